@@ -1,0 +1,59 @@
+/** Rules that need every page at once: uniqueness, canonical paths and ad slots. */
+import type { PageConfig } from '@/schemas/generated/config-types';
+import type { JsonSource } from './json-source';
+import type { ConfigProblem } from './result';
+import { AD_SLOT_ROUTES, normalisePath } from './rules';
+import { interpolate, type TokenValues } from './tokens';
+
+export interface CheckedPage {
+  source: JsonSource;
+  /** The page with brand tokens filled in. */
+  page: PageConfig;
+}
+
+function firstOwners(pages: CheckedPage[], keyOf: (page: PageConfig) => string, pointer: string, what: string): ConfigProblem[] {
+  const owners = new Map<string, CheckedPage>();
+  const problems: ConfigProblem[] = [];
+  for (const checked of pages) {
+    const key = keyOf(checked.page);
+    const owner = owners.get(key);
+    if (owner) problems.push(checked.source.problemAt(pointer, `${what} "${key}" is already used by ${owner.source.file}`));
+    else owners.set(key, checked);
+  }
+  return problems;
+}
+
+function adSlotProblems({ source, page }: CheckedPage, allowedRoutes: ReadonlySet<string>): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  if (page.adSlots.length > 0 && !allowedRoutes.has(normalisePath(page.route))) {
+    problems.push(source.problemAt('/adSlots', `ad slots are only allowed on ${[...allowedRoutes].join(', ')}; remove them from ${page.route}`));
+  }
+  const slotIds = new Set<string>();
+  page.adSlots.forEach((slot, index) => {
+    if (slotIds.has(slot.id)) problems.push(source.problemAt(`/adSlots/${index}/id`, `ad slot id "${slot.id}" is defined twice on this page`));
+    slotIds.add(slot.id);
+  });
+  page.blocks.forEach((block, index) => {
+    if (block.type === 'ad-slot' && 'slot' in block && typeof block.slot === 'string' && !slotIds.has(block.slot)) {
+      const defined = slotIds.size > 0 ? `defined: ${[...slotIds].join(', ')}` : 'this page defines none';
+      problems.push(source.problemAt(`/blocks/${index}/slot`, `ad slot "${block.slot}" is not defined in this page's adSlots (${defined})`));
+    }
+  });
+  return problems;
+}
+
+export function checkPages(pages: CheckedPage[], tokens: TokenValues): ConfigProblem[] {
+  const allowedRoutes = new Set(AD_SLOT_ROUTES.map((route) => interpolate(route, tokens)));
+  const problems = [
+    ...firstOwners(pages, (p) => normalisePath(p.route), '/route', 'route'),
+    ...firstOwners(pages, (p) => normalisePath(p.analyticsPageId), '/analyticsPageId', 'analytics page id'),
+  ];
+  for (const checked of pages) {
+    const { page, source } = checked;
+    if (normalisePath(page.canonicalPath) !== normalisePath(page.route)) {
+      problems.push(source.problemAt('/canonicalPath', `canonical path "${page.canonicalPath}" must match the route "${page.route}"`));
+    }
+    problems.push(...adSlotProblems(checked, allowedRoutes));
+  }
+  return problems;
+}

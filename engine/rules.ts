@@ -1,0 +1,13 @@
+/**
+ * Product rules that span files. Ad slots are allowed only where the product
+ * specification places them: the main page (including its non-member
+ * segment), the two sample contracts and the nanny tax calculator.
+ */
+export const AD_SLOT_ROUTES: readonly string[] = ['/', '/sample-nanny-contract', '/nanny-tax-calculator', '/sample-senior-{product}-contract'];
+
+/** Analytics page ids live under /homepay/, whatever the site's own base path. */
+export const ANALYTICS_PREFIX = '/homepay';
+
+export function normalisePath(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}

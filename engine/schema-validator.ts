@@ -1,0 +1,95 @@
+/**
+ * The one compiled ajv instance. It validates against the generated bundle
+ * and, through the "sharedRef" keyword, collects every reference to shared
+ * content so that dangling ids can be reported at their exact place.
+ */
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import bundle from '@/schemas/generated/config.schema.json';
+import type { JsonSource } from './json-source';
+import type { ConfigProblem } from './result';
+
+export interface SharedReference {
+  collection: string;
+  id: string;
+  pointer: string;
+}
+
+export type SchemaName = 'SiteConfig' | 'PageConfig' | (string & {});
+
+let collected: SharedReference[] = [];
+
+function createAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, verbose: true });
+  addFormats(ajv);
+  ajv.addKeyword({
+    keyword: 'sharedRef',
+    schemaType: 'string',
+    // Annotation keyword: it never fails, it records where ids point to.
+    validate: (collection: string, data: unknown, _parent?: unknown, context?: { instancePath: string }) => {
+      if (typeof data === 'string') collected.push({ collection, id: data, pointer: context?.instancePath ?? '' });
+      return true;
+    },
+  });
+  ajv.addSchema(bundle);
+  return ajv;
+}
+
+let ajvInstance: Ajv2020 | undefined;
+const validators = new Map<string, ValidateFunction>();
+
+function validatorFor(name: SchemaName): ValidateFunction {
+  const cached = validators.get(name);
+  if (cached) return cached;
+  ajvInstance ??= createAjv();
+  const validate = ajvInstance.getSchema(`${bundle.$id}#/$defs/${name}`);
+  if (!validate) throw new Error(`No schema named ${name} in the config schema bundle`);
+  validators.set(name, validate);
+  return validate;
+}
+
+export function knownBlockTypes(): string[] {
+  return bundle.$defs.Block.oneOf.map((branch) => branch.$ref.replace('#/$defs/', '')).map((title) => {
+    const schema = (bundle.$defs as Record<string, { properties?: { type?: { const?: string } } }>)[title];
+    return schema?.properties?.type?.const ?? title;
+  });
+}
+
+export interface SchemaCheck {
+  problems: ConfigProblem[];
+  references: SharedReference[];
+}
+
+export function checkAgainstSchema(name: SchemaName, source: JsonSource): SchemaCheck {
+  const validate = validatorFor(name);
+  collected = [];
+  const valid = validate(source.data);
+  const references = collected;
+  collected = [];
+  const problems = valid ? [] : (validate.errors ?? []).map((error) => toProblem(error, source));
+  return { problems, references };
+}
+
+function toProblem(error: ErrorObject, source: JsonSource): ConfigProblem {
+  const pointer = error.instancePath;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return source.problemAt(pointer, `unknown property "${String(params.additionalProperty)}"`, String(params.additionalProperty));
+    case 'required':
+      return source.problemAt(pointer, `missing required property "${String(params.missingProperty)}"`);
+    case 'discriminator':
+      if (params.error === 'mapping') {
+        return source.problemAt(`${pointer}/type`, `unknown block type "${String(params.tagValue)}"; known types: ${knownBlockTypes().join(', ')}`);
+      }
+      return source.problemAt(pointer, `a block needs a string "type"; known types: ${knownBlockTypes().join(', ')}`);
+    case 'enum':
+      return source.problemAt(pointer, `must be one of: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`);
+    case 'const':
+      return source.problemAt(pointer, `must be ${JSON.stringify(params.allowedValue)}`);
+    case 'pattern':
+      return source.problemAt(pointer, `has an invalid format (${error.parentSchema && typeof error.parentSchema === 'object' && 'description' in error.parentSchema ? String(error.parentSchema.description) : `pattern ${String(params.pattern)}`})`);
+    default:
+      return source.problemAt(pointer, error.message ?? `fails "${error.keyword}"`);
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Shared content: one entity a file under pages-config/shared/<collection>/<id>.json,
+ * referenced from blocks by id so a testimonial is written once and shown anywhere.
+ */
+import type {
+  BenefitList,
+  FeatureBlockItem,
+  ImpressionQuote,
+  OptionList,
+  Review,
+  ServiceGroup,
+  SocialRating,
+  StateMap,
+  Testimonial,
+} from '@/schemas/generated/config-types';
+
+export interface SharedCollections {
+  testimonials: Testimonial;
+  reviews: Review;
+  'feature-blocks': FeatureBlockItem;
+  'service-groups': ServiceGroup;
+  'impression-quotes': ImpressionQuote;
+  'social-ratings': SocialRating;
+  'option-lists': OptionList;
+  'state-maps': StateMap;
+  'benefit-lists': BenefitList;
+}
+
+export type CollectionName = keyof SharedCollections;
+
+/** Folder name → schema title of its entities. */
+export const COLLECTION_SCHEMAS: { readonly [C in CollectionName]: string } = {
+  testimonials: 'Testimonial',
+  reviews: 'Review',
+  'feature-blocks': 'FeatureBlockItem',
+  'service-groups': 'ServiceGroup',
+  'impression-quotes': 'ImpressionQuote',
+  'social-ratings': 'SocialRating',
+  'option-lists': 'OptionList',
+  'state-maps': 'StateMap',
+  'benefit-lists': 'BenefitList',
+};
+
+export function isCollectionName(name: string): name is CollectionName {
+  return Object.hasOwn(COLLECTION_SCHEMAS, name);
+}
+
+export type SharedEntries = { [C in CollectionName]: ReadonlyMap<string, SharedCollections[C]> };
+
+export interface SharedContent {
+  get<C extends CollectionName>(collection: C, id: string): SharedCollections[C] | undefined;
+  /** Every id that exists, resolved in order; ids are checked at validation, so none is dropped in a valid site. */
+  list<C extends CollectionName>(collection: C, ids: readonly string[]): Array<SharedCollections[C]>;
+  has(collection: CollectionName, id: string): boolean;
+}
+
+export function createSharedContent(entries: SharedEntries): SharedContent {
+  return {
+    get: (collection, id) => entries[collection].get(id),
+    list: (collection, ids) => ids.flatMap((id) => {
+      const entry = entries[collection].get(id);
+      return entry === undefined ? [] : [entry];
+    }),
+    has: (collection, id) => entries[collection].has(id),
+  };
+}
+
+export function emptySharedEntries(): { [C in CollectionName]: Map<string, SharedCollections[C]> } {
+  return {
+    testimonials: new Map(),
+    reviews: new Map(),
+    'feature-blocks': new Map(),
+    'service-groups': new Map(),
+    'impression-quotes': new Map(),
+    'social-ratings': new Map(),
+    'option-lists': new Map(),
+    'state-maps': new Map(),
+    'benefit-lists': new Map(),
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * Turns the raw config files into a checked site model: every file parsed and
+ * validated (one broken file never hides the others' problems), shared ids
+ * resolved, brand tokens filled in, and the rules that span files applied.
+ */
+import type { PageConfig, SiteConfig } from '@/schemas/generated/config-types';
+import { parseJsonSource, type JsonSource } from './json-source';
+import { fail, ok, compareProblems, type ConfigProblem, type Result } from './result';
+import { checkAgainstSchema, type SharedReference } from './schema-validator';
+import {
+  COLLECTION_SCHEMAS,
+  createSharedContent,
+  emptySharedEntries,
+  isCollectionName,
+  type CollectionName,
+  type SharedCollections,
+  type SharedContent,
+} from './shared-content';
+import { interpolateDeep, tokenValues, unknownTokens, type TokenValues } from './tokens';
+import { checkPages, type CheckedPage } from './page-rules';
+
+export interface RawFile {
+  /** Path shown in problems, relative to where the command runs. */
+  file: string;
+  text: string;
+}
+
+export interface RawSharedFile extends RawFile {
+  collection: string;
+  id: string;
+}
+
+export interface ConfigFiles {
+  site: RawFile | undefined;
+  pages: RawFile[];
+  shared: RawSharedFile[];
+}
+
+export interface SiteModel {
+  site: SiteConfig;
+  /** Pages with brand tokens filled in, in route order. */
+  pages: PageConfig[];
+  shared: SharedContent;
+  tokens: TokenValues;
+}
+
+interface Collector {
+  problems: ConfigProblem[];
+}
+
+function parse(file: RawFile, collector: Collector): JsonSource | undefined {
+  const parsed = parseJsonSource(file.file, file.text);
+  if (parsed.ok) return parsed.source;
+  collector.problems.push(...parsed.problems);
+  return undefined;
+}
+
+// ajv has just proven the shape; this is the one place the validated data takes its type.
+function validated<T>(source: JsonSource): T {
+  return source.data as T;
+}
+
+function loadShared(files: RawSharedFile[], tokens: TokenValues | undefined, collector: Collector) {
+  const entries = emptySharedEntries();
+  for (const file of files) {
+    if (!isCollectionName(file.collection)) {
+      collector.problems.push({ file: file.file, pointer: '', line: 1, column: 1, message: `unknown shared collection "${file.collection}"; known collections: ${Object.keys(COLLECTION_SCHEMAS).join(', ')}` });
+      continue;
+    }
+    const source = parse(file, collector);
+    if (!source) continue;
+    const { problems } = checkAgainstSchema(COLLECTION_SCHEMAS[file.collection], source);
+    collector.problems.push(...problems);
+    if (problems.length > 0) continue;
+    const declaredId = (source.data as { id?: unknown }).id;
+    if (declaredId !== undefined && declaredId !== file.id) {
+      collector.problems.push(source.problemAt('/id', `id "${String(declaredId)}" must match the file name "${file.id}.json"`));
+      continue;
+    }
+    addEntry(entries, file.collection, file.id, source, tokens);
+  }
+  return entries;
+}
+
+function addEntry<C extends CollectionName>(
+  entries: { [K in CollectionName]: Map<string, SharedCollections[K]> },
+  collection: C,
+  id: string,
+  source: JsonSource,
+  tokens: TokenValues | undefined,
+): void {
+  const entry = validated<SharedCollections[C]>(source);
+  entries[collection].set(id, tokens ? interpolateDeep(entry, tokens) : entry);
+}
+
+function checkReferences(page: JsonSource, references: SharedReference[], shared: SharedContent, collector: Collector): void {
+  for (const reference of references) {
+    if (!isCollectionName(reference.collection)) {
+      collector.problems.push(page.problemAt(reference.pointer, `schema error: "sharedRef" names unknown collection "${reference.collection}"`));
+    } else if (!shared.has(reference.collection, reference.id)) {
+      collector.problems.push(page.problemAt(reference.pointer, `unknown ${reference.collection} id "${reference.id}": there is no pages-config/shared/${reference.collection}/${reference.id}.json`));
+    }
+  }
+}
+
+function checkTokens(source: JsonSource, tokens: TokenValues, collector: Collector): void {
+  const visit = (value: unknown, pointer: string): void => {
+    if (typeof value === 'string') {
+      for (const name of unknownTokens(value, tokens)) {
+        collector.problems.push(source.problemAt(pointer, `unknown token {${name}}; known tokens: ${Object.keys(tokens).map((t) => `{${t}}`).join(', ')}`));
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, `${pointer}/${index}`));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) visit(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    }
+  };
+  visit(source.data, '');
+}
+
+export function buildSiteModel(files: ConfigFiles): Result<SiteModel> {
+  const collector: Collector = { problems: [] };
+
+  let site: SiteConfig | undefined;
+  if (!files.site) {
+    collector.problems.push({ file: 'site.json', pointer: '', line: 1, column: 1, message: 'site.json is missing: brand, navigation, footer and flag defaults live there' });
+  } else {
+    const source = parse(files.site, collector);
+    if (source) {
+      const { problems } = checkAgainstSchema('SiteConfig', source);
+      collector.problems.push(...problems);
+      if (problems.length === 0) site = validated<SiteConfig>(source);
+    }
+  }
+
+  const tokens = site ? tokenValues(site) : undefined;
+  const shared = createSharedContent(loadShared(files.shared, tokens, collector));
+
+  const pages: CheckedPage[] = [];
+  for (const file of files.pages) {
+    const source = parse(file, collector);
+    if (!source) continue;
+    const { problems, references } = checkAgainstSchema('PageConfig', source);
+    collector.problems.push(...problems);
+    checkReferences(source, references, shared, collector);
+    if (tokens) checkTokens(source, tokens, collector);
+    if (problems.length === 0 && tokens) {
+      pages.push({ source, page: interpolateDeep(validated<PageConfig>(source), tokens) });
+    }
+  }
+
+  if (tokens) collector.problems.push(...checkPages(pages, tokens));
+
+  if (collector.problems.length > 0 || !site || !tokens) return fail(collector.problems.sort(compareProblems));
+  return ok({
+    site: interpolateDeep(site, tokens),
+    pages: pages.map((p) => p.page).sort((a, b) => a.route.localeCompare(b.route)),
+    shared,
+    tokens,
+  });
+}
