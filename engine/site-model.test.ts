@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { loadSiteModel } from './load-site';
+import { formatProblem } from './result';
+import { json, locate, memoryFileSystem, page, validSite } from './testing/memory-fs';
+
+async function problemsOf(files: Record<string, string>): Promise<string[]> {
+  const result = await loadSiteModel('cfg', memoryFileSystem(files));
+  return result.ok ? [] : result.errors.map(formatProblem);
+}
+
+const base = () => ({ 'cfg/site.json': json(validSite), 'cfg/pages/index.json': json(page('/')) });
+
+describe('loadSiteModel', () => {
+  it('accepts a valid site and fills brand tokens into routes and text', async () => {
+    const senior = page('/senior-{product}', { blocks: [{ type: 'rich-text', paragraphs: ['Call {phone} to talk to {brandName}.'] }] });
+    const result = await loadSiteModel('cfg', memoryFileSystem({ ...base(), 'cfg/pages/senior.json': json(senior) }));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.pages.map((p) => p.route)).toEqual(['/', '/senior-care']);
+    expect(result.value.pages[1]?.blocks[0]).toEqual({ type: 'rich-text', paragraphs: ['Call 1-855-555-0100 to talk to Test Payroll.'] });
+  });
+
+  it('reports an unknown block type once, at its "type", with the known types', async () => {
+    const text = json(page('/a', { blocks: [{ type: 'carousel', slides: [] }] }));
+    const problems = await problemsOf({ ...base(), 'cfg/pages/a.json': text });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^cfg/pages/a\\.json:${locate(text, '"carousel"')} /blocks/0/type unknown block type "carousel"; known types: .*hero, .*rich-text`));
+  });
+
+  it('names the line and column of a value that breaks the schema', async () => {
+    const text = json(page('/a', { keywords: 'nanny' }));
+    expect(await problemsOf({ ...base(), 'cfg/pages/a.json': text })).toEqual([`cfg/pages/a.json:${locate(text, '"nanny"')} /keywords must be array`]);
+  });
+
+  it('points at the unknown property itself', async () => {
+    const text = json(page('/a', { author: 'me' }));
+    expect(await problemsOf({ ...base(), 'cfg/pages/a.json': text })).toEqual([`cfg/pages/a.json:${locate(text, '"author"')} /author unknown property "author"`]);
+  });
+
+  it('locates JSON syntax errors and keeps checking the other files', async () => {
+    const broken = '{\n  "route": "/broken",\n  "title": "x"\n  "oops": 1\n}\n';
+    const duplicate = json(page('/'));
+    const problems = await problemsOf({ ...base(), 'cfg/pages/broken.json': broken, 'cfg/pages/other-home.json': duplicate });
+    expect(problems).toEqual([
+      `cfg/pages/broken.json:${locate(broken, '"oops"')} / invalid JSON: expected ','`,
+      `cfg/pages/other-home.json:${locate(duplicate, '"/"')} /route route "/" is already used by cfg/pages/index.json`,
+      `cfg/pages/other-home.json:${locate(duplicate, '"/homepay/"')} /analyticsPageId analytics page id "/homepay" is already used by cfg/pages/index.json`,
+    ]);
+  });
+
+  it('names a missing shared id and where it was referenced', async () => {
+    const text = json(page('/a', { blocks: [{ type: 'testimonials', heading: 'Families say', items: ['ana-r', 'bo-t'] }] }));
+    const problems = await problemsOf({
+      ...base(),
+      'cfg/shared/testimonials/ana-r.json': json({ id: 'ana-r', author: 'Ana R.', location: 'Austin, TX', comment: 'They handled everything for us.' }),
+      'cfg/pages/a.json': text,
+    });
+    expect(problems).toEqual([
+      `cfg/pages/a.json:${locate(text, '"bo-t"')} /blocks/0/items/1 unknown testimonials id "bo-t": there is no pages-config/shared/testimonials/bo-t.json`,
+    ]);
+  });
+
+  it('requires a shared entity id to match its file name', async () => {
+    const text = json({ id: 'two', name: 'Kim', rating: 5, comment: 'Easy and accurate.' });
+    expect(await problemsOf({ ...base(), 'cfg/shared/reviews/one.json': text })).toEqual([
+      `cfg/shared/reviews/one.json:${locate(text, '"two"')} /id id "two" must match the file name "one.json"`,
+    ]);
+  });
+
+  it('rejects duplicate analytics ids and a canonical path that differs from the route', async () => {
+    const index = json(page('/'));
+    const b = json(page('/b', { canonicalPath: '/c', analyticsPageId: '/homepay/' }));
+    expect(await problemsOf({ ...base(), 'cfg/pages/index.json': index, 'cfg/pages/later.json': b })).toEqual([
+      `cfg/pages/later.json:${locate(b, '"/c"')} /canonicalPath canonical path "/c" must match the route "/b"`,
+      `cfg/pages/later.json:${locate(b, '"/homepay/"')} /analyticsPageId analytics page id "/homepay" is already used by cfg/pages/index.json`,
+    ]);
+  });
+
+  it('allows ad slots only on the pages the product allows, and only defined slots in blocks', async () => {
+    const slot = { id: 'top', adUnitPath: '/123/homepay/top', sizes: [[728, 90]], audience: 'everyone' };
+    const caregivers = json(page('/caregivers', { adSlots: [slot] }));
+    const calculator = json(page('/nanny-tax-calculator', { adSlots: [slot], blocks: [{ type: 'ad-slot', slot: 'bottom' }] }));
+    const problems = await problemsOf({ ...base(), 'cfg/pages/caregivers.json': caregivers, 'cfg/pages/calc.json': calculator });
+    expect(problems).toEqual([
+      `cfg/pages/calc.json:${locate(calculator, '"bottom"')} /blocks/0/slot ad slot "bottom" is not defined in this page's adSlots (defined: top)`,
+      `cfg/pages/caregivers.json:${locate(caregivers, '[', '"adSlots"')} /adSlots ad slots are only allowed on /, /sample-nanny-contract, /nanny-tax-calculator, /sample-senior-care-contract; remove them from /caregivers`,
+    ]);
+  });
+
+  it('flags a misspelt brand token', async () => {
+    const text = json(page('/a', { title: 'About {prodct} payroll' }));
+    expect(await problemsOf({ ...base(), 'cfg/pages/a.json': text })).toEqual([
+      `cfg/pages/a.json:${locate(text, '"About')} /title unknown token {prodct}; known tokens: {product}, {brandName}, {phone}, {email}, {yearEndFee}`,
+    ]);
+  });
+
+  it('reports a missing site.json and an unknown shared collection without crashing', async () => {
+    const problems = await problemsOf({ 'cfg/pages/index.json': json(page('/')), 'cfg/shared/widgets/x.json': '{}' });
+    expect(problems).toContainEqual(expect.stringContaining('site.json is missing'));
+    expect(problems).toContainEqual('cfg/shared/widgets/x.json:1:1 / unknown shared collection "widgets"; known collections: testimonials, reviews, feature-blocks, service-groups, impression-quotes, social-ratings, option-lists, state-maps, benefit-lists');
+  });
+});

@@ -1,0 +1,66 @@
+import type { ConfigFileSystem } from '../load';
+
+/** An in-memory config directory: keys are paths like "cfg/pages/index.json". */
+export function memoryFileSystem(files: Record<string, string>): ConfigFileSystem {
+  const paths = Object.keys(files);
+  return {
+    readText: async (path) => files[path],
+    list: async (dir) => {
+      const prefix = `${dir}/`;
+      const names = new Map<string, boolean>();
+      for (const path of paths.filter((p) => p.startsWith(prefix))) {
+        const [first, ...rest] = path.slice(prefix.length).split('/');
+        if (first) names.set(first, rest.length > 0);
+      }
+      return [...names].map(([name, isDirectory]) => ({ name, isDirectory }));
+    },
+    join: (...parts) => parts.join('/'),
+    display: (path) => path,
+  };
+}
+
+export const validSite = {
+  brand: { product: 'care', displayName: 'Test Payroll', tagline: 'Payroll for households', phone: '1-855-555-0100', email: 'help@example.com' },
+  baseUrl: 'https://test.example.com',
+  navigation: [{ label: 'Pricing', href: '/product-and-pricing' }],
+  footer: { columns: [], legal: [{ label: 'Terms of use', href: '/about/terms-of-use/' }], yearEndTaxPrepFee: 100 },
+  enrollment: { signupPath: '/app/hp-enrollment/signup', landingPath: '/app/hp-enrollment/landing', partnerTaxesPath: '/app/hp-partner-enrollment/taxes' },
+  featureFlags: {
+    'ttp-asset-url': '',
+    'ttp-favicon-url': '',
+    'nanny-tax-calculator-gate': false,
+    'hide-email-button': false,
+    'three-tier-pricing-test': false,
+    referrals: true,
+    'referral-landing-page': false,
+    'care-embrace': false,
+    'gtm-js-url': '',
+    'calculator-downtime': false,
+    'enrollment-landing': false,
+  },
+};
+
+export function page(route: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const slug = route === '/' ? '' : route.slice(1);
+  return {
+    route,
+    title: `Page ${slug || 'home'} title`,
+    description: 'A description long enough to satisfy the fifty character minimum of the schema.',
+    keywords: ['nanny tax'],
+    canonicalPath: route,
+    analyticsPageId: `/homepay/${slug}`,
+    adSlots: [],
+    blocks: [{ type: 'hero', heading: 'Heading', lead: 'Lead text' }],
+    ...overrides,
+  };
+}
+
+export const json = (value: unknown): string => JSON.stringify(value, null, 2) + '\n';
+
+/** "line:column" where `needle` first appears in `text` (after `after`, when given): where an editor cursor would go. */
+export function locate(text: string, needle: string, after = ''): string {
+  const offset = text.indexOf(needle, after ? text.indexOf(after) : 0);
+  if (offset < 0) throw new Error(`"${needle}" not found`);
+  const before = text.slice(0, offset).split('\n');
+  return `${before.length}:${(before.at(-1) ?? '').length + 1}`;
+}
