@@ -1,0 +1,37 @@
+import type { SiteConfig } from '@/schemas/generated/config-types';
+import type { FlagValues } from '@/engine/render-context';
+
+export type HiredAnswer = 'yes' | 'no';
+
+export interface EnrollmentHrefInput {
+  site: Pick<SiteConfig, 'enrollment'>;
+  flags: Pick<FlagValues, 'enrollment-landing'>;
+  hired?: HiredAnswer;
+  partner?: string;
+  rx?: string;
+}
+
+/**
+ * Where "enroll" leads: sign-up, or the landing page while the
+ * enrollment-landing flag is on. A partner's clients have always hired, so a
+ * partner forces hired=yes whatever was asked.
+ */
+export function enrollmentHref({ site, flags, hired, partner, rx }: EnrollmentHrefInput): string {
+  const path = flags['enrollment-landing'] ? site.enrollment.landingPath : site.enrollment.signupPath;
+  const query = new URLSearchParams();
+  const answer = partner ? 'yes' : hired;
+  if (answer) query.set('hired', answer);
+  if (rx) query.set('rx', rx);
+  if (partner) query.set('partner', partner);
+  const search = query.toString();
+  if (!search) return path;
+  // A second "?" would make the proxy redirect the visitor; append instead.
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+/** The "have you hired?" option list uses the core site's codes: 11 = Yes, 21 = Not yet. */
+export function hiredFromOption(value: number): HiredAnswer | undefined {
+  if (value === 11) return 'yes';
+  if (value === 21) return 'no';
+  return undefined;
+}

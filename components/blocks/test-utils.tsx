@@ -1,0 +1,102 @@
+/**
+ * Renders a block to static HTML with a context built from inline data, so
+ * each test states exactly the shared content and flags it depends on.
+ */
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import type { PageConfig, SiteConfig } from '@/schemas/generated/config-types';
+import type { FlagValues, RenderContext } from '@/engine/render-context';
+import { createSharedContent, emptySharedEntries, type SharedCollections } from '@/engine/shared-content';
+
+export type InlineShared = { [C in keyof SharedCollections]?: Record<string, SharedCollections[C]> };
+
+export const testSite: SiteConfig = {
+  brand: {
+    product: 'care',
+    displayName: 'Hearth Payroll',
+    tagline: 'Household payroll, done right',
+    phone: '1-855-555-0142',
+    email: 'help@hearthpayroll.example.com',
+  },
+  baseUrl: 'http://localhost:3000',
+  navigation: [{ label: 'Pricing', href: '/product-and-pricing' }],
+  signIn: { label: 'Sign in', href: '/app/hp-enrollment/landing' },
+  footer: { columns: [], legal: [{ label: 'Terms of use', href: '/about/terms-of-use/' }], yearEndTaxPrepFee: 100 },
+  enrollment: {
+    signupPath: '/app/hp-enrollment/signup',
+    landingPath: '/app/hp-enrollment/landing',
+    partnerTaxesPath: '/app/hp-partner-enrollment/taxes',
+  },
+  featureFlags: {
+    'ttp-asset-url': '',
+    'ttp-favicon-url': '',
+    'nanny-tax-calculator-gate': false,
+    'hide-email-button': false,
+    'three-tier-pricing-test': false,
+    referrals: true,
+    'referral-landing-page': false,
+    'care-embrace': false,
+    'gtm-js-url': '',
+    'calculator-downtime': false,
+    'enrollment-landing': false,
+  },
+};
+
+export const testPage: PageConfig = {
+  route: '/',
+  title: 'Test page',
+  description: 'A page for block tests.',
+  keywords: [],
+  canonicalPath: '/',
+  analyticsPageId: '/homepay/test',
+  adSlots: [],
+  blocks: [],
+};
+
+interface ContextOptions {
+  shared?: InlineShared;
+  flags?: Partial<FlagValues>;
+  page?: Partial<PageConfig>;
+}
+
+export function makeContext({ shared = {}, flags = {}, page = {} }: ContextOptions = {}): RenderContext {
+  const entries = emptySharedEntries();
+  fill(entries.testimonials, shared.testimonials);
+  fill(entries.reviews, shared.reviews);
+  fill(entries['feature-blocks'], shared['feature-blocks']);
+  fill(entries['service-groups'], shared['service-groups']);
+  fill(entries['impression-quotes'], shared['impression-quotes']);
+  fill(entries['social-ratings'], shared['social-ratings']);
+  fill(entries['option-lists'], shared['option-lists']);
+  fill(entries['state-maps'], shared['state-maps']);
+  fill(entries['benefit-lists'], shared['benefit-lists']);
+  return {
+    site: testSite,
+    page: { ...testPage, ...page },
+    shared: createSharedContent(entries),
+    flags: { ...testSite.featureFlags, ...flags },
+  };
+}
+
+function fill<T>(map: Map<string, T>, records: Record<string, T> | undefined): void {
+  for (const [id, entity] of Object.entries(records ?? {})) map.set(id, entity);
+}
+
+const theme = createTheme();
+
+export function renderHtml(element: ReactElement): string {
+  return renderToStaticMarkup(<ThemeProvider theme={theme}>{element}</ThemeProvider>);
+}
+
+/** The visible and screen-reader text, tags stripped and whitespace collapsed, for "what a visitor reads" assertions. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
