@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+
+function cli(args: string[], stdin?: string) {
+  return spawnSync(tsx, [join(root, 'tax', 'cli.ts'), ...args], { input: stdin, encoding: 'utf8', cwd: root, timeout: 60_000 });
+}
+
+describe('calc CLI', () => {
+  it('prints the result JSON for a file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'calc-'));
+    const file = join(dir, 'in.json');
+    writeFileSync(file, JSON.stringify({ taxYear: 2026, state: 'TX', payFrequency: 'weekly', grossPay: 800 }));
+    const r = cli([file]);
+    expect(r.status).toBe(0);
+    const out: unknown = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ perPeriod: { grossPay: 800, employee: { netPay: 738.8 } }, annual: { grossPay: 41600 } });
+    expect(r.stderr).toBe('');
+  });
+  it('reads standard input with -', () => {
+    const r = cli(['-'], JSON.stringify({ taxYear: 2026, state: 'CA', payFrequency: 'monthly', grossPay: 4000 }));
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toHaveProperty('notes');
+  });
+  it('exits 2 with every problem on stderr, one per line, no stack trace', () => {
+    const r = cli(['-'], JSON.stringify({ taxYear: 2026, state: 'ZZ', payFrequency: 'weekly', hourly: { regularHours: 40 }, w4: { filingStatus: 'x' } }));
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toEqual([
+      'state: unknown state "ZZ"; use a two-letter postal code such as TX or DC',
+      'hourly.rate: is required: hours need an hourly rate',
+      'w4.filingStatus: must be one of single, mfj, mfs, hoh, got the string "x"',
+    ]);
+    expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+  it('exits 2 on JSON that does not parse and on a missing file', () => {
+    const bad = cli(['-'], '{ not json');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^input is not valid JSON/);
+    const missing = cli(['/nonexistent/input.json']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/cannot read \/nonexistent\/input.json: ENOENT/);
+  });
+});

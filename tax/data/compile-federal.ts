@@ -1,0 +1,52 @@
+import type { Federal, StateCode } from '../generated/tax-year';
+import { isStateCode } from '../engine/state-codes';
+import { compileBrackets } from './brackets';
+import type { CompiledFederal } from './compiled';
+
+interface Figure {
+  value: number | null;
+}
+
+/** Federal figures are all required: a federal unknown would make every result wrong, so it fails the load. */
+function known(figure: Figure, where: string, errors: string[]): number {
+  if (figure.value === null) {
+    errors.push(`${where} is unknown; federal figures must be known`);
+    return 0;
+  }
+  return figure.value;
+}
+
+export function compileFederal(federal: Federal, errors: string[]): CompiledFederal {
+  const w = federal.withholding;
+  const creditReductions: Partial<Record<StateCode, number>> = {};
+  for (const [code, value] of Object.entries(federal.futa.creditReductions.states)) {
+    if (value !== undefined && isStateCode(code)) creditReductions[code] = value;
+  }
+  return {
+    ssEmployeeRate: known(federal.socialSecurity.employeeRate, 'federal.socialSecurity.employeeRate', errors),
+    ssEmployerRate: known(federal.socialSecurity.employerRate, 'federal.socialSecurity.employerRate', errors),
+    ssWageBase: known(federal.socialSecurity.wageBase, 'federal.socialSecurity.wageBase', errors),
+    medicareEmployeeRate: known(federal.medicare.employeeRate, 'federal.medicare.employeeRate', errors),
+    medicareEmployerRate: known(federal.medicare.employerRate, 'federal.medicare.employerRate', errors),
+    additionalMedicareRate: known(federal.medicare.additionalRate, 'federal.medicare.additionalRate', errors),
+    additionalMedicareThreshold: known(federal.medicare.additionalThreshold, 'federal.medicare.additionalThreshold', errors),
+    futaNetRate: known(federal.futa.netRate, 'federal.futa.netRate', errors),
+    futaWageBase: known(federal.futa.wageBase, 'federal.futa.wageBase', errors),
+    creditReductionsKnown: federal.futa.creditReductions.known,
+    creditReductionNote: federal.futa.creditReductions.note,
+    creditReductions,
+    ficaAnnualThreshold: known(federal.household.ficaAnnualThreshold, 'federal.household.ficaAnnualThreshold', errors),
+    futaQuarterThreshold: known(federal.household.futaQuarterThreshold, 'federal.household.futaQuarterThreshold', errors),
+    line1g: { mfj: w.line1g.mfj, other: w.line1g.other },
+    standard: {
+      mfj: compileBrackets(w.standard.mfj, 'federal.withholding.standard.mfj', errors),
+      single: compileBrackets(w.standard.single, 'federal.withholding.standard.single', errors),
+      hoh: compileBrackets(w.standard.hoh, 'federal.withholding.standard.hoh', errors),
+    },
+    checkbox: {
+      mfj: compileBrackets(w.checkbox.mfj, 'federal.withholding.checkbox.mfj', errors),
+      single: compileBrackets(w.checkbox.single, 'federal.withholding.checkbox.single', errors),
+      hoh: compileBrackets(w.checkbox.hoh, 'federal.withholding.checkbox.hoh', errors),
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import type { FormulaIncomeTax, IncomeTaxRules, Program, Schedule, State, StateCode } from '../generated/tax-year';
+import { STATE_W4_FIELDS, type StateW4Field } from '../engine/types';
+import { compileBrackets } from './brackets';
+import type { AllowanceValue, CompiledIncomeTax, CompiledProgram, CompiledSchedule, CompiledState } from './compiled';
+
+function compileSchedule(schedule: Schedule, where: string, errors: string[]): CompiledSchedule {
+  const d = schedule.standardDeduction ?? {};
+  return {
+    standardDeduction: {
+      amount: d.amount ?? 0,
+      percentOfWages: d.percentOfWages ?? 0,
+      minimum: d.minimum ?? 0,
+      maximum: d.maximum ?? Number.POSITIVE_INFINITY,
+    },
+    personalExemption: schedule.personalExemption ?? 0,
+    personalCredit: schedule.personalCredit ?? 0,
+    noWithholdingAtOrBelow: schedule.noWithholdingAtOrBelow ?? 0,
+    brackets: compileBrackets(schedule.brackets, `${where}.brackets`, errors),
+  };
+}
+
+function allowance(value: { deduction?: number; credit?: number } | undefined): AllowanceValue {
+  return { deduction: value?.deduction ?? 0, credit: value?.credit ?? 0 };
+}
+
+function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]): CompiledIncomeTax {
+  const schedules = new Map<string, CompiledSchedule>();
+  for (const [name, schedule] of Object.entries(rules.schedules)) {
+    if (schedule !== undefined) schedules.set(name, compileSchedule(schedule, `${where}.schedules.${name}`, errors));
+  }
+  const statuses = new Map<string, { label: string; schedule: string }>();
+  for (const [code, status] of Object.entries(rules.certificate.statuses)) {
+    if (status === undefined) continue;
+    if (!schedules.has(status.schedule)) errors.push(`${where}.certificate.statuses.${code}: no schedule "${status.schedule}"`);
+    statuses.set(code, { label: status.label, schedule: status.schedule });
+  }
+  if (!statuses.has(rules.certificate.defaultStatus)) {
+    errors.push(`${where}.certificate.defaultStatus "${rules.certificate.defaultStatus}" is not one of its statuses`);
+  }
+  const fields = new Map<StateW4Field, string>();
+  for (const field of STATE_W4_FIELDS) {
+    const label = rules.certificate.fields[field];
+    if (label !== undefined) fields.set(field, label);
+  }
+  const elected = rules.certificate.electedRates;
+  if (elected !== undefined && !elected.allowed.includes(elected.default)) {
+    errors.push(`${where}.certificate.electedRates.default is not an allowed rate`);
+  }
+  return {
+    method: 'formula',
+    effectiveFrom: rules.effectiveFrom,
+    approximation: rules.approximation,
+    note: rules.note,
+    certificate: {
+      form: rules.certificate.form,
+      statuses,
+      defaultStatus: rules.certificate.defaultStatus,
+      defaultAllowances: rules.certificate.defaultAllowances ?? 0,
+      fields,
+      electedRates: elected === undefined ? undefined : { allowed: [...elected.allowed], default: elected.default },
+    },
+    schedules,
+    perAllowance: {
+      allowances: allowance(rules.perAllowance?.allowances),
+      additionalAllowances: allowance(rules.perAllowance?.additionalAllowances),
+      dependents: allowance(rules.perAllowance?.dependents),
+    },
+    federalTaxDeductionMaximum: rules.federalTaxDeduction?.maximum,
+  };
+}
+
+function compileIncomeTax(rules: IncomeTaxRules, where: string, errors: string[]): CompiledIncomeTax {
+  switch (rules.method) {
+    case 'none':
+      return { method: 'none', effectiveFrom: rules.effectiveFrom, note: rules.note };
+    case 'unknown':
+      return { method: 'unknown', effectiveFrom: rules.effectiveFrom, note: rules.note };
+    case 'formula':
+      return compileFormula(rules, where, errors);
+  }
+}
+
+/** undefined stays "no such cap"; a figure with a null value is a cap of unknown size. */
+function cap(figure: { value: number | null } | undefined): number | null | undefined {
+  return figure === undefined ? undefined : figure.value;
+}
+
+function compileProgram(program: Program): CompiledProgram {
+  return {
+    code: program.code,
+    label: program.label,
+    payer: program.payer,
+    rate: program.rate.value,
+    annualWageBase: cap(program.annualWageBase),
+    weeklyWageCap: cap(program.weeklyWageCap),
+    weeklyMaximum: cap(program.weeklyMaximum),
+    annualMaximum: cap(program.annualMaximum),
+    effectiveFrom: program.effectiveFrom,
+    effectiveUntil: program.effectiveUntil,
+    note: program.note,
+  };
+}
+
+export function compileState(code: StateCode, state: State, taxYear: number, errors: string[]): CompiledState {
+  const where = `states.${code}`;
+  const incomeTax = state.incomeTax.map((rules, i) => compileIncomeTax(rules, `${where}.incomeTax[${i}]`, errors));
+  const first = incomeTax[0];
+  if (first !== undefined && first.effectiveFrom > `${taxYear}-01-01`) {
+    errors.push(`${where}.incomeTax[0] must take effect on or before ${taxYear}-01-01`);
+  }
+  for (let i = 1; i < incomeTax.length; i += 1) {
+    const previous = incomeTax[i - 1];
+    const current = incomeTax[i];
+    if (previous !== undefined && current !== undefined && current.effectiveFrom <= previous.effectiveFrom) {
+      errors.push(`${where}.incomeTax[${i}] must take effect after the entry before it`);
+    }
+  }
+  const codes = new Set<string>();
+  for (const program of state.programs) {
+    if (codes.has(program.code)) errors.push(`${where}.programs: duplicate code ${program.code}`);
+    codes.add(program.code);
+  }
+  return {
+    code,
+    name: state.name,
+    suiWageBase: state.unemployment.wageBase.value,
+    suiNewEmployerRate: state.unemployment.newEmployerRate.value,
+    suiNote: state.unemployment.note,
+    incomeTax,
+    programs: state.programs.map(compileProgram),
+  };
+}

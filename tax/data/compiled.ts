@@ -1,0 +1,103 @@
+import type { StateCode } from '../generated/tax-year';
+import type { StateW4Field } from '../engine/types';
+
+/** Tax data resolved for fast arithmetic: plain numbers, bracket bases filled in, unknowns as null. */
+export interface Bracket {
+  over: number;
+  base: number;
+  rate: number;
+}
+
+export interface FederalTables {
+  mfj: Bracket[];
+  single: Bracket[];
+  hoh: Bracket[];
+}
+
+export interface CompiledFederal {
+  ssEmployeeRate: number;
+  ssEmployerRate: number;
+  ssWageBase: number;
+  medicareEmployeeRate: number;
+  medicareEmployerRate: number;
+  additionalMedicareRate: number;
+  additionalMedicareThreshold: number;
+  futaNetRate: number;
+  futaWageBase: number;
+  creditReductionsKnown: boolean;
+  creditReductionNote: string | undefined;
+  creditReductions: Partial<Record<StateCode, number>>;
+  ficaAnnualThreshold: number;
+  futaQuarterThreshold: number;
+  line1g: { mfj: number; other: number };
+  standard: FederalTables;
+  checkbox: FederalTables;
+}
+
+export interface AllowanceValue {
+  deduction: number;
+  credit: number;
+}
+
+export interface CompiledSchedule {
+  standardDeduction: { amount: number; percentOfWages: number; minimum: number; maximum: number };
+  personalExemption: number;
+  personalCredit: number;
+  noWithholdingAtOrBelow: number;
+  brackets: Bracket[];
+}
+
+export interface CompiledCertificate {
+  form: string;
+  statuses: ReadonlyMap<string, { label: string; schedule: string }>;
+  defaultStatus: string;
+  defaultAllowances: number;
+  fields: ReadonlyMap<StateW4Field, string>;
+  electedRates: { allowed: number[]; default: number } | undefined;
+}
+
+export type CompiledIncomeTax =
+  | { method: 'none'; effectiveFrom: string; note: string | undefined }
+  | { method: 'unknown'; effectiveFrom: string; note: string }
+  | {
+      method: 'formula';
+      effectiveFrom: string;
+      approximation: string | undefined;
+      note: string | undefined;
+      certificate: CompiledCertificate;
+      schedules: ReadonlyMap<string, CompiledSchedule>;
+      perAllowance: { allowances: AllowanceValue; additionalAllowances: AllowanceValue; dependents: AllowanceValue };
+      federalTaxDeductionMaximum: number | undefined;
+    };
+
+export interface CompiledProgram {
+  code: string;
+  label: string;
+  payer: 'employee' | 'employer';
+  rate: number | null;
+  /** undefined: no cap; null: a cap exists but its amount is unknown. */
+  annualWageBase: number | null | undefined;
+  weeklyWageCap: number | null | undefined;
+  weeklyMaximum: number | null | undefined;
+  annualMaximum: number | null | undefined;
+  effectiveFrom: string | undefined;
+  effectiveUntil: string | undefined;
+  note: string | undefined;
+}
+
+export interface CompiledState {
+  code: StateCode;
+  name: string;
+  suiWageBase: number | null;
+  suiNewEmployerRate: number | null;
+  suiNote: string | undefined;
+  /** Sorted by effectiveFrom. */
+  incomeTax: CompiledIncomeTax[];
+  programs: CompiledProgram[];
+}
+
+export interface CompiledYear {
+  taxYear: number;
+  federal: CompiledFederal;
+  states: ReadonlyMap<StateCode, CompiledState>;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import schema from '../schema/tax-year.schema.json';
+import { STATE_CODES } from '../engine/state-codes';
+import data2026 from './2026.json';
+import { compileTaxYear } from './compile-year';
+import { loadTaxYear, supportedTaxYears } from './registry';
+import { validateTaxYear } from './validate';
+
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+describe('tax data files', () => {
+  it.each(supportedTaxYears())('%i validates against the schema and compiles', (year) => {
+    const loaded = loadTaxYear(year);
+    expect(loaded?.ok ? [] : loaded?.errors).toEqual([]);
+  });
+  it('the runtime state list matches the schema enum', () => {
+    expect([...STATE_CODES].sort()).toEqual([...schema.$defs.stateCode.enum].sort());
+  });
+  it('rejects a figure out of range, an unknown field and a missing source', () => {
+    const bad = clone(data2026);
+    bad.federal.socialSecurity.employeeRate.value = 6.2;
+    const result = validateTaxYear({ ...bad, surprise: true });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.join('\n')).toMatch(/must NOT have additional properties[\s\S]*must be <= 1|must be <= 1[\s\S]*additional properties/);
+    const noSource = clone(data2026);
+    noSource.federal.futa.wageBase.source = 'no-such-source';
+    const compiled = compileTaxYear(noSource);
+    expect(compiled.ok ? [] : compiled.errors).toEqual(['federal.futa.wageBase.source "no-such-source" is not in the sources map']);
+  });
+  it('rejects a bracket table whose printed base disagrees with its rates', () => {
+    const bad = clone(data2026);
+    const row = bad.federal.withholding.standard.single[3];
+    if (row === undefined) throw new Error('table too short');
+    row.base = 5900;
+    const compiled = compileTaxYear(bad);
+    expect(compiled.ok).toBe(false);
+    if (!compiled.ok) expect(compiled.errors[0]).toMatch(/standard\.single\[3\]: printed base 5900 differs/);
+  });
+  it('refuses an unknown federal figure', () => {
+    const bad = clone(data2026);
+    Object.assign(bad.federal.socialSecurity.wageBase, { value: null });
+    const compiled = compileTaxYear(bad);
+    expect(compiled.ok ? [] : compiled.errors).toEqual(['federal.socialSecurity.wageBase is unknown; federal figures must be known']);
+  });
+  it('refuses a missing state', () => {
+    const bad: { states: Record<string, unknown> } = clone(data2026);
+    delete bad.states.WY;
+    const compiled = compileTaxYear(bad);
+    expect(compiled.ok ? [] : compiled.errors).toEqual(['states.WY is missing']);
+  });
+});

@@ -1,0 +1,10 @@
+import type { CompiledYear } from './compiled';
+import { loadTaxYear } from './registry';
+
+/** For tests: a year's compiled data, failing loudly if it does not load. */
+export function requireYear(year: number): CompiledYear {
+  const loaded = loadTaxYear(year);
+  if (loaded === undefined) throw new Error(`no data file for ${year}`);
+  if (!loaded.ok) throw new Error(`data for ${year} is invalid:\n${loaded.errors.join('\n')}`);
+  return loaded.value;
+}

@@ -1,0 +1,89 @@
+import type { CompiledState, CompiledYear } from '../data/compiled';
+import { computeFica, NO_FICA } from '../federal/fica';
+import { computeFuta } from '../federal/futa';
+import { federalWithholding } from '../federal/withholding';
+import { programAmounts, type WageRun } from '../state/programs';
+import { computeSui, suiRate } from '../state/unemployment';
+import { assemble, type RawAmounts } from './assemble';
+import { householdStatus, type HouseholdStatus } from './household';
+import { federalNotes, programNotes, unemploymentNotes } from './notes';
+import { prepareStateTax, stateWithholding, type PreparedStateTax } from './state-withholding';
+import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type PayrollResult, type TaxLine } from './types';
+
+interface RunContext {
+  year: CompiledYear;
+  state: CompiledState;
+  input: PayrollInput;
+  payDate: string;
+  household: HouseholdStatus;
+  sui: number | null;
+}
+
+function runAmounts(ctx: RunContext, run: WageRun, fit: number, sit: number): RawAmounts {
+  const { year, state, household } = ctx;
+  const fica = household.ficaDue ? computeFica(year.federal, run.wages, run.ytd) : NO_FICA;
+  const employeeOther: TaxLine[] = [];
+  const employerOther: TaxLine[] = [];
+  for (const { program, amount } of programAmounts(state, ctx.payDate, run)) {
+    const line = { code: program.code, label: program.label, amount };
+    if (program.payer === 'employee') employeeOther.push(line);
+    else employerOther.push(line);
+  }
+  return {
+    grossPay: run.wages,
+    socialSecurityEmployee: fica.socialSecurityEmployee,
+    medicareEmployee: fica.medicareEmployee,
+    additionalMedicare: fica.additionalMedicare,
+    federalIncomeTax: fit,
+    stateIncomeTax: sit,
+    employeeOther,
+    socialSecurityEmployer: fica.socialSecurityEmployer,
+    medicareEmployer: fica.medicareEmployer,
+    futa: household.futaDue ? computeFuta(year.federal, state.code, run.wages, run.ytd) : 0,
+    sui: ctx.sui === null ? 0 : computeSui(state, ctx.sui, run.wages, run.ytd),
+    employerOther,
+  };
+}
+
+/**
+ * One pay period at the given year-to-date, and a full year at this pay
+ * from the first of January. Income tax withholding is per period by its
+ * nature, so the year's figure is the period's times the number of periods.
+ */
+export function calculateWithData(year: CompiledYear, input: PayrollInput): Outcome<PayrollResult> {
+  const state = year.states.get(input.state);
+  if (state === undefined) return { ok: false, errors: [{ path: 'state', message: `no data for ${input.state}` }] };
+  const payDate = input.payDate ?? `${year.taxYear}-01-01`;
+  const prepared = prepareStateTax(state, payDate, input.payDate !== undefined, input.stateW4);
+  if (!prepared.ok) return prepared;
+  const periods = PERIODS_PER_YEAR[input.payFrequency];
+  const household = householdStatus(year.federal, input, periods);
+  const ctx: RunContext = { year, state, input, payDate, household, sui: suiRate(state, input.suiRate) };
+  const fit = input.withholdFederalIncomeTax ? federalWithholding(year.federal, input.w4, input.grossPay, periods) : 0;
+  const sit = stateWithholding(prepared.value, input.grossPay, periods, fit);
+  const perPeriod = assemble(
+    runAmounts(ctx, { wages: input.grossPay, ytd: input.ytdWages, weeks: 52 / periods }, fit, sit),
+  );
+  const annual = assemble(runAmounts(ctx, { wages: input.grossPay * periods, ytd: 0, weeks: 52 }, fit * periods, sit * periods));
+  if (perPeriod.employee.netPay < 0) {
+    return {
+      ok: false,
+      errors: [
+        {
+          path: '',
+          message: `taxes and requested extra withholding (${(perPeriod.grossPay - perPeriod.employee.netPay).toFixed(2)}) exceed gross pay (${perPeriod.grossPay.toFixed(2)})`,
+        },
+      ],
+    };
+  }
+  const notes = [
+    ...household.notes,
+    ...federalNotes(year, input, household),
+    ...prepared.value.notes,
+    ...unemploymentNotes(state, input.suiRate, ctx.sui),
+    ...programNotes(state, payDate),
+  ];
+  return { ok: true, value: { perPeriod, annual, notes } };
+}
+
+export type { PreparedStateTax };

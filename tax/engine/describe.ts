@@ -1,0 +1,53 @@
+import { loadTaxYear } from '../data/registry';
+import { STATE_CODES } from './state-codes';
+import type { StateCode } from './types';
+
+export interface StateSummary {
+  code: StateCode;
+  name: string;
+  /** Income tax method on the first of January. */
+  incomeTax: 'none' | 'formula' | 'unknown';
+  approximation: string | undefined;
+  form: string | undefined;
+  /** stateW4 field name to the form's own wording. */
+  fields: Record<string, string>;
+  /** Allowed stateW4.filingStatus codes and their labels. */
+  statuses: Record<string, string>;
+  /** Dates in the year on which the withholding rules change. */
+  changes: string[];
+  programs: { code: string; label: string; payer: 'employee' | 'employer'; rate: number | null }[];
+  suiWageBase: number | null;
+  suiNewEmployerRate: number | null;
+}
+
+/** What a form or the docs need to know about each state for a year; undefined if the year has no valid data. */
+export function describeStates(taxYear: number): StateSummary[] | undefined {
+  const loaded = loadTaxYear(taxYear);
+  if (loaded === undefined || !loaded.ok) return undefined;
+  const out: StateSummary[] = [];
+  for (const code of STATE_CODES) {
+    const state = loaded.value.states.get(code);
+    const first = state?.incomeTax[0];
+    if (state === undefined || first === undefined) continue;
+    const fields: Record<string, string> = {};
+    const statuses: Record<string, string> = {};
+    if (first.method === 'formula') {
+      for (const [field, label] of first.certificate.fields) fields[field] = label;
+      for (const [status, value] of first.certificate.statuses) statuses[status] = value.label;
+    }
+    out.push({
+      code,
+      name: state.name,
+      incomeTax: first.method,
+      approximation: first.method === 'formula' ? first.approximation : undefined,
+      form: first.method === 'formula' ? first.certificate.form : undefined,
+      fields,
+      statuses,
+      changes: state.incomeTax.slice(1).map((r) => r.effectiveFrom),
+      programs: state.programs.map((p) => ({ code: p.code, label: p.label, payer: p.payer, rate: p.rate })),
+      suiWageBase: state.suiWageBase,
+      suiNewEmployerRate: state.suiNewEmployerRate,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+import type { CompiledFederal } from '../data/compiled';
+import { dollars } from './format';
+import type { PayrollInput } from './types';
+
+export interface HouseholdStatus {
+  ficaDue: boolean;
+  futaDue: boolean;
+  notes: string[];
+}
+
+/**
+ * Household employers owe Social Security and Medicare only on an employee
+ * paid at least the year's threshold in cash, and FUTA only once all
+ * household wages reach the quarterly threshold. Without annualCashWages
+ * the year is judged from this pay repeated every period.
+ */
+export function householdStatus(federal: CompiledFederal, input: PayrollInput, periods: number): HouseholdStatus {
+  const notes: string[] = [];
+  const projected = Math.max(input.grossPay * periods, input.ytdWages + input.grossPay);
+  const annual = input.annualCashWages ?? projected;
+  const ficaDue = annual >= federal.ficaAnnualThreshold;
+  const quarterly = (input.annualCashWages ?? input.grossPay * periods) / 4;
+  const futaDue = quarterly >= federal.futaQuarterThreshold;
+  if (input.annualCashWages === undefined) {
+    notes.push(
+      `Household thresholds were judged on ${dollars(annual)} of cash wages for the year (this pay every period); give annualCashWages if the year's total differs.`,
+    );
+  }
+  if (!ficaDue) {
+    notes.push(
+      `No Social Security or Medicare tax is due: ${dollars(annual)} in cash wages for the year is under the ${dollars(federal.ficaAnnualThreshold)} household-employee threshold. If wages for the year reach ${dollars(federal.ficaAnnualThreshold)}, all of them become taxable.`,
+    );
+  }
+  if (!futaDue) {
+    notes.push(
+      `No FUTA tax is due: about ${dollars(quarterly)} a quarter is under the ${dollars(federal.futaQuarterThreshold)} threshold. FUTA is due once cash wages to all your household employees reach ${dollars(federal.futaQuarterThreshold)} in any calendar quarter of this year or last year.`,
+    );
+  }
+  return { ficaDue, futaDue, notes };
+}

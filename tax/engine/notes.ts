@@ -1,0 +1,65 @@
+import type { CompiledState, CompiledYear } from '../data/compiled';
+import { futaRate } from '../federal/futa';
+import { programApplies } from '../state/programs';
+import { dollars, percent } from './format';
+import type { HouseholdStatus } from './household';
+import type { PayrollInput } from './types';
+
+export function federalNotes(year: CompiledYear, input: PayrollInput, household: HouseholdStatus): string[] {
+  const notes: string[] = [];
+  const f = year.federal;
+  if (!input.withholdFederalIncomeTax) {
+    notes.push(
+      'Federal income tax is not withheld: household employers withhold it only when the employee asks and the employer agrees (set withholdFederalIncomeTax to true).',
+    );
+  } else if (!input.w4Given) {
+    notes.push('No Form W-4 given: federal income tax is withheld as for a single filer with no adjustments, as Publication 15-T prescribes.');
+  }
+  if (household.futaDue) {
+    const reduction = f.creditReductions[input.state];
+    if (reduction !== undefined) {
+      notes.push(`FUTA in ${input.state} is ${percent(futaRate(f, input.state))}: ${percent(f.futaNetRate)} plus a ${percent(reduction)} credit reduction.`);
+    } else if (!f.creditReductionsKnown) {
+      notes.push(
+        `FUTA credit-reduction states for ${year.taxYear} are not yet known${f.creditReductionNote === undefined ? '' : ` (${f.creditReductionNote})`}; the ${percent(f.futaNetRate)} net rate is used.`,
+      );
+    }
+  }
+  if (household.ficaDue && input.ytdWages + input.grossPay > f.additionalMedicareThreshold) {
+    notes.push(
+      `Additional Medicare Tax of ${percent(f.additionalMedicareRate)} is withheld on wages above ${dollars(f.additionalMedicareThreshold)} for the year; the employer does not match it.`,
+    );
+  }
+  return notes;
+}
+
+export function unemploymentNotes(state: CompiledState, userRate: number | undefined, rate: number | null): string[] {
+  const notes: string[] = [];
+  if (rate === null) {
+    notes.push(
+      `${state.name} unemployment tax (SUI) is not computed: the new-employer rate is unknown. Enter the rate on your state notice as suiRate (0.027 for 2.7%).`,
+    );
+  } else if (userRate === undefined) {
+    notes.push(`${state.name} unemployment tax uses the new-employer rate of ${percent(rate)}; enter your assigned rate as suiRate if you have one.`);
+  }
+  if (state.suiWageBase === null && rate !== null) {
+    notes.push(`${state.name}'s unemployment wage base is unknown, so unemployment tax is charged on all wages; it may be overstated.`);
+  }
+  if (state.suiNote !== undefined) notes.push(state.suiNote);
+  return notes;
+}
+
+export function programNotes(state: CompiledState, payDate: string): string[] {
+  const notes: string[] = [];
+  for (const program of state.programs) {
+    if (program.rate === null) {
+      notes.push(`${program.label} is not computed: its rate is unknown.`);
+      continue;
+    }
+    if (!programApplies(program, payDate)) continue;
+    if (program.note !== undefined) notes.push(`${program.label}: ${program.note}`);
+    const unknownCap = [program.annualWageBase, program.weeklyWageCap, program.weeklyMaximum, program.annualMaximum].includes(null);
+    if (unknownCap) notes.push(`${program.label}: a cap applies but its amount is unknown, so none was applied; it may be overstated.`);
+  }
+  return notes;
+}

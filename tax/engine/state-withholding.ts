@@ -1,0 +1,67 @@
+import type { CompiledIncomeTax, CompiledState } from '../data/compiled';
+import { checkStateW4Fields, resolveCertificate, type ResolvedCertificate } from '../state/certificate';
+import { formulaWithholding } from '../state/formula';
+import { laterChanges, selectIncomeTax } from '../state/select';
+import type { PayrollInputError, StateW4 } from './types';
+
+/** A state's withholding rules for one pay date, with the employee's certificate already checked. */
+export type PreparedStateTax =
+  | { kind: 'none'; rules: CompiledIncomeTax; notes: string[] }
+  | { kind: 'manual'; rules: CompiledIncomeTax; additional: number; exempt: boolean; notes: string[] }
+  | { kind: 'formula'; rules: Extract<CompiledIncomeTax, { method: 'formula' }>; cert: ResolvedCertificate; notes: string[] };
+
+export function prepareStateTax(
+  state: CompiledState,
+  payDate: string,
+  payDateGiven: boolean,
+  stateW4: StateW4 | undefined,
+): { ok: true; value: PreparedStateTax } | { ok: false; errors: PayrollInputError[] } {
+  const rules = selectIncomeTax(state, payDate);
+  if (rules === undefined) {
+    return { ok: false, errors: [{ path: 'payDate', message: `no ${state.name} withholding rules in force on ${payDate}` }] };
+  }
+  const fieldErrors = stateW4 === undefined ? [] : checkStateW4Fields(rules, stateW4, state.name);
+  if (fieldErrors.length > 0) return { ok: false, errors: fieldErrors };
+  const notes: string[] = [];
+  const changes = laterChanges(state, payDate);
+  if (changes.length > 0) {
+    notes.push(
+      `${state.name} withholding changes on ${changes.join(', ')}; this used the rules in force on ${payDate}${payDateGiven ? '' : ' (no payDate given)'}.`,
+    );
+  }
+  if (rules.method === 'none') {
+    notes.push(`${state.name} has no state income tax on wages.${rules.note === undefined ? '' : ` ${rules.note}`}`);
+    return { ok: true, value: { kind: 'none', rules, notes } };
+  }
+  if (rules.method === 'unknown') {
+    notes.push(
+      `${state.name} income tax withholding is not computed: ${rules.note} Enter the amount to withhold as stateW4.additionalWithholding.`,
+    );
+    return {
+      ok: true,
+      value: { kind: 'manual', rules, additional: stateW4?.additionalWithholding ?? 0, exempt: stateW4?.exempt ?? false, notes },
+    };
+  }
+  const resolved = resolveCertificate(rules.certificate, rules.schedules, stateW4, state.name);
+  if (!resolved.ok) return resolved;
+  if (rules.approximation !== undefined) notes.push(`Approximation: ${state.name} withholding ${rules.approximation}`);
+  if (rules.note !== undefined) notes.push(rules.note);
+  if (stateW4 === undefined) {
+    notes.push(
+      `No ${rules.certificate.form} given: ${state.name} withholding uses "${rules.certificate.statuses.get(rules.certificate.defaultStatus)?.label ?? rules.certificate.defaultStatus}" with ${rules.certificate.defaultAllowances} allowances, as the state prescribes when no certificate is filed.`,
+    );
+  }
+  return { ok: true, value: { kind: 'formula', rules, cert: resolved.value, notes } };
+}
+
+/** Unrounded state income tax for one pay period. */
+export function stateWithholding(prepared: PreparedStateTax, wages: number, periods: number, federalPerPeriod: number): number {
+  switch (prepared.kind) {
+    case 'none':
+      return 0;
+    case 'manual':
+      return prepared.exempt ? 0 : prepared.additional;
+    case 'formula':
+      return formulaWithholding(prepared.rules, prepared.cert, wages, periods, federalPerPeriod);
+  }
+}

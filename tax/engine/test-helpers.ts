@@ -1,0 +1,13 @@
+import { calculatePayroll } from './payroll';
+import type { PayrollResult } from './types';
+
+/** For tests: runs a calculation that must succeed. */
+export function run(input: Record<string, unknown>): PayrollResult {
+  const outcome = calculatePayroll({ taxYear: 2026, payFrequency: 'weekly', ...input });
+  if (!outcome.ok) throw new Error(outcome.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
+  return outcome.value;
+}
+
+export function other(lines: readonly { code: string; amount: number }[], code: string): number | undefined {
+  return lines.find((l) => l.code === code)?.amount;
+}

@@ -1,0 +1,117 @@
+import type { StateCode } from '../generated/tax-year';
+
+export type { StateCode };
+
+export const PAY_FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
+export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
+
+export const PERIODS_PER_YEAR: Readonly<Record<PayFrequency, number>> = {
+  weekly: 52,
+  biweekly: 26,
+  semimonthly: 24,
+  monthly: 12,
+};
+
+export const FILING_STATUSES = ['single', 'mfj', 'mfs', 'hoh'] as const;
+export type FilingStatus = (typeof FILING_STATUSES)[number];
+
+/** Form W-4 (2020 or later). Steps 3, 4(a) and 4(b) are annual; 4(c) is per pay period. */
+export interface W4 {
+  filingStatus: FilingStatus;
+  step2Checkbox: boolean;
+  step3: number;
+  step4a: number;
+  step4b: number;
+  step4c: number;
+}
+
+/** The employee's state certificate, with fields mapped from each state's form (see docs/tax-engine.md). */
+export interface StateW4 {
+  filingStatus?: string;
+  allowances?: number;
+  additionalAllowances?: number;
+  dependents?: number;
+  additionalWithholding?: number;
+  exempt?: boolean;
+  withholdingRate?: number;
+}
+
+export const STATE_W4_FIELDS = [
+  'filingStatus',
+  'allowances',
+  'additionalAllowances',
+  'dependents',
+  'additionalWithholding',
+  'exempt',
+  'withholdingRate',
+] as const;
+export type StateW4Field = (typeof STATE_W4_FIELDS)[number];
+
+export interface HourlyPay {
+  rate: number;
+  regularHours: number;
+  overtimeHours: number;
+  overtimeMultiplier: number;
+}
+
+/** A validated request: every number finite and in range, gross pay already in whole cents. */
+export interface PayrollInput {
+  taxYear: number;
+  state: StateCode;
+  payFrequency: PayFrequency;
+  grossPay: number;
+  ytdWages: number;
+  w4: W4;
+  w4Given: boolean;
+  withholdFederalIncomeTax: boolean;
+  suiRate: number | undefined;
+  annualCashWages: number | undefined;
+  payDate: string | undefined;
+  stateW4: StateW4 | undefined;
+}
+
+export interface PayrollInputError {
+  /** Dotted path of the offending input field, e.g. `w4.filingStatus`; empty for the whole input. */
+  path: string;
+  message: string;
+}
+
+export interface TaxLine {
+  code: string;
+  label: string;
+  amount: number;
+}
+
+export interface EmployeeBreakdown {
+  socialSecurity: number;
+  medicare: number;
+  additionalMedicare: number;
+  federalIncomeTax: number;
+  stateIncomeTax: number;
+  otherTaxes: TaxLine[];
+  netPay: number;
+}
+
+export interface EmployerBreakdown {
+  socialSecurity: number;
+  medicare: number;
+  futa: number;
+  sui: number;
+  otherTaxes: TaxLine[];
+  totalTaxes: number;
+  totalCost: number;
+}
+
+export interface PayBreakdown {
+  grossPay: number;
+  employee: EmployeeBreakdown;
+  employer: EmployerBreakdown;
+}
+
+export interface PayrollResult {
+  perPeriod: PayBreakdown;
+  annual: PayBreakdown;
+  notes: string[];
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: PayrollInputError[] };

@@ -1,0 +1,94 @@
+import { isStateCode } from '../engine/state-codes';
+import { PAY_FREQUENCIES, type PayrollInput, type PayrollInputError } from '../engine/types';
+import { readPay } from './parse-pay';
+import { DEFAULT_W4, readStateW4, readW4 } from './parse-w4';
+import { FieldReader, isRecord } from './reader';
+
+const TOP_LEVEL_FIELDS = [
+  'taxYear',
+  'state',
+  'payFrequency',
+  'grossPay',
+  'hourly',
+  'ytdWages',
+  'w4',
+  'withholdFederalIncomeTax',
+  'suiRate',
+  'annualCashWages',
+  'payDate',
+  'stateW4',
+] as const;
+
+const MAX_YTD = 100_000_000;
+
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+function required<T>(r: FieldReader, key: string, value: T | undefined): T | undefined {
+  if (!r.has(key)) r.fail(key, 'is required');
+  return value;
+}
+
+/**
+ * Turns untrusted JSON into a PayrollInput, listing every problem with its
+ * path. `isSupportedYear` comes from the data registry so this module stays
+ * free of the data files.
+ */
+export function parsePayrollInput(
+  raw: unknown,
+  supportedYears: readonly number[],
+): { ok: true; value: PayrollInput } | { ok: false; errors: PayrollInputError[] } {
+  const errors: PayrollInputError[] = [];
+  if (!isRecord(raw)) return { ok: false, errors: [{ path: '', message: 'input must be a JSON object' }] };
+  const r = new FieldReader(raw, '', errors);
+  r.rejectUnknown(TOP_LEVEL_FIELDS);
+  let taxYear = required(r, 'taxYear', r.number('taxYear', { min: 1900, max: 2200, integer: true }));
+  if (taxYear !== undefined && !supportedYears.includes(taxYear)) {
+    r.fail('taxYear', `no tax data for ${taxYear}; supported years: ${supportedYears.join(', ')}`);
+    taxYear = undefined;
+  }
+  const stateText = required(r, 'state', r.string('state'));
+  const state = isStateCode(stateText) ? stateText : undefined;
+  if (stateText !== undefined && state === undefined) {
+    r.fail('state', `unknown state "${stateText}"; use a two-letter postal code such as TX or DC`);
+  }
+  const payFrequency = required(r, 'payFrequency', r.oneOf('payFrequency', PAY_FREQUENCIES));
+  const grossPay = readPay(r);
+  const ytdWages = r.money('ytdWages', MAX_YTD) ?? 0;
+  const w4 = readW4(r);
+  const withholdFederalIncomeTax = r.boolean('withholdFederalIncomeTax') ?? false;
+  const suiRate = r.number('suiRate', { min: 0, max: 0.25, hint: 'a fraction: 0.027 for 2.7%' });
+  const annualCashWages = r.money('annualCashWages', MAX_YTD);
+  const payDate = r.string('payDate');
+  if (payDate !== undefined && !isCalendarDate(payDate)) r.fail('payDate', `must be a date as YYYY-MM-DD, got "${payDate}"`);
+  else if (payDate !== undefined && taxYear !== undefined && !payDate.startsWith(`${taxYear}-`)) {
+    r.fail('payDate', `${payDate} is not in tax year ${taxYear}`);
+  }
+  const stateW4 = readStateW4(r);
+  if (annualCashWages !== undefined && grossPay !== undefined && annualCashWages + 0.005 < ytdWages + grossPay) {
+    r.fail('annualCashWages', `is less than ytdWages plus this pay (${(ytdWages + grossPay).toFixed(2)})`);
+  }
+  if (errors.length > 0 || taxYear === undefined || state === undefined || payFrequency === undefined || grossPay === undefined) {
+    return { ok: false, errors };
+  }
+  return {
+    ok: true,
+    value: {
+      taxYear,
+      state,
+      payFrequency,
+      grossPay,
+      ytdWages,
+      w4: w4 ?? DEFAULT_W4,
+      w4Given: w4 !== undefined,
+      withholdFederalIncomeTax,
+      suiRate,
+      annualCashWages,
+      payDate,
+      stateW4,
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { FieldReader } from './reader';
+
+const MAX_PERIOD_PAY = 10_000_000;
+const MAX_HOURS = 744; // every hour of a 31-day month
+
+/**
+ * Gross pay for the period: either stated, or hourly rate times hours with
+ * overtime. Hourly pay is rounded to the cent here, once, as a paycheck is.
+ */
+export function readPay(r: FieldReader): number | undefined {
+  const hasGross = r.has('grossPay');
+  const hasHourly = r.has('hourly');
+  if (hasGross && hasHourly) {
+    r.fail('hourly', 'give either grossPay or hourly, not both');
+    return undefined;
+  }
+  if (!hasGross && !hasHourly) {
+    r.fail('grossPay', 'is required (or give hourly: { rate, regularHours, overtimeHours, overtimeMultiplier })');
+    return undefined;
+  }
+  if (hasGross) return r.money('grossPay', MAX_PERIOD_PAY);
+  const h = r.object('hourly');
+  if (h === undefined) return undefined;
+  h.rejectUnknown(['rate', 'regularHours', 'overtimeHours', 'overtimeMultiplier']);
+  const rate = h.number('rate', { min: 0, max: 100_000 });
+  if (!h.has('rate')) h.fail('rate', 'is required: hours need an hourly rate');
+  const regularHours = h.number('regularHours', { min: 0, max: MAX_HOURS });
+  if (!h.has('regularHours')) h.fail('regularHours', 'is required');
+  const overtimeHours = h.number('overtimeHours', { min: 0, max: MAX_HOURS }) ?? 0;
+  const multiplier = h.number('overtimeMultiplier', { min: 1, max: 3 }) ?? 1.5;
+  if (rate === undefined || regularHours === undefined) return undefined;
+  const gross = rate * regularHours + rate * multiplier * overtimeHours;
+  if (gross > MAX_PERIOD_PAY) {
+    h.fail('rate', `rate times hours comes to ${gross.toFixed(2)}, above the ${MAX_PERIOD_PAY} limit for one period`);
+    return undefined;
+  }
+  return Math.round(gross * 100 + 1e-6) / 100;
+}

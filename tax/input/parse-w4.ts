@@ -1,0 +1,46 @@
+import { FILING_STATUSES, STATE_W4_FIELDS, type StateW4, type W4 } from '../engine/types';
+import type { FieldReader } from './reader';
+
+const MAX_ANNUAL = 100_000_000;
+
+export const DEFAULT_W4: W4 = { filingStatus: 'single', step2Checkbox: false, step3: 0, step4a: 0, step4b: 0, step4c: 0 };
+
+/** Form W-4 (2020 or later); a missing W-4 means single with no adjustments, as Pub 15-T says. */
+export function readW4(parent: FieldReader): W4 | undefined {
+  const r = parent.object('w4');
+  if (r === undefined) return undefined;
+  r.rejectUnknown(['filingStatus', 'step2Checkbox', 'step3', 'step4a', 'step4b', 'step4c']);
+  const filingStatus = r.has('filingStatus') ? r.oneOf('filingStatus', FILING_STATUSES) : r.fail('filingStatus', 'is required in a W-4');
+  const w4: W4 = {
+    filingStatus: filingStatus ?? 'single',
+    step2Checkbox: r.boolean('step2Checkbox') ?? false,
+    step3: r.money('step3', MAX_ANNUAL) ?? 0,
+    step4a: r.money('step4a', MAX_ANNUAL) ?? 0,
+    step4b: r.money('step4b', MAX_ANNUAL) ?? 0,
+    step4c: r.money('step4c', MAX_ANNUAL) ?? 0,
+  };
+  return w4;
+}
+
+/** Shape checks only; whether the state's form has each field is checked against that year's data. */
+export function readStateW4(parent: FieldReader): StateW4 | undefined {
+  const r = parent.object('stateW4');
+  if (r === undefined) return undefined;
+  r.rejectUnknown(STATE_W4_FIELDS);
+  const out: StateW4 = {};
+  const filingStatus = r.string('filingStatus');
+  if (filingStatus !== undefined) out.filingStatus = filingStatus;
+  const allowances = r.number('allowances', { min: 0, max: 99, integer: true });
+  if (allowances !== undefined) out.allowances = allowances;
+  const additionalAllowances = r.number('additionalAllowances', { min: 0, max: 99, integer: true });
+  if (additionalAllowances !== undefined) out.additionalAllowances = additionalAllowances;
+  const dependents = r.number('dependents', { min: 0, max: 99, integer: true });
+  if (dependents !== undefined) out.dependents = dependents;
+  const additionalWithholding = r.money('additionalWithholding', 1_000_000);
+  if (additionalWithholding !== undefined) out.additionalWithholding = additionalWithholding;
+  const exempt = r.boolean('exempt');
+  if (exempt !== undefined) out.exempt = exempt;
+  const withholdingRate = r.number('withholdingRate', { min: 0, max: 1, hint: 'a fraction: 0.025 for 2.5%' });
+  if (withholdingRate !== undefined) out.withholdingRate = withholdingRate;
+  return out;
+}

@@ -1,0 +1,55 @@
+import { taxFromBrackets } from '../data/brackets';
+import type { AllowanceValue, CompiledSchedule } from '../data/compiled';
+import type { ResolvedCertificate } from './certificate';
+
+function standardDeduction(schedule: CompiledSchedule, annualWages: number): number {
+  const d = schedule.standardDeduction;
+  if (d.percentOfWages === 0) return d.amount;
+  const share = d.percentOfWages * annualWages;
+  return Math.min(d.maximum, Math.max(d.minimum, share));
+}
+
+export interface FormulaParts {
+  perAllowance: { allowances: AllowanceValue; additionalAllowances: AllowanceValue; dependents: AllowanceValue };
+  federalTaxDeductionMaximum: number | undefined;
+}
+
+/**
+ * The annualized percentage method most states publish: annual wages less
+ * the standard deduction, exemptions and allowances, taxed by the brackets,
+ * less credits, back to one pay period, plus any extra the employee asked for.
+ * Returns the unrounded amount for one period.
+ */
+export function formulaWithholding(
+  parts: FormulaParts,
+  cert: ResolvedCertificate,
+  wages: number,
+  periods: number,
+  federalWithheldPerPeriod: number,
+): number {
+  if (cert.exempt) return 0;
+  if (cert.electedRate !== undefined) return wages * cert.electedRate + cert.additionalWithholding;
+  const schedule = cert.schedule;
+  const annualWages = wages * periods;
+  if (annualWages <= schedule.noWithholdingAtOrBelow) return cert.additionalWithholding;
+  const { allowances, additionalAllowances, dependents } = parts.perAllowance;
+  const federalDeduction =
+    parts.federalTaxDeductionMaximum === undefined
+      ? 0
+      : Math.min(parts.federalTaxDeductionMaximum, federalWithheldPerPeriod * periods);
+  const deductions =
+    standardDeduction(schedule, annualWages) +
+    schedule.personalExemption +
+    cert.allowances * allowances.deduction +
+    cert.additionalAllowances * additionalAllowances.deduction +
+    cert.dependents * dependents.deduction +
+    federalDeduction;
+  const taxable = Math.max(0, annualWages - deductions);
+  const credits =
+    schedule.personalCredit +
+    cert.allowances * allowances.credit +
+    cert.additionalAllowances * additionalAllowances.credit +
+    cert.dependents * dependents.credit;
+  const annualTax = Math.max(0, taxFromBrackets(schedule.brackets, taxable) - credits);
+  return annualTax / periods + cert.additionalWithholding;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { calculatePayroll } from '../engine/payroll';
+import { run } from '../engine/test-helpers';
+
+const sit = (input: Record<string, unknown>) => run(input).perPeriod.employee.stateIncomeTax;
+
+describe('state income tax withholding (2026)', () => {
+  it('no-tax states withhold nothing and say so', () => {
+    for (const state of ['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY']) {
+      const r = run({ state, grossPay: 5000 });
+      expect(r.perPeriod.employee.stateIncomeTax).toBe(0);
+      expect(r.notes.join(' ')).toMatch(/no state income tax on wages/);
+    }
+  });
+
+  it('Pennsylvania: 3.07% of all pay, no exemptions', () => {
+    // 1,000 * 3.07% = 30.70
+    expect(sit({ state: 'PA', grossPay: 1000 })).toBe(30.7);
+    expect(sit({ state: 'PA', grossPay: 1000, stateW4: { additionalWithholding: 5 } })).toBe(35.7);
+    expect(sit({ state: 'PA', grossPay: 1000, stateW4: { exempt: true } })).toBe(0);
+  });
+
+  it('Arizona: the A-4 percentage, 2.0% without a form', () => {
+    expect(sit({ state: 'AZ', grossPay: 1000 })).toBe(20);
+    // 3.5% elected plus $5 extra
+    expect(sit({ state: 'AZ', grossPay: 1000, stateW4: { withholdingRate: 0.035, additionalWithholding: 5 } })).toBe(40);
+    const bad = calculatePayroll({ taxYear: 2026, state: 'AZ', payFrequency: 'weekly', grossPay: 1000, stateW4: { withholdingRate: 0.04 } });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors[0]?.path).toBe('stateW4.withholdingRate');
+  });
+
+  it('North Carolina: annual standard deduction, then 3.99%', () => {
+    // (52,000 - 12,750) * 3.99% = 1,566.075; / 52 = 30.1168
+    expect(sit({ state: 'NC', grossPay: 1000 })).toBe(30.12);
+    // head of household: (52,000 - 19,125) * 3.99% = 1,311.7125; / 52 = 25.2252
+    expect(sit({ state: 'NC', grossPay: 1000, stateW4: { filingStatus: 'headOfHousehold' } })).toBe(25.23);
+  });
+
+  it('Ohio: 2.75% only on annual wages over $26,050', () => {
+    // (52,000 - 26,050) * 2.75% = 713.625; / 52 = 13.7236
+    expect(sit({ state: 'OH', grossPay: 1000 })).toBe(13.72);
+    expect(sit({ state: 'OH', grossPay: 500 })).toBe(0);
+  });
+
+  it('Georgia changes its withholding mid-year by pay date', () => {
+    // before 11 May: (52,000 - 12,000) * 5.19% = 2,076; / 52 = 39.923
+    const early = run({ state: 'GA', grossPay: 1000, payDate: '2026-05-10' });
+    expect(early.perPeriod.employee.stateIncomeTax).toBe(39.92);
+    expect(early.notes.join(' ')).toMatch(/changes on 2026-05-11/);
+    // from 11 May: (52,000 - 15,000) * 4.99% = 1,846.30; / 52 = 35.5058
+    expect(sit({ state: 'GA', grossPay: 1000, payDate: '2026-05-11' })).toBe(35.51);
+    // married, one spouse working, two dependents, from May: (52,000 - 30,000 - 10,000) * 4.99% = 598.80; / 52 = 11.515
+    expect(
+      sit({ state: 'GA', grossPay: 1000, payDate: '2026-06-01', stateW4: { filingStatus: 'marriedJointOneWorking', dependents: 2 } }),
+    ).toBe(11.52);
+    // no payDate: the rules of 1 January, with a note
+    expect(run({ state: 'GA', grossPay: 1000 }).notes.join(' ')).toMatch(/no payDate given/);
+  });
+
+  it('flat states flagged as approximations say so', () => {
+    for (const state of ['CO', 'IL', 'IN', 'IA', 'KY', 'LA', 'MA', 'MS']) {
+      expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/^Approximation:|Approximation:/);
+    }
+    // Illinois 4.95% of 1,000 = 49.50; Kentucky 3.5% = 35.00
+    expect(sit({ state: 'IL', grossPay: 1000 })).toBe(49.5);
+    expect(sit({ state: 'KY', grossPay: 1000 })).toBe(35);
+  });
+
+  it('a field the state form does not have is an error, not ignored', () => {
+    const outcome = calculatePayroll({ taxYear: 2026, state: 'PA', payFrequency: 'weekly', grossPay: 1000, stateW4: { allowances: 2 } });
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.errors).toEqual([{ path: 'stateW4.allowances', message: expect.stringContaining('has no "allowances" field') }]);
+    const status = calculatePayroll({ taxYear: 2026, state: 'NC', payFrequency: 'weekly', grossPay: 1000, stateW4: { filingStatus: 'widow' } });
+    expect(status.ok).toBe(false);
+    if (!status.ok) expect(status.errors[0]?.message).toMatch(/single, headOfHousehold, marriedJoint/);
+  });
+});
