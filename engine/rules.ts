@@ -11,3 +11,6 @@ export const ANALYTICS_PREFIX = '/homepay';
 export function normalisePath(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
+
+export const CALCULATOR_ROUTE = '/nanny-tax-calculator';
+export const DOWNTIME_ROUTE = '/downtime';

@@ -20,7 +20,7 @@ export type SchemaName = 'SiteConfig' | 'PageConfig' | (string & {});
 let collected: SharedReference[] = [];
 
 function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, verbose: true });
+  const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, verbose: true, multipleOfPrecision: 9 });
   addFormats(ajv);
   ajv.addKeyword({
     keyword: 'sharedRef',
@@ -60,10 +60,14 @@ export interface SchemaCheck {
   references: SharedReference[];
 }
 
-export function checkAgainstSchema(name: SchemaName, source: JsonSource): SchemaCheck {
+/**
+ * Validates `data` (by default the file's own data; brand tokens may already be
+ * filled in, which keeps the same shape) and locates problems in the file's text.
+ */
+export function checkAgainstSchema(name: SchemaName, source: JsonSource, data: unknown = source.data): SchemaCheck {
   const validate = validatorFor(name);
   collected = [];
-  const valid = validate(source.data);
+  const valid = validate(data);
   const references = collected;
   collected = [];
   const problems = valid ? [] : (validate.errors ?? []).map((error) => toProblem(error, source));

@@ -99,4 +99,13 @@ describe('loadSiteModel', () => {
     expect(problems).toContainEqual(expect.stringContaining('site.json is missing'));
     expect(problems).toContainEqual('cfg/shared/widgets/x.json:1:1 / unknown shared collection "widgets"; known collections: testimonials, reviews, feature-blocks, service-groups, impression-quotes, social-ratings, option-lists, state-maps, benefit-lists');
   });
+
+  it('checks text as visitors get it: tokens filled in before lengths and link formats', async () => {
+    const linkWithToken = json(page('/a', { blocks: [{ type: 'hero', heading: 'Call us', lead: 'Any time', primaryAction: { label: 'Call', href: 'tel:{phone}' } }] }));
+    expect(await problemsOf({ ...base(), 'cfg/pages/a.json': linkWithToken })).toEqual([]);
+    const longTitle = json(page('/b', { title: `${'x'.repeat(60)} {brandName}` }));
+    expect(await problemsOf({ ...base(), 'cfg/pages/b.json': longTitle })).toEqual([
+      `cfg/pages/b.json:${locate(longTitle, '"xxx')} /title must NOT have more than 70 characters`,
+    ]);
+  });
 });

@@ -56,8 +56,12 @@ function parse(file: RawFile, collector: Collector): JsonSource | undefined {
 }
 
 // ajv has just proven the shape; this is the one place the validated data takes its type.
+function validatedData<T>(data: unknown): T {
+  return data as T;
+}
+
 function validated<T>(source: JsonSource): T {
-  return source.data as T;
+  return validatedData<T>(source.data);
 }
 
 function loadShared(files: RawSharedFile[], tokens: TokenValues | undefined, collector: Collector) {
@@ -69,7 +73,7 @@ function loadShared(files: RawSharedFile[], tokens: TokenValues | undefined, col
     }
     const source = parse(file, collector);
     if (!source) continue;
-    const { problems } = checkAgainstSchema(COLLECTION_SCHEMAS[file.collection], source);
+    const { problems } = checkAgainstSchema(COLLECTION_SCHEMAS[file.collection], source, tokens ? interpolateDeep(source.data, tokens) : source.data);
     collector.problems.push(...problems);
     if (problems.length > 0) continue;
     const declaredId = (source.data as { id?: unknown }).id;
@@ -140,13 +144,13 @@ export function buildSiteModel(files: ConfigFiles): Result<SiteModel> {
   for (const file of files.pages) {
     const source = parse(file, collector);
     if (!source) continue;
-    const { problems, references } = checkAgainstSchema('PageConfig', source);
+    // Checked with brand tokens filled in, so lengths and link formats are those a visitor gets.
+    const data = tokens ? interpolateDeep(source.data, tokens) : source.data;
+    const { problems, references } = checkAgainstSchema('PageConfig', source, data);
     collector.problems.push(...problems);
     checkReferences(source, references, shared, collector);
     if (tokens) checkTokens(source, tokens, collector);
-    if (problems.length === 0 && tokens) {
-      pages.push({ source, page: interpolateDeep(validated<PageConfig>(source), tokens) });
-    }
+    if (problems.length === 0 && tokens) pages.push({ source, page: validatedData<PageConfig>(data) });
   }
 
   if (tokens) collector.problems.push(...checkPages(pages, tokens));

@@ -23,6 +23,7 @@ export const validSite = {
   brand: { product: 'care', displayName: 'Test Payroll', tagline: 'Payroll for households', phone: '1-855-555-0100', email: 'help@example.com' },
   baseUrl: 'https://test.example.com',
   navigation: [{ label: 'Pricing', href: '/product-and-pricing' }],
+  signIn: { label: 'Sign in', href: '/app/hp-enrollment/landing' },
   footer: { columns: [], legal: [{ label: 'Terms of use', href: '/about/terms-of-use/' }], yearEndTaxPrepFee: 100 },
   enrollment: { signupPath: '/app/hp-enrollment/signup', landingPath: '/app/hp-enrollment/landing', partnerTaxesPath: '/app/hp-partner-enrollment/taxes' },
   featureFlags: {

@@ -156,6 +156,7 @@ export interface SiteConfig {
    * @maxItems 8
    */
   navigation: Link[];
+  signIn: Link1;
   footer: Footer;
   enrollment: EnrollmentPaths;
   featureFlags: FeatureFlagDefaults;
@@ -172,6 +173,16 @@ export interface Brand {
    */
   phone: string;
   email: string;
+}
+/**
+ * The header's sign-in entry point.
+ */
+export interface Link1 {
+  /**
+   * Text the visitor sees.
+   */
+  label: string;
+  href: Href;
 }
 export interface Footer {
   /**
@@ -303,7 +314,7 @@ export interface AdSlotDefinition {
   /**
    * @minItems 1
    */
-  sizes: never[][];
+  sizes: number[][];
   /**
    * "non-members" is the non-member segment: hidden for signed-in members.
    */

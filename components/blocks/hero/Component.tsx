@@ -7,14 +7,14 @@ import type { BlockProps } from '../types';
 
 export function HeroBlock({ block }: BlockProps<'hero'>) {
   return (
-    <Box component="section" sx={{ bgcolor: 'primary.light', color: 'primary.contrastText', py: { xs: 6, md: 10 } }}>
+    <Box component="section" sx={{ bgcolor: 'primary.light', color: 'text.primary', py: { xs: 6, md: 10 } }}>
       <Container maxWidth="lg">
         {block.eyebrow && (
-          <Typography component="p" variant="overline" sx={{ mb: 1 }}>
+          <Typography component="p" variant="overline" sx={{ mb: 1, color: 'primary.dark', fontWeight: 700 }}>
             {block.eyebrow}
           </Typography>
         )}
-        <Typography component="h1" variant="h2" sx={{ maxWidth: 820, mb: 2 }}>
+        <Typography component="h1" variant="h2" sx={{ maxWidth: 820, mb: 2, color: 'primary.dark' }}>
           {block.heading}
         </Typography>
         <Typography component="p" variant="h6" sx={{ maxWidth: 720, mb: 4, fontWeight: 400 }}>
@@ -27,7 +27,7 @@ export function HeroBlock({ block }: BlockProps<'hero'>) {
             </Button>
           )}
           {block.secondaryAction && (
-            <Button variant="outlined" color="inherit" size="large" href={block.secondaryAction.href}>
+            <Button variant="outlined" color="primary" size="large" href={block.secondaryAction.href}>
               {block.secondaryAction.label}
             </Button>
           )}

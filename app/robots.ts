@@ -1,0 +1,11 @@
+import type { MetadataRoute } from 'next';
+import { canonicalUrl } from '@/engine/metadata';
+import { getSite } from '@/services/config/site-model';
+
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  const { model } = await getSite();
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/downtime'] }],
+    sitemap: canonicalUrl(model.site, '/sitemap.xml'),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Feature flags: a map of name to value, evaluated per flag name. Defaults
+ * come from site.json, the environment overrides them (FLAG_<NAME> with
+ * dashes as underscores, e.g. FLAG_CALCULATOR_DOWNTIME=true), and only where
+ * ALLOW_FLAG_OVERRIDES=1 (development and tests, never production) a request
+ * may override them with the `hp-flags` cookie ("name=value,name=value").
+ */
+import type { FeatureFlagDefaults } from '@/schemas/generated/config-types';
+
+export type FlagValues = FeatureFlagDefaults;
+export type FlagName = keyof FlagValues;
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+export const FLAG_OVERRIDE_COOKIE = 'hp-flags';
+
+export function envVarFor(name: string): string {
+  return `FLAG_${name.toUpperCase().replace(/-/g, '_')}`;
+}
+
+// The default's type decides how the text is read, so the casts below cannot lie.
+function coerce<V extends boolean | string>(defaultValue: V, raw: string): V | undefined {
+  if (typeof defaultValue === 'string') return raw as V;
+  if (raw === 'true' || raw === '1' || raw === 'on') return true as V;
+  if (raw === 'false' || raw === '0' || raw === 'off') return false as V;
+  return undefined;
+}
+
+function isFlagName(defaults: FlagValues, name: string): name is FlagName {
+  return Object.hasOwn(defaults, name);
+}
+
+function withValue<K extends FlagName>(flags: FlagValues, name: K, raw: string, problems: string[], origin: string): void {
+  const value = coerce(flags[name], raw);
+  if (value === undefined) problems.push(`${origin}: "${raw}" is not a valid value for flag ${name} (use true or false)`);
+  else flags[name] = value;
+}
+
+export interface FlagEvaluation {
+  flags: FlagValues;
+  /** Overrides that were ignored, with why: shown in logs rather than failing a page. */
+  problems: string[];
+}
+
+export function evaluateFlags(defaults: FlagValues, env: Environment, overrideCookie?: string): FlagEvaluation {
+  const flags: FlagValues = { ...defaults };
+  const problems: string[] = [];
+  for (const name of Object.keys(defaults)) {
+    const raw = env[envVarFor(name)];
+    if (raw !== undefined && isFlagName(defaults, name)) withValue(flags, name, raw, problems, envVarFor(name));
+  }
+  if (overrideCookie && env.ALLOW_FLAG_OVERRIDES === '1') {
+    for (const pair of decodeURIComponent(overrideCookie).split(',')) {
+      const [rawName = '', raw = 'true'] = pair.split('=');
+      const name = rawName.trim();
+      if (isFlagName(defaults, name)) withValue(flags, name, raw.trim(), problems, FLAG_OVERRIDE_COOKIE);
+      else if (name) problems.push(`${FLAG_OVERRIDE_COOKIE}: unknown flag "${name}"`);
+    }
+  }
+  return { flags, problems };
+}
+
+export function isEnabled(flags: FlagValues, name: FlagName): boolean {
+  const value = flags[name];
+  return typeof value === 'boolean' ? value : value.length > 0;
+}
