@@ -85,8 +85,12 @@ function fill<T>(map: Map<string, T>, records: Record<string, T> | undefined): v
 
 const theme = createTheme();
 
-export function renderHtml(element: ReactElement): string {
-  return renderToStaticMarkup(<ThemeProvider theme={theme}>{element}</ThemeProvider>);
+const EMOTION_STYLES = /<style data-emotion[^>]*>[\s\S]*?<\/style>/g;
+
+/** Static HTML without Emotion's inline <style> tags, unless a test checks a reserved size. */
+export function renderHtml(element: ReactElement, { keepStyles = false } = {}): string {
+  const html = renderToStaticMarkup(<ThemeProvider theme={theme}>{element}</ThemeProvider>);
+  return keepStyles ? html : html.replace(EMOTION_STYLES, '');
 }
 
 /** The visible and screen-reader text, tags stripped and whitespace collapsed, for "what a visitor reads" assertions. */
@@ -98,5 +102,22 @@ export function textOf(html: string): string {
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ')
+    // Tags became spaces; an inline link before a full stop should still read "pricing."
+    .replace(/ ([.,;:!?])/g, '$1')
     .trim();
+}
+
+export interface Anchor {
+  href: string;
+  /** The opening tag, to check attributes such as download, target and rel. */
+  tag: string;
+  text: string;
+}
+
+export function anchorsIn(html: string): Anchor[] {
+  return [...html.matchAll(/(<a\b[^>]*>)([\s\S]*?)<\/a>/g)].map(([, tag = '', inner = '']) => ({
+    tag,
+    href: /\bhref="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, '&') ?? '',
+    text: textOf(inner),
+  }));
 }

@@ -1,28 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { BlockProps } from '../types';
-import { largestAdSize, sizeList } from './ad-size';
+import { ReservedAdBox } from './ReservedAdBox';
 
-/**
- * Only the reserved, empty container: the ad library fills it later by
- * data-ad-slot, so the page never shifts when (or if) an ad arrives.
- */
 export function AdSlotBlock({ block, context }: BlockProps<'ad-slot'>) {
   const slot = context.page.adSlots.find((candidate) => candidate.id === block.slot);
-  const size = slot && largestAdSize(slot.sizes);
-  if (!slot || !size) return null;
-  return (
-    <Box component="section" aria-label="Advertisement" sx={{ py: 3, px: 2, display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-      <Typography component="p" variant="caption" sx={{ color: 'text.secondary', mb: 0.5 }}>
-        Advertisement
-      </Typography>
-      <Box
-        data-ad-slot={slot.id}
-        data-audience={slot.audience}
-        data-ad-unit-path={slot.adUnitPath}
-        data-ad-sizes={sizeList(slot.sizes)}
-        sx={{ width: '100%', maxWidth: size.width, height: size.height, bgcolor: 'action.hover', overflow: 'hidden' }}
-      />
-    </Box>
-  );
+  return slot ? <ReservedAdBox slot={slot} /> : null;
 }

@@ -4,22 +4,27 @@ export interface AdSize {
 }
 
 /**
- * The size with the largest area among a slot's [width, height] pairs. Reserving
- * it up front means whichever ad the server picks, nothing below moves.
- * Pairs are read defensively because the generated type of `sizes` is loose.
+ * The box that holds every size a slot may serve: the widest width and the
+ * tallest height. Reserving it up front means whichever ad the server picks,
+ * nothing below moves. Pairs are read defensively because the generated type
+ * of `sizes` is loose.
  */
-export function largestAdSize(sizes: ReadonlyArray<readonly unknown[]>): AdSize | undefined {
-  let largest: AdSize | undefined;
-  for (const [width, height] of sizes) {
-    if (typeof width !== 'number' || typeof height !== 'number') continue;
-    if (!largest || width * height > largest.width * largest.height) largest = { width, height };
-  }
-  return largest;
+export function reservedAdBox(sizes: ReadonlyArray<readonly unknown[]>): AdSize | undefined {
+  const pairs = validPairs(sizes);
+  if (pairs.length === 0) return undefined;
+  return {
+    width: Math.max(...pairs.map((pair) => pair.width)),
+    height: Math.max(...pairs.map((pair) => pair.height)),
+  };
 }
 
 /** "300x250,728x90": the format ad libraries take for multi-size slots. */
 export function sizeList(sizes: ReadonlyArray<readonly unknown[]>): string {
-  return sizes
-    .flatMap(([width, height]) => (typeof width === 'number' && typeof height === 'number' ? [`${width}x${height}`] : []))
+  return validPairs(sizes)
+    .map(({ width, height }) => `${width}x${height}`)
     .join(',');
+}
+
+function validPairs(sizes: ReadonlyArray<readonly unknown[]>): AdSize[] {
+  return sizes.flatMap(([width, height]) => (typeof width === 'number' && typeof height === 'number' ? [{ width, height }] : []));
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { makeContext, renderHtml, textOf } from '../test-utils';
+import { reservedAdBox, sizeList } from './ad-size';
+import { AdSlotBlock } from './Component';
+import { ReservedAdBox, type AdSlotShape } from './ReservedAdBox';
+
+const slot: AdSlotShape = { id: 'home-top', adUnitPath: '/1234/homepay/home', sizes: [[300, 250], [728, 90], [320, 50]], audience: 'non-members' };
+
+describe('ReservedAdBox', () => {
+  it('reserves room for every size of its slot in an empty, labelled container', () => {
+    const html = renderHtml(<ReservedAdBox slot={slot} />, { keepStyles: true });
+    expect(html).toContain('aria-label="Advertisement"');
+    expect(textOf(html)).toBe('Advertisement');
+    expect(html).toContain('data-ad-slot="home-top"');
+    expect(html).toContain('data-audience="non-members"');
+    expect(html).toContain('data-ad-sizes="300x250,728x90,320x50"');
+    expect(html).toMatch(/max-width:\s*728px/);
+    expect(html).toMatch(/[^-]height:\s*250px/);
+  });
+});
+
+describe('AdSlotBlock', () => {
+  it('renders nothing for a slot the page does not define', () => {
+    expect(renderHtml(<AdSlotBlock block={{ type: 'ad-slot', slot: 'missing' }} context={makeContext()} />)).toBe('');
+  });
+
+  it('renders nothing for a slot without a usable size', () => {
+    const context = makeContext({ page: { adSlots: [{ id: 'empty', adUnitPath: '/1234/homepay/home', sizes: [[]], audience: 'everyone' }] } });
+    expect(renderHtml(<AdSlotBlock block={{ type: 'ad-slot', slot: 'empty' }} context={context} />)).toBe('');
+  });
+});
+
+describe('reservedAdBox', () => {
+  it('takes the widest width and the tallest height, so any served size fits', () => {
+    expect(reservedAdBox([[320, 50], [300, 250], [728, 90]])).toEqual({ width: 728, height: 250 });
+  });
+
+  it('ignores malformed pairs and is undefined without sizes', () => {
+    expect(reservedAdBox([['a', 1], [320, 50]])).toEqual({ width: 320, height: 50 });
+    expect(reservedAdBox([])).toBeUndefined();
+    expect(sizeList([[320, 50], [1]])).toBe('320x50');
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { makeContext, renderHtml, textOf } from '../test-utils';
+import { ExpandableTextBlock } from './Component';
+
+const paragraphs = ['Household employers owe **Social Security and Medicare** taxes.', 'See the [calculator](/nanny-tax-calculator).'];
+
+function buttonOf(html: string): string {
+  return /<button\b[^>]*>[\s\S]*?<\/button>/.exec(html)?.[0] ?? '';
+}
+
+describe('ExpandableTextBlock', () => {
+  it('renders all text in the HTML, collapsed behind a "Read more" button that controls it', () => {
+    const html = renderHtml(<ExpandableTextBlock block={{ type: 'expandable-text', heading: 'About nanny taxes', paragraphs }} context={makeContext()} />, { keepStyles: true });
+    expect(html).toMatch(/<h2[^>]*>About nanny taxes<\/h2>/);
+    expect(html).toContain('<strong>Social Security and Medicare</strong>');
+    expect(html).toContain('href="/nanny-tax-calculator"');
+    expect(html).toMatch(/max-height:\s*120px/);
+    const button = buttonOf(html);
+    expect(textOf(button)).toBe('Read more');
+    expect(button).toContain('aria-expanded="false"');
+    const controls = /aria-controls="([^"]+)"/.exec(button)?.[1];
+    expect(controls).toBeTruthy();
+    expect(html).toContain(`id="${controls}"`);
+  });
+
+  it('uses the configured button label', () => {
+    const html = renderHtml(<ExpandableTextBlock block={{ type: 'expandable-text', paragraphs, moreLabel: 'Keep reading' }} context={makeContext()} />);
+    expect(textOf(buttonOf(html))).toBe('Keep reading');
+    expect(html).not.toContain('<h2');
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { makeContext, renderHtml, textOf } from '../test-utils';
+import { averageRating } from '../rating';
+import { ReviewsBlock } from './Component';
+
+const shared = {
+  reviews: {
+    'ann': { id: 'ann', name: 'Ann K.', rating: 5, comment: 'Set up in an afternoon, never looked back.' },
+    'bo': { id: 'bo', name: 'Bo L.', rating: 4, comment: 'Helpful people on the phone every time.' },
+    'cy': { id: 'cy', name: 'Cy M.', rating: 4.5, comment: 'Our nanny gets paid on time, always.' },
+  },
+};
+
+const labels = (html: string) => [...html.matchAll(/role="img" aria-label="([^"]+)"/g)].map(([, label]) => label);
+
+describe('ReviewsBlock', () => {
+  it('states the average rating of the listed reviews, accessibly', () => {
+    const html = renderHtml(<ReviewsBlock block={{ type: 'reviews', heading: 'Reviews', items: ['ann', 'bo', 'cy'] }} context={makeContext({ shared })} />);
+    expect(labels(html)[0]).toBe('Rated 4.5 out of 5');
+    expect(textOf(html)).toContain('Average of 3 reviews');
+  });
+
+  it('shows each review with its own stars, comment and name', () => {
+    const html = renderHtml(<ReviewsBlock block={{ type: 'reviews', heading: 'Reviews', items: ['bo', 'ann'] }} context={makeContext({ shared })} />);
+    expect(labels(html)).toEqual(['Rated 4.5 out of 5', 'Rated 4.0 out of 5', 'Rated 5.0 out of 5']);
+    expect(html.match(/<li\b/g)).toHaveLength(2);
+    expect(textOf(html)).toMatch(/Helpful people on the phone every time\. Bo L\..*Set up in an afternoon, never looked back\. Ann K\./);
+  });
+
+  it('renders nothing when no review resolves', () => {
+    expect(renderHtml(<ReviewsBlock block={{ type: 'reviews', heading: 'Reviews', items: ['gone'] }} context={makeContext()} />)).toBe('');
+  });
+});
+
+describe('averageRating', () => {
+  it('rounds the mean to one decimal and has no average for no ratings', () => {
+    expect(averageRating([5, 4, 4])).toBe(4.3);
+    expect(averageRating([5])).toBe(5);
+    expect(averageRating([])).toBeUndefined();
+  });
+});
