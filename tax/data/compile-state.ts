@@ -1,17 +1,29 @@
-import type { FormulaIncomeTax, IncomeTaxRules, Program, Schedule, State, StateCode } from '../generated/tax-year';
+import type { Deduction, FormulaIncomeTax, IncomeTaxRules, Program, Schedule, State, StateCode } from '../generated/tax-year';
 import { STATE_W4_FIELDS, type StateW4Field } from '../engine/types';
 import { compileBrackets } from './brackets';
-import type { AllowanceValue, CompiledIncomeTax, CompiledProgram, CompiledSchedule, CompiledState } from './compiled';
+import type { AllowanceValue, CompiledDeduction, CompiledIncomeTax, CompiledProgram, CompiledSchedule, CompiledState } from './compiled';
+
+function compileDeduction(d: Deduction | undefined): CompiledDeduction {
+  return {
+    amount: d?.amount ?? 0,
+    percentOfWages: d?.percentOfWages ?? 0,
+    minimum: d?.minimum ?? 0,
+    maximum: d?.maximum ?? Number.POSITIVE_INFINITY,
+  };
+}
 
 function compileSchedule(schedule: Schedule, where: string, errors: string[]): CompiledSchedule {
-  const d = schedule.standardDeduction ?? {};
+  const alt = schedule.byAllowances;
   return {
-    standardDeduction: {
-      amount: d.amount ?? 0,
-      percentOfWages: d.percentOfWages ?? 0,
-      minimum: d.minimum ?? 0,
-      maximum: d.maximum ?? Number.POSITIVE_INFINITY,
-    },
+    standardDeduction: compileDeduction(schedule.standardDeduction),
+    byAllowances:
+      alt === undefined
+        ? undefined
+        : {
+            minimumAllowances: alt.minimumAllowances,
+            standardDeduction: compileDeduction(alt.standardDeduction ?? schedule.standardDeduction),
+            noWithholdingAtOrBelow: alt.noWithholdingAtOrBelow ?? schedule.noWithholdingAtOrBelow ?? 0,
+          },
     personalExemption: schedule.personalExemption ?? 0,
     personalCredit: schedule.personalCredit ?? 0,
     noWithholdingAtOrBelow: schedule.noWithholdingAtOrBelow ?? 0,

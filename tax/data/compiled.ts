@@ -39,8 +39,16 @@ export interface AllowanceValue {
   credit: number;
 }
 
+export interface CompiledDeduction {
+  amount: number;
+  percentOfWages: number;
+  minimum: number;
+  maximum: number;
+}
+
 export interface CompiledSchedule {
-  standardDeduction: { amount: number; percentOfWages: number; minimum: number; maximum: number };
+  standardDeduction: CompiledDeduction;
+  byAllowances: { minimumAllowances: number; standardDeduction: CompiledDeduction; noWithholdingAtOrBelow: number } | undefined;
   personalExemption: number;
   personalCredit: number;
   noWithholdingAtOrBelow: number;

@@ -13,6 +13,11 @@ describe('tax data files', () => {
     const loaded = loadTaxYear(year);
     expect(loaded?.ok ? [] : loaded?.errors).toEqual([]);
   });
+  it.each([['2026', data2026]])('%s cites every source it lists', (_year, data) => {
+    const text = JSON.stringify({ ...data, sources: {} });
+    const unused = Object.keys(data.sources).filter((id) => !text.includes(`"source":"${id}"`));
+    expect(unused).toEqual([]);
+  });
   it('the runtime state list matches the schema enum', () => {
     expect([...STATE_CODES].sort()).toEqual([...schema.$defs.stateCode.enum].sort());
   });

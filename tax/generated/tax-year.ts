@@ -402,6 +402,14 @@ export interface Schedule {
    */
   noWithholdingAtOrBelow?: number;
   brackets: Brackets;
+  /**
+   * Replaces the standard deduction and low-income exemption when the employee claims at least this many allowances (California: married with two or more).
+   */
+  byAllowances?: {
+    minimumAllowances: number;
+    standardDeduction?: Deduction;
+    noWithholdingAtOrBelow?: number;
+  };
 }
 /**
  * A fixed amount, or a percentage of annual wages held between a minimum and a maximum.

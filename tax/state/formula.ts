@@ -1,9 +1,8 @@
 import { taxFromBrackets } from '../data/brackets';
-import type { AllowanceValue, CompiledSchedule } from '../data/compiled';
+import type { AllowanceValue, CompiledDeduction } from '../data/compiled';
 import type { ResolvedCertificate } from './certificate';
 
-function standardDeduction(schedule: CompiledSchedule, annualWages: number): number {
-  const d = schedule.standardDeduction;
+function standardDeduction(d: CompiledDeduction, annualWages: number): number {
   if (d.percentOfWages === 0) return d.amount;
   const share = d.percentOfWages * annualWages;
   return Math.min(d.maximum, Math.max(d.minimum, share));
@@ -30,15 +29,16 @@ export function formulaWithholding(
   if (cert.exempt) return 0;
   if (cert.electedRate !== undefined) return wages * cert.electedRate + cert.additionalWithholding;
   const schedule = cert.schedule;
+  const alt = schedule.byAllowances !== undefined && cert.allowances >= schedule.byAllowances.minimumAllowances ? schedule.byAllowances : undefined;
   const annualWages = wages * periods;
-  if (annualWages <= schedule.noWithholdingAtOrBelow) return cert.additionalWithholding;
+  if (annualWages <= (alt ?? schedule).noWithholdingAtOrBelow) return cert.additionalWithholding;
   const { allowances, additionalAllowances, dependents } = parts.perAllowance;
   const federalDeduction =
     parts.federalTaxDeductionMaximum === undefined
       ? 0
       : Math.min(parts.federalTaxDeductionMaximum, federalWithheldPerPeriod * periods);
   const deductions =
-    standardDeduction(schedule, annualWages) +
+    standardDeduction((alt ?? schedule).standardDeduction, annualWages) +
     schedule.personalExemption +
     cert.allowances * allowances.deduction +
     cert.additionalAllowances * additionalAllowances.deduction +

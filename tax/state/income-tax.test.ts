@@ -66,6 +66,25 @@ describe('state income tax withholding (2026)', () => {
     expect(sit({ state: 'KY', grossPay: 1000 })).toBe(35);
   });
 
+  it('California: 2024 Method B figures, flagged as an approximation', () => {
+    // (52,000 - 5,363) = 46,637; 1,056.61 + 6.6% * (46,637 - 38,959) = 1,563.358; / 52 = 30.0646
+    const r = run({ state: 'CA', grossPay: 1000 });
+    expect(r.perPeriod.employee.stateIncomeTax).toBe(30.06);
+    expect(r.notes.join(' ')).toMatch(/Approximation: California/);
+    // married, 2 allowances: (52,000 - 10,726) = 41,274; married table 229.06 + 2.2% * (41,274 - 20,824) = 678.96;
+    // less 2 * 158.40 credits = 362.16; / 52 = 6.9646
+    expect(sit({ state: 'CA', grossPay: 1000, stateW4: { filingStatus: 'married', allowances: 2 } })).toBe(6.96);
+    // under the $17,769 low-income exemption: 300 * 52 = 15,600, nothing withheld
+    expect(sit({ state: 'CA', grossPay: 300 })).toBe(0);
+  });
+
+  it('a state whose figures are unknown withholds what the user enters, and says so', () => {
+    const r = run({ state: 'NY', grossPay: 1000, stateW4: { additionalWithholding: 42.5 } });
+    expect(r.perPeriod.employee.stateIncomeTax).toBe(42.5);
+    expect(r.notes.join(' ')).toMatch(/New York income tax withholding is not computed/);
+    expect(sit({ state: 'NY', grossPay: 1000 })).toBe(0);
+  });
+
   it('a field the state form does not have is an error, not ignored', () => {
     const outcome = calculatePayroll({ taxYear: 2026, state: 'PA', payFrequency: 'weekly', grossPay: 1000, stateW4: { allowances: 2 } });
     expect(outcome.ok).toBe(false);
