@@ -4,7 +4,8 @@
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
+import { createSiteTheme } from '@/components/shell/theme';
 import type { PageConfig, SiteConfig } from '@/schemas/generated/config-types';
 import type { FlagValues, RenderContext } from '@/engine/render-context';
 import { createSharedContent, emptySharedEntries, type SharedCollections } from '@/engine/shared-content';
@@ -83,7 +84,8 @@ function fill<T>(map: Map<string, T>, records: Record<string, T> | undefined): v
   for (const [id, entity] of Object.entries(records ?? {})) map.set(id, entity);
 }
 
-const theme = createTheme();
+// The real site theme, so tests see the same palette and 960 px breakpoint as visitors.
+const theme = createSiteTheme('care');
 
 const EMOTION_STYLES = /<style data-emotion[^>]*>[\s\S]*?<\/style>/g;
 

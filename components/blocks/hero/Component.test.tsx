@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { anchorsIn, makeContext, renderHtml, textOf } from '../test-utils';
+import { HeroBlock } from './Component';
+
+describe('HeroBlock', () => {
+  it("renders the page's single h1 with its lead and both actions", () => {
+    const html = renderHtml(
+      <HeroBlock
+        block={{
+          type: 'hero',
+          eyebrow: 'Household payroll',
+          heading: 'Nanny taxes, handled',
+          lead: 'Payroll, filings and answers.',
+          primaryAction: { label: 'See pricing', href: '/product-and-pricing' },
+          secondaryAction: { label: 'Estimate your taxes', href: '/nanny-tax-calculator' },
+        }}
+        context={makeContext()}
+      />,
+    );
+    expect(html.match(/<h1\b/g)).toHaveLength(1);
+    expect(textOf(html)).toBe('Household payroll Nanny taxes, handled Payroll, filings and answers. See pricing Estimate your taxes');
+    expect(anchorsIn(html).map((anchor) => anchor.href)).toEqual(['/product-and-pricing', '/nanny-tax-calculator']);
+  });
+
+  it('renders no action links when none are configured', () => {
+    const html = renderHtml(<HeroBlock block={{ type: 'hero', heading: 'Nanny taxes, handled', lead: 'Payroll, filings and answers.' }} context={makeContext()} />);
+    expect(anchorsIn(html)).toEqual([]);
+  });
+});
