@@ -64,8 +64,10 @@ export function parseJsonSource(file: string, text: string): ParsedJson {
   const root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
   const at = (offset: number, pointer: string, message: string): ConfigProblem => ({ file, pointer, message, ...positionOf(starts, offset) });
   if (errors.length > 0 || !root) {
-    const problems = errors.map((e) => at(e.offset, '', `invalid JSON: ${describeParseError(printParseErrorCode(e.error))}`));
-    return { ok: false, problems: problems.length > 0 ? problems : [at(0, '', 'invalid JSON: the file is empty')] };
+    // After the first syntax error the parser's further complaints are mostly echoes of it.
+    const first = errors[0];
+    const problem = first ? at(first.offset, '', `invalid JSON: ${describeParseError(printParseErrorCode(first.error))}`) : at(0, '', 'invalid JSON: the file is empty');
+    return { ok: false, problems: [problem] };
   }
   const data: unknown = JSON.parse(text);
   return {

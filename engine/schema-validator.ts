@@ -3,9 +3,9 @@
  * and, through the "sharedRef" keyword, collects every reference to shared
  * content so that dangling ids can be reported at their exact place.
  */
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import bundle from '@/schemas/generated/config.schema.json';
+import bundle from '@/schemas/generated/config.schema.json' with { type: 'json' };
 import type { JsonSource } from './json-source';
 import type { ConfigProblem } from './result';
 

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'mobile-375', use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true } },
+    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    // The server itself (not npm) so Playwright stops exactly what it started.
+    command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { NEXT_TELEMETRY_DISABLED: '1', ALLOW_FLAG_OVERRIDES: '1' },
+  },
+});

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { loadSite } from './site';
+
+const site = await loadSite();
+
+test('navigation sits in the header on desktop and behind a menu at 960 px or less', async ({ page }) => {
+  await page.goto('/');
+  const width = page.viewportSize()?.width ?? 0;
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  const firstLink = site.site.navigation[0];
+  if (!firstLink) throw new Error('site.json has no navigation');
+  if (width > 960) {
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: firstLink.label })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: site.site.signIn.label })).toBeVisible();
+  } else {
+    await expect(menu).toBeVisible();
+    await menu.click();
+    const drawer = page.getByRole('navigation', { name: 'Main' }).last();
+    await expect(drawer.getByRole('link', { name: firstLink.label })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: site.site.signIn.label })).toHaveAttribute('href', site.site.signIn.href);
+  }
+});
+
+test('the layout switches to mobile at exactly 960 px', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeVisible();
+  await page.setViewportSize({ width: 961, height: 800 });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeHidden();
+});
+
+test('the footer shows terms of use, phone and e-mail, and the year-end fee only where pricing is shown', async ({ page }) => {
+  await page.goto('/product-and-pricing');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/about/terms-of-use/');
+  await expect(footer.getByRole('link', { name: site.site.brand.phone })).toBeVisible();
+  await expect(footer.getByRole('link', { name: site.site.brand.email })).toHaveAttribute('href', `mailto:${site.site.brand.email}`);
+  await expect(footer).toContainText(`Year-end tax preparation: $${site.site.footer.yearEndTaxPrepFee} a year.`);
+  await page.goto('/caregivers');
+  await expect(page.getByRole('contentinfo')).not.toContainText('Year-end tax preparation');
+});
