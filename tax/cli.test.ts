@@ -11,7 +11,7 @@ function cli(args: string[], stdin?: string) {
   return spawnSync(tsx, [join(root, 'tax', 'cli.ts'), ...args], { input: stdin, encoding: 'utf8', cwd: root, timeout: 60_000 });
 }
 
-describe('calc CLI', () => {
+describe('calc CLI', { timeout: 60_000 }, () => {
   it('prints the result JSON for a file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'calc-'));
     const file = join(dir, 'in.json');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import schema from '../schema/tax-year.schema.json';
 import { STATE_CODES } from '../engine/state-codes';
+import data2025 from './2025.json';
 import data2026 from './2026.json';
 import { compileTaxYear } from './compile-year';
 import { loadTaxYear, supportedTaxYears } from './registry';
@@ -13,7 +14,10 @@ describe('tax data files', () => {
     const loaded = loadTaxYear(year);
     expect(loaded?.ok ? [] : loaded?.errors).toEqual([]);
   });
-  it.each([['2026', data2026]])('%s cites every source it lists', (_year, data) => {
+  it.each([
+    ['2025', data2025],
+    ['2026', data2026],
+  ])('%s cites every source it lists', (_year, data) => {
     const text = JSON.stringify({ ...data, sources: {} });
     const unused = Object.keys(data.sources).filter((id) => !text.includes(`"source":"${id}"`));
     expect(unused).toEqual([]);

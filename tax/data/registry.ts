@@ -1,9 +1,11 @@
+import data2025 from './2025.json';
 import data2026 from './2026.json';
 import type { CompiledYear } from './compiled';
 import { compileTaxYear, type CompileOutcome } from './compile-year';
 
 /** The yearly data files, bundled as modules so the core does no file I/O and runs in the browser. */
 const RAW_YEARS: ReadonlyMap<number, unknown> = new Map<number, unknown>([
+  [2025, data2025],
   [2026, data2026],
 ]);
 
