@@ -97,3 +97,12 @@ function toProblem(error: ErrorObject, source: JsonSource): ConfigProblem {
       return source.problemAt(pointer, error.message ?? `fails "${error.keyword}"`);
   }
 }
+
+/** The raw ajv keywords a value fails on, for tooling and fixture tests. */
+export function failedKeywords(name: SchemaName, data: unknown): string[] {
+  const validate = validatorFor(name);
+  collected = [];
+  const valid = validate(data);
+  collected = [];
+  return valid ? [] : (validate.errors ?? []).map((error) => error.keyword);
+}

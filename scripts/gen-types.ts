@@ -8,6 +8,7 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
+import { COLLECTION_SCHEMAS } from '@/engine/shared-content';
 import { buildConfigSchemaBundle } from './lib/schema-bundle';
 
 const root = resolve(import.meta.dirname, '..');
@@ -21,6 +22,14 @@ async function generatedFiles(): Promise<Map<string, string>> {
   const bundle = await buildConfigSchemaBundle(root);
   files.set('schemas/generated/config.schema.json', JSON.stringify(bundle, null, 2) + '\n');
   files.set('schemas/generated/config-types.ts', await toTypeScript(bundle, 'ConfigSchemaBundle'));
+  // Small entry points for editors (.vscode/settings.json), each pointing into the bundle.
+  const entry = (definition: string, depth: number) =>
+    JSON.stringify({ $schema: 'https://json-schema.org/draft/2020-12/schema', $ref: `${depth > 0 ? '../'.repeat(depth) : './'}config.schema.json#/$defs/${definition}` }, null, 2) + '\n';
+  files.set('schemas/generated/page.schema.json', entry('PageConfig', 0));
+  files.set('schemas/generated/site.schema.json', entry('SiteConfig', 0));
+  for (const [collection, title] of Object.entries(COLLECTION_SCHEMAS)) {
+    files.set(`schemas/generated/shared/${collection}.schema.json`, entry(title, 1));
+  }
   for (const target of SIMPLE_TARGETS) {
     const schema: unknown = JSON.parse(await readFile(resolve(root, target.schema), 'utf8'));
     files.set(target.output, await toTypeScript(schema, 'Root'));

@@ -26,8 +26,10 @@ function titleOf(schema: JsonObject, path: string): string {
 
 /** A part's own $schema/$id would change the base URI of its refs. */
 function asPart(schema: JsonObject): JsonObject {
-  const { $schema: _schema, $id: _id, ...rest } = schema;
-  return rest;
+  const part = { ...schema };
+  delete part.$schema;
+  delete part.$id;
+  return part;
 }
 
 function blockTypeOf(schema: JsonObject, path: string): string {

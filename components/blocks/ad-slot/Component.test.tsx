@@ -35,9 +35,8 @@ describe('reservedAdBox', () => {
     expect(reservedAdBox([[320, 50], [300, 250], [728, 90]])).toEqual({ width: 728, height: 250 });
   });
 
-  it('ignores malformed pairs and is undefined without sizes', () => {
-    expect(reservedAdBox([['a', 1], [320, 50]])).toEqual({ width: 320, height: 50 });
+  it('is undefined without sizes, and lists sizes the way ad libraries take them', () => {
     expect(reservedAdBox([])).toBeUndefined();
-    expect(sizeList([[320, 50], [1]])).toBe('320x50');
+    expect(sizeList([[320, 50], [300, 250]])).toBe('320x50,300x250');
   });
 });

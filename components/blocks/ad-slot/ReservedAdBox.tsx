@@ -3,11 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { AdSlotDefinition } from '@/schemas/generated/config-types';
 import { reservedAdBox, sizeList } from './ad-size';
 
-/**
- * `sizes` is typed as pairs of unknowns: the generated type reads the schema's
- * prefixItems tuple as never[][], which no test could construct.
- */
-export type AdSlotShape = Pick<AdSlotDefinition, 'id' | 'adUnitPath' | 'audience'> & { sizes: ReadonlyArray<readonly unknown[]> };
+export type AdSlotShape = Pick<AdSlotDefinition, 'id' | 'adUnitPath' | 'audience' | 'sizes'>;
 
 /**
  * Only the reserved, empty container: the ad library fills it later by

@@ -6,10 +6,9 @@ export interface AdSize {
 /**
  * The box that holds every size a slot may serve: the widest width and the
  * tallest height. Reserving it up front means whichever ad the server picks,
- * nothing below moves. Pairs are read defensively because the generated type
- * of `sizes` is loose.
+ * nothing below moves. The schema makes every size a [width, height] pair.
  */
-export function reservedAdBox(sizes: ReadonlyArray<readonly unknown[]>): AdSize | undefined {
+export function reservedAdBox(sizes: ReadonlyArray<readonly number[]>): AdSize | undefined {
   const pairs = validPairs(sizes);
   if (pairs.length === 0) return undefined;
   return {
@@ -19,12 +18,12 @@ export function reservedAdBox(sizes: ReadonlyArray<readonly unknown[]>): AdSize 
 }
 
 /** "300x250,728x90": the format ad libraries take for multi-size slots. */
-export function sizeList(sizes: ReadonlyArray<readonly unknown[]>): string {
+export function sizeList(sizes: ReadonlyArray<readonly number[]>): string {
   return validPairs(sizes)
     .map(({ width, height }) => `${width}x${height}`)
     .join(',');
 }
 
-function validPairs(sizes: ReadonlyArray<readonly unknown[]>): AdSize[] {
-  return sizes.flatMap(([width, height]) => (typeof width === 'number' && typeof height === 'number' ? [{ width, height }] : []));
+function validPairs(sizes: ReadonlyArray<readonly number[]>): AdSize[] {
+  return sizes.flatMap(([width, height]) => (width !== undefined && height !== undefined ? [{ width, height }] : []));
 }
