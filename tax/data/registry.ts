@@ -11,8 +11,15 @@ const RAW_YEARS: ReadonlyMap<number, unknown> = new Map<number, unknown>([
 
 const cache = new Map<number, CompileOutcome>();
 
+const YEARS: readonly number[] = [...RAW_YEARS.keys()].sort((a, b) => a - b);
+
 export function supportedTaxYears(): number[] {
-  return [...RAW_YEARS.keys()].sort((a, b) => a - b);
+  return [...YEARS];
+}
+
+/** The same list without a copy, for the per-calculation input check. */
+export function supportedTaxYearsView(): readonly number[] {
+  return YEARS;
 }
 
 /** Validates and compiles a year's data on first use; undefined when there is no file for that year. */

@@ -76,13 +76,12 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
       ],
     };
   }
-  const notes = [
-    ...household.notes,
-    ...federalNotes(year, input, household),
-    ...prepared.value.notes,
-    ...unemploymentNotes(state, input.suiRate, ctx.sui),
-    ...programNotes(state, payDate),
-  ];
+  const notes = household.notes.concat(
+    federalNotes(year, input, household),
+    prepared.value.notes,
+    unemploymentNotes(state, input.suiRate, ctx.sui),
+    programNotes(state, payDate),
+  );
   return { ok: true, value: { perPeriod, annual, notes } };
 }
 

@@ -49,9 +49,28 @@ export function unemploymentNotes(state: CompiledState, userRate: number | undef
   return notes;
 }
 
-export function programNotes(state: CompiledState, payDate: string): string[] {
+const programNoteCache = new WeakMap<CompiledState, Map<string, readonly string[]>>();
+
+/** Program notes depend only on the state and the pay date, so each pair is built once. */
+export function programNotes(state: CompiledState, payDate: string): readonly string[] {
+  let byDate = programNoteCache.get(state);
+  if (byDate === undefined) {
+    byDate = new Map();
+    programNoteCache.set(state, byDate);
+  }
+  let notes = byDate.get(payDate);
+  if (notes === undefined) {
+    notes = buildProgramNotes(state, payDate);
+    byDate.set(payDate, notes);
+  }
+  return notes;
+}
+
+function buildProgramNotes(state: CompiledState, payDate: string): string[] {
   const notes: string[] = [];
   for (const program of state.programs) {
+    if (program.effectiveFrom !== undefined && payDate < program.effectiveFrom) continue;
+    if (program.effectiveUntil !== undefined && payDate > program.effectiveUntil) continue;
     if (program.rate === null) {
       notes.push(`${program.label} is not computed: its rate is unknown.`);
       continue;

@@ -1,4 +1,4 @@
-import { loadTaxYear, supportedTaxYears } from '../data/registry';
+import { loadTaxYear, supportedTaxYearsView } from '../data/registry';
 import { parsePayrollInput } from '../input/parse-input';
 import { calculateWithData } from './calculate';
 import type { Outcome, PayrollInput, PayrollResult } from './types';
@@ -16,7 +16,7 @@ export function calculateParsed(input: PayrollInput): Outcome<PayrollResult> {
 }
 
 export function calculatePayroll(input: unknown): Outcome<PayrollResult> {
-  const parsed = parsePayrollInput(input, supportedTaxYears());
+  const parsed = parsePayrollInput(input, supportedTaxYearsView());
   if (!parsed.ok) return parsed;
   return calculateParsed(parsed.value);
 }

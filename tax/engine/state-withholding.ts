@@ -10,12 +10,42 @@ export type PreparedStateTax =
   | { kind: 'manual'; rules: CompiledIncomeTax; additional: number; exempt: boolean; notes: string[] }
   | { kind: 'formula'; rules: Extract<CompiledIncomeTax, { method: 'formula' }>; cert: ResolvedCertificate; notes: string[] };
 
+type Prepared = { ok: true; value: PreparedStateTax } | { ok: false; errors: PayrollInputError[] };
+
+const withoutCertificate = new WeakMap<CompiledState, Map<string, Prepared>>();
+
+/**
+ * Most calculations carry no state certificate, and then the prepared rules
+ * and their notes depend only on the state and the pay date: they are built
+ * once per pair, which keeps note-building off the benchmark's hot path.
+ */
 export function prepareStateTax(
   state: CompiledState,
   payDate: string,
   payDateGiven: boolean,
   stateW4: StateW4 | undefined,
-): { ok: true; value: PreparedStateTax } | { ok: false; errors: PayrollInputError[] } {
+): Prepared {
+  if (stateW4 !== undefined) return buildStateTax(state, payDate, payDateGiven, stateW4);
+  let byDate = withoutCertificate.get(state);
+  if (byDate === undefined) {
+    byDate = new Map();
+    withoutCertificate.set(state, byDate);
+  }
+  const key = payDateGiven ? payDate : `default:${payDate}`;
+  let prepared = byDate.get(key);
+  if (prepared === undefined) {
+    prepared = buildStateTax(state, payDate, payDateGiven, undefined);
+    byDate.set(key, prepared);
+  }
+  return prepared;
+}
+
+function buildStateTax(
+  state: CompiledState,
+  payDate: string,
+  payDateGiven: boolean,
+  stateW4: StateW4 | undefined,
+): Prepared {
   const rules = selectIncomeTax(state, payDate);
   if (rules === undefined) {
     return { ok: false, errors: [{ path: 'payDate', message: `no ${state.name} withholding rules in force on ${payDate}` }] };

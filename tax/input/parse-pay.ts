@@ -2,6 +2,7 @@ import type { FieldReader } from './reader';
 
 const MAX_PERIOD_PAY = 10_000_000;
 const MAX_HOURS = 744; // every hour of a 31-day month
+const HOURLY_FIELDS: ReadonlySet<string> = new Set(['rate', 'regularHours', 'overtimeHours', 'overtimeMultiplier']);
 
 /**
  * Gross pay for the period: either stated, or hourly rate times hours with
@@ -21,7 +22,7 @@ export function readPay(r: FieldReader): number | undefined {
   if (hasGross) return r.money('grossPay', MAX_PERIOD_PAY);
   const h = r.object('hourly');
   if (h === undefined) return undefined;
-  h.rejectUnknown(['rate', 'regularHours', 'overtimeHours', 'overtimeMultiplier']);
+  h.rejectUnknown(HOURLY_FIELDS);
   const rate = h.number('rate', { min: 0, max: 100_000 });
   if (!h.has('rate')) h.fail('rate', 'is required: hours need an hourly rate');
   const regularHours = h.number('regularHours', { min: 0, max: MAX_HOURS });

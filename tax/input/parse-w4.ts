@@ -2,6 +2,8 @@ import { FILING_STATUSES, STATE_W4_FIELDS, type StateW4, type W4 } from '../engi
 import type { FieldReader } from './reader';
 
 const MAX_ANNUAL = 100_000_000;
+const W4_FIELDS: ReadonlySet<string> = new Set(['filingStatus', 'step2Checkbox', 'step3', 'step4a', 'step4b', 'step4c']);
+const STATE_W4_FIELD_SET: ReadonlySet<string> = new Set(STATE_W4_FIELDS);
 
 export const DEFAULT_W4: W4 = { filingStatus: 'single', step2Checkbox: false, step3: 0, step4a: 0, step4b: 0, step4c: 0 };
 
@@ -9,7 +11,7 @@ export const DEFAULT_W4: W4 = { filingStatus: 'single', step2Checkbox: false, st
 export function readW4(parent: FieldReader): W4 | undefined {
   const r = parent.object('w4');
   if (r === undefined) return undefined;
-  r.rejectUnknown(['filingStatus', 'step2Checkbox', 'step3', 'step4a', 'step4b', 'step4c']);
+  r.rejectUnknown(W4_FIELDS);
   const filingStatus = r.has('filingStatus') ? r.oneOf('filingStatus', FILING_STATUSES) : r.fail('filingStatus', 'is required in a W-4');
   const w4: W4 = {
     filingStatus: filingStatus ?? 'single',
@@ -26,7 +28,7 @@ export function readW4(parent: FieldReader): W4 | undefined {
 export function readStateW4(parent: FieldReader): StateW4 | undefined {
   const r = parent.object('stateW4');
   if (r === undefined) return undefined;
-  r.rejectUnknown(STATE_W4_FIELDS);
+  r.rejectUnknown(STATE_W4_FIELD_SET);
   const out: StateW4 = {};
   const filingStatus = r.string('filingStatus');
   if (filingStatus !== undefined) out.filingStatus = filingStatus;

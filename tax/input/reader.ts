@@ -40,9 +40,9 @@ export class FieldReader {
   }
 
   /** Flags keys the contract does not know, so a typo such as "grosspay" is reported, not ignored. */
-  rejectUnknown(known: readonly string[]): void {
-    for (const key of Object.keys(this.obj)) {
-      if (!known.includes(key)) this.fail(key, `unknown field; expected one of: ${known.join(', ')}`);
+  rejectUnknown(known: ReadonlySet<string>): void {
+    for (const key in this.obj) {
+      if (!known.has(key)) this.fail(key, `unknown field; expected one of: ${[...known].join(', ')}`);
     }
   }
 

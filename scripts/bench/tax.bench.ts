@@ -1,0 +1,61 @@
+/**
+ * Payroll engine throughput: 100,000 calculatePayroll calls on one core over
+ * varied inputs (every state, frequency and filing status, hourly and gross
+ * pay, with and without federal withholding, across the year's caps).
+ * Run alone with `npx tsx scripts/bench/tax.bench.ts`.
+ */
+import { performance } from 'node:perf_hooks';
+import { calculatePayroll } from '../../tax/index';
+
+const STATES = ['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY'];
+const FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'];
+const STATUSES = ['single', 'mfj', 'mfs', 'hoh'];
+const CALCULATIONS = 100_000;
+const TARGET_PER_SECOND = 200_000;
+
+/** Deterministic inputs, so runs compare like with like. */
+function makeInputs(count: number): unknown[] {
+  let seed = 12345;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const pick = <T>(items: readonly T[]): T => {
+    const item = items[Math.floor(next() * items.length)];
+    if (item === undefined) throw new Error('empty list');
+    return item;
+  };
+  const inputs: unknown[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const hourly = next() < 0.3;
+    const taxYear = next() < 0.9 ? 2026 : 2025;
+    inputs.push({
+      taxYear,
+      state: pick(STATES),
+      payFrequency: pick(FREQUENCIES),
+      ...(hourly
+        ? { hourly: { rate: 15 + Math.round(next() * 3000) / 100, regularHours: 40, overtimeHours: Math.floor(next() * 10), overtimeMultiplier: 1.5 } }
+        : { grossPay: Math.round(next() * 1_000_000) / 100 }),
+      ytdWages: Math.round(next() * 25_000_000) / 100,
+      withholdFederalIncomeTax: next() < 0.5,
+      w4: { filingStatus: pick(STATUSES), step2Checkbox: next() < 0.2, step3: next() < 0.3 ? 2000 : 0, step4a: 0, step4b: 0, step4c: 0 },
+      payDate: next() < 0.5 ? `${taxYear}-03-15` : `${taxYear}-09-15`,
+    });
+  }
+  return inputs;
+}
+
+function main(): void {
+  const inputs = makeInputs(1000);
+  let failures = 0;
+  for (let i = 0; i < 20_000; i += 1) calculatePayroll(inputs[i % inputs.length]); // warm-up: data load and JIT
+  const start = performance.now();
+  for (let i = 0; i < CALCULATIONS; i += 1) {
+    if (!calculatePayroll(inputs[i % inputs.length]).ok) failures += 1;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  const perSecond = Math.round(CALCULATIONS / seconds);
+  console.log(`tax engine: ${CALCULATIONS} calculations in ${seconds.toFixed(3)} s = ${perSecond.toLocaleString('en-US')} calculations/s (target ${TARGET_PER_SECOND.toLocaleString('en-US')}/s; ${failures} rejected inputs)`);
+}
+
+main();
