@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { loadSite } from './site';
+
+const site = await loadSite();
+
+test('expandable text is collapsed to 120 px until the visitor asks for the rest', async ({ page }) => {
+  await page.goto('/caregivers');
+  const button = page.getByRole('main').getByRole('button', { name: 'Read more' }).first();
+  const controlled = await button.getAttribute('aria-controls');
+  const content = page.locator(`[id="${controlled}"]`);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect((await content.boundingBox())?.height).toBeLessThanOrEqual(120);
+  await button.click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Show less' }).first()).toHaveAttribute('aria-expanded', 'true');
+  expect((await content.boundingBox())?.height).toBeGreaterThan(120);
+});
+
+test('an FAQ answer opens under its question', async ({ page }) => {
+  await page.goto('/nanny-tax-calculator');
+  // Pin the question by id: a role locator filtered on "expanded" would move on to the next one.
+  const questionId = await page.getByRole('main').getByRole('button', { expanded: false }).first().getAttribute('id');
+  const question = page.locator(`[id="${questionId}"]`);
+  const answer = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+  await expect(answer).toBeHidden();
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(answer).toBeVisible();
+});
+
+test('the enrollment call to action carries the "have you hired?" answer', async ({ page }) => {
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: 'Yes' }).check();
+  const link = main.getByRole('link', { name: /enroll|get started|sign up|start/i }).last();
+  const withYes = new URL((await link.getAttribute('href')) ?? '', 'http://x');
+  expect(withYes.pathname).toBe(site.site.enrollment.signupPath);
+  expect(withYes.searchParams.get('hired')).toBe('yes');
+  await main.getByRole('radio', { name: 'Not yet' }).check();
+  const withNo = new URL((await link.getAttribute('href')) ?? '', 'http://x');
+  expect(withNo.searchParams.get('hired')).toBe('no');
+});
+
+test('the partner call to action forces hired=yes and names the partner', async ({ page }) => {
+  await page.goto('/partners');
+  const hrefs = await page.getByRole('main').locator(`a[href^="${site.site.enrollment.signupPath}"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const withPartner = hrefs.map((href) => new URL(href, 'http://x')).find((url) => url.searchParams.has('partner'));
+  expect(withPartner?.searchParams.get('hired')).toBe('yes');
+});
