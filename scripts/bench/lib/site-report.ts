@@ -1,0 +1,116 @@
+/** Turns the site bench's measurements into tables and target checks. */
+import type { FirstLoadJs } from './first-load-js';
+import { kb } from './first-load-js';
+import type { LighthouseResult } from './lighthouse';
+import type { TargetCheck } from './report';
+import { round } from './stats';
+import { formatTable } from './table';
+import type { Throughput } from './throughput';
+
+export const TARGETS = { firstLoadJsKb: 170, performanceScore: 100, throughputRatio: 0.9 } as const;
+
+export interface RouteFigures {
+  route: string;
+  firstLoadJs: FirstLoadJs | { error: string };
+  lighthouse: LighthouseResult | { error: string };
+  throughput: Throughput | { error: string };
+  /** The bare route, measured right before this route. */
+  bare: Throughput | { error: string };
+  /** requests/s of the route ÷ requests/s of the bare route measured just before it. */
+  ratio: number | null;
+}
+
+const failed = <T extends object>(value: T | { error: string }): value is { error: string } => 'error' in value;
+const show = (value: number | null | undefined, digits = 0) => (value === null || value === undefined ? 'n/a' : round(value, digits).toFixed(digits));
+
+export function routeTable(rows: RouteFigures[]): string {
+  const headers = ['route', 'JS gz KB', 'scripts', 'HTML gz KB', 'Perf', 'A11y', 'BP', 'SEO', 'req/s', 'bare req/s', '× bare'];
+  return formatTable(
+    headers,
+    rows.map(({ route, firstLoadJs: js, lighthouse: lh, throughput: tp, bare, ratio }) => [
+      route,
+      failed(js) ? 'error' : show(kb(js.gzipBytes), 1),
+      failed(js) ? '-' : String(js.scripts.length),
+      failed(js) ? '-' : show(kb(js.htmlGzipBytes), 1),
+      ...(failed(lh) ? ['error', '-', '-', '-'] : [lh.scores.performance, lh.scores.accessibility, lh.scores['best-practices'], lh.scores.seo].map((s) => show(s))),
+      failed(tp) ? 'error' : show(tp.requestsPerSecond),
+      failed(bare) ? 'error' : show(bare.requestsPerSecond),
+      show(ratio, 2),
+    ]),
+  );
+}
+
+export function metricsTable(rows: RouteFigures[]): string {
+  const headers = ['route', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'];
+  return formatTable(
+    headers,
+    rows.map(({ route, lighthouse: lh, throughput: tp }) => [
+      route,
+      ...(failed(lh)
+        ? ['-', '-', '-', '-', '-']
+        : [
+            show(lh.metrics['first-contentful-paint']),
+            show(lh.metrics['largest-contentful-paint']),
+            show(lh.metrics['total-blocking-time']),
+            show(lh.metrics['cumulative-layout-shift'], 3),
+            show(lh.metrics['speed-index']),
+          ]),
+      ...(failed(tp) ? ['-', '-', '-', '-'] : [show(tp.latencyP50Ms), show(tp.latencyP99Ms), String(tp.errors), String(tp.non2xx)]),
+    ]),
+  );
+}
+
+export function scriptTable(js: FirstLoadJs): string {
+  const rows = [...js.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).map((s) => [new URL(s.url).pathname, show(kb(s.rawBytes), 1), show(kb(s.gzipBytes), 1)]);
+  rows.push(['total', show(kb(js.rawBytes), 1), show(kb(js.gzipBytes), 1)]);
+  for (const s of js.noModuleScripts) rows.push([`${new URL(s.url).pathname} (nomodule, not counted)`, show(kb(s.rawBytes), 1), show(kb(s.gzipBytes), 1)]);
+  return formatTable(['script', 'raw KB', 'gzip KB'], rows);
+}
+
+interface TargetSpec {
+  label: string;
+  target: string;
+  value: (row: RouteFigures) => number | null;
+  met: (value: number) => boolean;
+  format: (value: number) => string;
+}
+
+function check(spec: TargetSpec, rows: RouteFigures[]): TargetCheck {
+  const missed = rows.map((row) => ({ route: row.route, value: spec.value(row) })).filter((v) => v.value === null || !spec.met(v.value));
+  const detail = missed.map((v) => `${v.route} ${v.value === null ? 'n/a' : spec.format(v.value)}`).join(', ');
+  return {
+    label: spec.label,
+    target: spec.target,
+    actual: missed.length === 0 ? `all ${rows.length} routes` : `${rows.length - missed.length}/${rows.length} routes; missed: ${detail}`,
+    met: missed.length === 0,
+  };
+}
+
+export function siteTargets(rows: RouteFigures[]): TargetCheck[] {
+  const specs: TargetSpec[] = [
+    {
+      label: 'first-load JS (gzip) on content routes',
+      target: `≤ ${TARGETS.firstLoadJsKb} KB`,
+      value: (r) => (failed(r.firstLoadJs) ? null : kb(r.firstLoadJs.gzipBytes)),
+      met: (v) => v <= TARGETS.firstLoadJsKb,
+      format: (v) => `${show(v, 1)} KB`,
+    },
+    {
+      label: 'Lighthouse mobile Performance',
+      target: String(TARGETS.performanceScore),
+      value: (r) => (failed(r.lighthouse) ? null : r.lighthouse.scores.performance),
+      met: (v) => v >= TARGETS.performanceScore,
+      format: (v) => show(v),
+    },
+    {
+      label: 'requests/s vs bare route',
+      target: `≥ ${TARGETS.throughputRatio}×`,
+      value: (r) => r.ratio,
+      met: (v) => v >= TARGETS.throughputRatio,
+      format: (v) => `${show(v, 2)}×`,
+    },
+  ];
+  return specs.map((spec) => check(spec, rows));
+}
+
+export { failed };

@@ -1,0 +1,104 @@
+/**
+ * Site bench (issue 2, "Performance"): for every route of the page configs,
+ * first-load JS, Lighthouse mobile scores and requests per second next to the
+ * bare /healthz route (measured right before each route), all against one `next start` of the production build.
+ */
+import { cpus } from 'node:os';
+import { ensureBuild, BARE_ROUTE } from './lib/next-build';
+import { startNextServer, type RunningServer } from './lib/next-server';
+import { freePort } from './lib/free-port';
+import { siteRoutes } from './lib/site-routes';
+import { measureFirstLoadJs, type ScriptSize } from './lib/first-load-js';
+import { runLighthouse } from './lib/lighthouse';
+import { measureThroughput } from './lib/throughput';
+import { attempt } from './lib/attempt';
+import { failed, metricsTable, routeTable, scriptTable, siteTargets, type RouteFigures } from './lib/site-report';
+import { printTargets, writeReport, type JsonValue } from './lib/report';
+
+const MAIN_ROUTE = '/';
+
+let server: RunningServer | undefined;
+
+// Ctrl-C or a CI timeout must not leave a server holding a port.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\nsite bench: ${signal}, stopping the server`);
+    void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+
+/**
+ * Throughput of a route and of the bare route measured back to back, so the
+ * ratio compares like with like even when the machine's speed drifts (other
+ * work on the same two cores) during the run.
+ */
+async function pairedThroughput(origin: string, route: string) {
+  const bare = await attempt(`throughput ${BARE_ROUTE}`, () => measureThroughput(`${origin}${BARE_ROUTE}`));
+  const throughput = await attempt(`throughput ${route}`, () => measureThroughput(`${origin}${route}`));
+  const ratio = failed(bare) || failed(throughput) || bare.requestsPerSecond === 0 ? null : throughput.requestsPerSecond / bare.requestsPerSecond;
+  return { bare, throughput, ratio };
+}
+
+async function measureRoutes(origin: string, routes: string[]): Promise<RouteFigures[]> {
+  const scriptCache = new Map<string, ScriptSize>();
+  const partial = [];
+  for (const route of routes) {
+    console.log(`first-load JS and throughput ${route} (and ${BARE_ROUTE} just before it)`);
+    const firstLoadJs = await attempt(`first-load JS ${route}`, () => measureFirstLoadJs(`${origin}${route}`, scriptCache));
+    partial.push({ route, firstLoadJs, ...(await pairedThroughput(origin, route)) });
+  }
+  // Lighthouse after all load tests, one run at a time, so nothing else of ours competes for the two cores.
+  const rows: RouteFigures[] = [];
+  for (const figures of partial) {
+    console.log(`lighthouse ${figures.route}`);
+    rows.push({ ...figures, lighthouse: await attempt(`lighthouse ${figures.route}`, () => runLighthouse(`${origin}${figures.route}`)) });
+  }
+  return rows;
+}
+
+// The figures are plain data already; the round trip drops undefined fields and gives them the report's JSON type.
+function toJson(value: object): { [key: string]: JsonValue } {
+  return JSON.parse(JSON.stringify(value)) as { [key: string]: JsonValue };
+}
+
+async function main(): Promise<number> {
+  const routes = await siteRoutes();
+  const build = await ensureBuild();
+  console.log(`build ${build.buildId} (${build.builtNow ? 'built now' : `built ${build.builtAt}`}); ${routes.length} routes; ${cpus().length} cores`);
+
+  server = await startNextServer(await freePort(), BARE_ROUTE);
+  let rows: RouteFigures[];
+  try {
+    rows = await measureRoutes(server.origin, routes);
+  } finally {
+    await server.stop();
+    server = undefined;
+  }
+
+  const mainRow = rows.find((row) => row.route === MAIN_ROUTE);
+  if (mainRow && !failed(mainRow.firstLoadJs)) console.log(`\nfirst-load JS of ${MAIN_ROUTE}, per script (verbose)\n${scriptTable(mainRow.firstLoadJs)}`);
+  console.log(`\nlatency and Lighthouse metrics\n${metricsTable(rows)}`);
+  console.log(`\nper route (targets: JS ≤ 170 KB gzip, Performance 100, ≥ 0.9× bare req/s)\n${routeTable(rows)}`);
+
+  const targets = siteTargets(rows);
+  console.log('\ntargets');
+  printTargets(targets);
+  writeReport({
+    figures: toJson({ build, cores: cpus().length, bareRoute: BARE_ROUTE, routes: rows }),
+    targets,
+  });
+  // A missed target is a finding; a measurement that could not be taken is a broken bench or site.
+  const broken = rows.some((row) => failed(row.firstLoadJs) || failed(row.lighthouse) || failed(row.throughput) || failed(row.bare));
+  return broken ? 1 : 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  async (error: unknown) => {
+    await server?.stop();
+    console.error(`site bench: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  },
+);
