@@ -9,6 +9,9 @@ const config = [
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': true, 'ts-ignore': true }],
+      // Marketing pages are static HTML and link to each other (and to the core site) with plain <a>:
+      // a full load of a prerendered page is fast and needs no router code on the page.
+      '@next/next/no-html-link-for-pages': 'off',
     },
   },
   {

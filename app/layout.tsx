@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { Header } from '@/components/shell/Header';
-import { Providers } from '@/components/shell/Providers';
 import { SkipLink } from '@/components/shell/SkipLink';
+import { createSiteTheme, type ThemeName } from '@/components/shell/theme';
+import { themeStyleSheet } from '@/components/shell/theme-css';
+import { ToastHost } from '@/components/shell/ToastHost.client';
 import { getSite } from '@/services/config/site-model';
 import { serverFlags } from '@/services/flags/server-flags';
+import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { model } = await getSite();
@@ -17,21 +19,28 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d5c63' };
+export async function generateViewport(): Promise<Viewport> {
+  const { model } = await getSite();
+  const theme = createSiteTheme(themeNameOf(serverFlags(model.site)['care-embrace']));
+  return { width: 'device-width', initialScale: 1, themeColor: theme.palette.primary.main };
+}
+
+const themeNameOf = (embrace: boolean): ThemeName => (embrace ? 'embrace' : 'care');
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { model } = await getSite();
-  const flags = serverFlags(model.site);
+  const themeName = themeNameOf(serverFlags(model.site)['care-embrace']);
   return (
-    <html lang="en">
+    <html lang="en" data-theme={themeName}>
+      <head>
+        {/* The theme as CSS variables: static pages are styled without any JavaScript. */}
+        <style dangerouslySetInnerHTML={{ __html: themeStyleSheet(createSiteTheme(themeName)) }} />
+      </head>
       <body>
-        <AppRouterCacheProvider>
-          <Providers themeName={flags['care-embrace'] ? 'embrace' : 'care'}>
-            <SkipLink />
-            <Header site={model.site} />
-            {children}
-          </Providers>
-        </AppRouterCacheProvider>
+        <SkipLink />
+        <Header site={model.site} />
+        {children}
+        <ToastHost themeName={themeName} />
       </body>
     </html>
   );

@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { Footer } from '@/components/shell/Footer';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Container } from '@/components/ui/Container';
+import { cx, text } from '@/components/ui/typography';
 import { getSite } from '@/services/config/site-model';
+import styles from './not-found.module.css';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
@@ -13,26 +13,20 @@ export default async function NotFound() {
   const { brand } = model.site;
   return (
     <>
-      <main id="main">
-        <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 } }}>
-          <Typography component="p" variant="overline" color="text.secondary">
-            Error 404
-          </Typography>
-          <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
-            We can&apos;t find that page
-          </Typography>
-          <Typography component="p" sx={{ mb: 4 }}>
-            The link may be out of date, or the page may have moved. Start from the home page, work out what you owe with the
-            nanny tax calculator, or call us at {brand.phone} and we&apos;ll point you in the right direction.
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button variant="contained" href="/">
-              Go to the home page
-            </Button>
-            <Button variant="outlined" href="/nanny-tax-calculator">
+      <main id="main" className={styles.main}>
+        <Container size="md">
+          <p className={cx(text.overline, text.muted)}>Error 404</p>
+          <h1 className={cx(text.h1, styles.title)}>We can&apos;t find that page</h1>
+          <p className={cx(text.lead, styles.text)}>
+            The link may be out of date, or the page may have moved. Start from the home page, work out what you owe with the nanny tax
+            calculator, or call us at {brand.phone} and we&apos;ll point you in the right direction.
+          </p>
+          <div className={styles.actions}>
+            <ButtonLink href="/">Go to the home page</ButtonLink>
+            <ButtonLink href="/nanny-tax-calculator" variant="outlined">
               Nanny tax calculator
-            </Button>
-          </Stack>
+            </ButtonLink>
+          </div>
         </Container>
       </main>
       <Footer site={model.site} showPricing={false} />

@@ -1,34 +1,30 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
 import type { SiteConfig } from '@/schemas/generated/config-types';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Container } from '@/components/ui/Container';
+import styles from './header.module.css';
 import { MobileMenu } from './MobileMenu.client';
-import { MOBILE_MEDIA_QUERY } from './theme';
 
 export function Header({ site }: { site: SiteConfig }) {
   return (
-    <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: 64 }}>
-          <Link href="/" underline="none" sx={{ fontWeight: 800, fontSize: '1.25rem', color: 'primary.dark', mr: 'auto' }}>
+    <header className={styles.header}>
+      <Container>
+        <div className={styles.bar}>
+          <a href="/" className={styles.brand}>
             {site.brand.displayName}
-          </Link>
-          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, [MOBILE_MEDIA_QUERY]: { display: 'none' } }}>
+          </a>
+          <nav aria-label="Main" className={styles.nav}>
             {site.navigation.map((link) => (
-              <Button key={link.href} href={link.href} color="inherit">
+              <ButtonLink key={link.href} href={link.href} variant="text" color="light" className={styles.navLink}>
                 {link.label}
-              </Button>
+              </ButtonLink>
             ))}
-          </Box>
-          <Button href={site.signIn.href} variant="outlined" color="primary" sx={{ [MOBILE_MEDIA_QUERY]: { display: 'none' } }}>
+          </nav>
+          <ButtonLink href={site.signIn.href} variant="outlined" className={styles.signIn}>
             {site.signIn.label}
-          </Button>
+          </ButtonLink>
           <MobileMenu navigation={site.navigation} signIn={site.signIn} />
-        </Toolbar>
+        </div>
       </Container>
-    </AppBar>
+    </header>
   );
 }

@@ -1,33 +1,48 @@
 'use client';
-/** The navigation of the mobile layout (960 px wide or less): a menu button opening a drawer. */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import { useState } from 'react';
+/**
+ * The navigation of the mobile layout (960 px wide or less): a menu button and
+ * a panel under the header. Plain React, so it costs well under a kilobyte.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Link } from '@/schemas/generated/config-types';
-import { MOBILE_MEDIA_QUERY } from './theme';
+import { buttonClass } from '@/components/ui/ButtonLink';
+import styles from './mobile-menu.module.css';
 
 export function MobileMenu({ navigation, signIn }: { navigation: Link[]; signIn: Link }) {
   const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('click', closeOnOutsideClick);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('click', closeOnOutsideClick);
+    };
+  }, [open]);
+
   return (
-    <Box sx={{ display: 'none', [MOBILE_MEDIA_QUERY]: { display: 'block' } }}>
-      <Button variant="outlined" aria-expanded={open} aria-controls="mobile-navigation" onClick={() => setOpen(true)}>
+    <div ref={root} className={styles.root}>
+      <button type="button" className={buttonClass({ variant: 'outlined' })} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
         Menu
-      </Button>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
-        <Box component="nav" id="mobile-navigation" aria-label="Main" sx={{ width: 280 }}>
-          <List>
-            {[...navigation, signIn].map((link) => (
-              <ListItemButton key={link.href} component="a" href={link.href}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
-    </Box>
+      </button>
+      <nav id={panelId} aria-label="Main" className={styles.panel} hidden={!open}>
+        <ul className={styles.list}>
+          {[...navigation, signIn].map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className={styles.link}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }
