@@ -12,6 +12,7 @@ const FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'];
 const STATUSES = ['single', 'mfj', 'mfs', 'hoh'];
 const CALCULATIONS = 100_000;
 const TARGET_PER_SECOND = 200_000;
+const ROUNDS = 5;
 
 /** Deterministic inputs, so runs compare like with like. */
 function makeInputs(count: number): unknown[] {
@@ -47,15 +48,25 @@ function makeInputs(count: number): unknown[] {
 
 function main(): void {
   const inputs = makeInputs(1000);
-  let failures = 0;
   for (let i = 0; i < 20_000; i += 1) calculatePayroll(inputs[i % inputs.length]); // warm-up: data load and JIT
-  const start = performance.now();
-  for (let i = 0; i < CALCULATIONS; i += 1) {
-    if (!calculatePayroll(inputs[i % inputs.length]).ok) failures += 1;
+  // Several timed rounds: on a shared machine one round can be slowed by other work, and the
+  // median says more about the engine than a single sample.
+  const rates: number[] = [];
+  let failures = 0;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const start = performance.now();
+    for (let i = 0; i < CALCULATIONS; i += 1) {
+      if (!calculatePayroll(inputs[i % inputs.length]).ok) failures += 1;
+    }
+    rates.push(CALCULATIONS / ((performance.now() - start) / 1000));
   }
-  const seconds = (performance.now() - start) / 1000;
-  const perSecond = Math.round(CALCULATIONS / seconds);
-  console.log(`tax engine: ${CALCULATIONS} calculations in ${seconds.toFixed(3)} s = ${perSecond.toLocaleString('en-US')} calculations/s (target ${TARGET_PER_SECOND.toLocaleString('en-US')}/s; ${failures} rejected inputs)`);
+  rates.sort((a, b) => a - b);
+  const median = Math.round(rates[Math.floor(rates.length / 2)] ?? 0);
+  const best = Math.round(rates[rates.length - 1] ?? 0);
+  const verdict = median >= TARGET_PER_SECOND ? 'meets' : 'below';
+  console.log(
+    `tax engine: ${CALCULATIONS.toLocaleString('en-US')} calculations x ${ROUNDS} rounds; median ${median.toLocaleString('en-US')}/s, best ${best.toLocaleString('en-US')}/s (${verdict} the ${TARGET_PER_SECOND.toLocaleString('en-US')}/s target; ${failures} rejected inputs)`,
+  );
 }
 
 main();

@@ -5,6 +5,28 @@ import { dollars, percent } from './format';
 import type { HouseholdStatus } from './household';
 import type { PayrollInput } from './types';
 
+const futaNoteCache = new WeakMap<CompiledYear, Map<string, string | undefined>>();
+
+/** The FUTA note depends only on the year and the state, so it is built once per pair. */
+function futaNote(year: CompiledYear, state: PayrollInput['state']): string | undefined {
+  let byState = futaNoteCache.get(year);
+  if (byState === undefined) {
+    byState = new Map();
+    futaNoteCache.set(year, byState);
+  }
+  if (byState.has(state)) return byState.get(state);
+  const f = year.federal;
+  const reduction = f.creditReductions[state];
+  let note: string | undefined;
+  if (reduction !== undefined) {
+    note = `FUTA in ${state} is ${percent(futaRate(f, state))}: ${percent(f.futaNetRate)} plus a ${percent(reduction)} credit reduction.`;
+  } else if (!f.creditReductionsKnown) {
+    note = `FUTA credit-reduction states for ${year.taxYear} are not yet known${f.creditReductionNote === undefined ? '' : ` (${f.creditReductionNote})`}; the ${percent(f.futaNetRate)} net rate is used.`;
+  }
+  byState.set(state, note);
+  return note;
+}
+
 export function federalNotes(year: CompiledYear, input: PayrollInput, household: HouseholdStatus): string[] {
   const notes: string[] = [];
   const f = year.federal;
@@ -16,14 +38,8 @@ export function federalNotes(year: CompiledYear, input: PayrollInput, household:
     notes.push('No Form W-4 given: federal income tax is withheld as for a single filer with no adjustments, as Publication 15-T prescribes.');
   }
   if (household.futaDue) {
-    const reduction = f.creditReductions[input.state];
-    if (reduction !== undefined) {
-      notes.push(`FUTA in ${input.state} is ${percent(futaRate(f, input.state))}: ${percent(f.futaNetRate)} plus a ${percent(reduction)} credit reduction.`);
-    } else if (!f.creditReductionsKnown) {
-      notes.push(
-        `FUTA credit-reduction states for ${year.taxYear} are not yet known${f.creditReductionNote === undefined ? '' : ` (${f.creditReductionNote})`}; the ${percent(f.futaNetRate)} net rate is used.`,
-      );
-    }
+    const note = futaNote(year, input.state);
+    if (note !== undefined) notes.push(note);
   }
   if (household.ficaDue && input.ytdWages + input.grossPay > f.additionalMedicareThreshold) {
     notes.push(
@@ -33,7 +49,25 @@ export function federalNotes(year: CompiledYear, input: PayrollInput, household:
   return notes;
 }
 
-export function unemploymentNotes(state: CompiledState, userRate: number | undefined, rate: number | null): string[] {
+const unemploymentNoteCache = new WeakMap<CompiledState, { defaultRate?: readonly string[]; userRate?: readonly string[] }>();
+
+/** With or without a user rate, the SUI notes depend only on the state, so each variant is built once. */
+export function unemploymentNotes(state: CompiledState, userRate: number | undefined, rate: number | null): readonly string[] {
+  let cached = unemploymentNoteCache.get(state);
+  if (cached === undefined) {
+    cached = {};
+    unemploymentNoteCache.set(state, cached);
+  }
+  const key = userRate === undefined ? 'defaultRate' : 'userRate';
+  let notes = cached[key];
+  if (notes === undefined) {
+    notes = buildUnemploymentNotes(state, userRate, rate);
+    cached[key] = notes;
+  }
+  return notes;
+}
+
+function buildUnemploymentNotes(state: CompiledState, userRate: number | undefined, rate: number | null): string[] {
   const notes: string[] = [];
   if (rate === null) {
     notes.push(

@@ -41,7 +41,7 @@ export class FieldReader {
 
   /** Flags keys the contract does not know, so a typo such as "grosspay" is reported, not ignored. */
   rejectUnknown(known: ReadonlySet<string>): void {
-    for (const key in this.obj) {
+    for (const key of Object.keys(this.obj)) {
       if (!known.has(key)) this.fail(key, `unknown field; expected one of: ${[...known].join(', ')}`);
     }
   }
