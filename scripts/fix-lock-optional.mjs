@@ -23,15 +23,14 @@ function platformOf(name) {
 }
 
 let added = 0;
-for (const [path, pkg] of Object.entries(lock.packages)) {
+for (const pkg of Object.values(lock.packages)) {
   for (const [name, range] of Object.entries(pkg.optionalDependencies ?? {})) {
     const key = `node_modules/${name}`;
     if (lock.packages[key] || !/^\d+\.\d+\.\d+/.test(range)) continue;
     const platform = platformOf(name);
     if (!platform) continue;
-    lock.packages[key] = { version: range, ...platform, optional: true, license: 'MIT', dev: pkg.dev, peer: pkg.peer };
+    lock.packages[key] = { version: range, ...platform, optional: true, ...(pkg.dev ? { dev: true } : {}) };
     added += 1;
-    void path;
   }
 }
 const sorted = Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1));
