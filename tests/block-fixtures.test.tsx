@@ -5,11 +5,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ThemeProvider } from '@mui/material/styles';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '@/components/blocks/registry';
-import { createSiteTheme } from '@/components/shell/theme';
 import { loadSiteModel } from '@/engine/load-site';
 import { nodeFileSystem } from '@/engine/node-file-system';
 import { renderBlocks } from '@/engine/render';
@@ -36,11 +34,7 @@ describe.each(blockTypes)('block %s', (type) => {
     if (!page) throw new Error('no pages');
     const context = { site: model.site, page, shared: model.shared, flags: model.site.featureFlags };
     const reports: string[] = [];
-    const html = renderToStaticMarkup(
-      <ThemeProvider theme={createSiteTheme('care')}>
-        {renderBlocks([fixture as Block], blockRegistry, context, { mode: 'production', report: (t) => reports.push(t) })}
-      </ThemeProvider>,
-    );
+    const html = renderToStaticMarkup(<>{renderBlocks([fixture as Block], blockRegistry, context, { mode: 'production', report: (t) => reports.push(t) })}</>);
     expect(reports).toEqual([]);
     expect(html.length).toBeGreaterThan(0);
   });

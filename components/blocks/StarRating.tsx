@@ -1,5 +1,6 @@
-import Box from '@mui/material/Box';
+import type { CSSProperties } from 'react';
 import { ratingLabel } from './rating';
+import styles from './StarRating.module.css';
 
 const STAR_PATH = 'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z';
 
@@ -12,25 +13,27 @@ function Star() {
 }
 
 /**
- * Read-only stars drawn on the server: MUI Rating would ship client JS for a
- * static picture, and its label function cannot cross the server boundary.
+ * Read-only stars drawn on the server: one picture with one label ("Rated 4.5
+ * out of 5"), partial stars by clipping a filled copy over an empty one.
  */
 export function StarRating({ value, size = 20 }: { value: number; size?: number }) {
+  // The size and fill are per instance, so they travel as custom properties rather than one class per value.
+  const sizeStyle = { '--star-size': `${size}px` } as CSSProperties;
   return (
-    <Box component="span" role="img" aria-label={ratingLabel(value)} sx={{ display: 'inline-flex', verticalAlign: 'middle' }}>
+    <span role="img" aria-label={ratingLabel(value)} className={styles.stars} style={sizeStyle}>
       {[0, 1, 2, 3, 4].map((index) => {
         const filled = Math.min(Math.max(value - index, 0), 1);
         return (
-          <Box key={index} component="span" sx={{ position: 'relative', display: 'inline-block', width: size, height: size, color: 'action.disabled' }}>
+          <span key={index} className={styles.star}>
             <Star />
-            <Box component="span" sx={{ position: 'absolute', inset: 0, width: `${filled * 100}%`, overflow: 'hidden', color: 'warning.main' }}>
-              <Box component="span" sx={{ display: 'block', width: size, height: size }}>
+            <span className={styles.fill} style={{ width: `${filled * 100}%` }}>
+              <span className={styles.fillInner}>
                 <Star />
-              </Box>
-            </Box>
-          </Box>
+              </span>
+            </span>
+          </span>
         );
       })}
-    </Box>
+    </span>
   );
 }

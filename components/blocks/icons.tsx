@@ -1,19 +1,21 @@
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+// Two inline paths instead of an icon library: decorative, server-rendered, no client JS.
 
-// Two paths instead of @mui/icons-material, which is not a dependency.
+interface IconProps {
+  className?: string;
+}
 
-export function ExpandMoreIcon(props: SvgIconProps) {
+export function ExpandMoreIcon({ className }: IconProps) {
   return (
-    <SvgIcon aria-hidden="true" {...props}>
-      <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />
-    </SvgIcon>
+    <svg className={className} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" fill="currentColor" />
+    </svg>
   );
 }
 
-export function CheckIcon(props: SvgIconProps) {
+export function CheckIcon({ className, size = 24 }: IconProps & { size?: number }) {
   return (
-    <SvgIcon aria-hidden="true" {...props}>
-      <path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
-    </SvgIcon>
+    <svg className={className} viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" fill="currentColor" />
+    </svg>
   );
 }

@@ -4,8 +4,6 @@
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ThemeProvider } from '@mui/material/styles';
-import { createSiteTheme } from '@/components/shell/theme';
 import type { PageConfig, SiteConfig } from '@/schemas/generated/config-types';
 import type { FlagValues, RenderContext } from '@/engine/render-context';
 import { createSharedContent, emptySharedEntries, type SharedCollections } from '@/engine/shared-content';
@@ -84,15 +82,9 @@ function fill<T>(map: Map<string, T>, records: Record<string, T> | undefined): v
   for (const [id, entity] of Object.entries(records ?? {})) map.set(id, entity);
 }
 
-// The real site theme, so tests see the same palette and 960 px breakpoint as visitors.
-const theme = createSiteTheme('care');
-
-const EMOTION_STYLES = /<style data-emotion[^>]*>[\s\S]*?<\/style>/g;
-
-/** Static HTML without Emotion's inline <style> tags, unless a test checks a reserved size. */
-export function renderHtml(element: ReactElement, { keepStyles = false } = {}): string {
-  const html = renderToStaticMarkup(<ThemeProvider theme={theme}>{element}</ThemeProvider>);
-  return keepStyles ? html : html.replace(EMOTION_STYLES, '');
+/** Static HTML, as the server sends it: blocks need no theme provider, their styles are CSS modules. */
+export function renderHtml(element: ReactElement): string {
+  return renderToStaticMarkup(element);
 }
 
 /** The visible and screen-reader text, tags stripped and whitespace collapsed, for "what a visitor reads" assertions. */

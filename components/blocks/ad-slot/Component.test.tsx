@@ -8,7 +8,7 @@ const slot: AdSlotShape = { id: 'home-top', adUnitPath: '/1234/homepay/home', si
 
 describe('ReservedAdBox', () => {
   it('reserves room for every size of its slot in an empty, labelled container', () => {
-    const html = renderHtml(<ReservedAdBox slot={slot} />, { keepStyles: true });
+    const html = renderHtml(<ReservedAdBox slot={slot} />);
     expect(html).toContain('aria-label="Advertisement"');
     expect(textOf(html)).toBe('Advertisement');
     expect(html).toContain('data-ad-slot="home-top"');

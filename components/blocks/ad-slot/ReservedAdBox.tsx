@@ -1,7 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import type { CSSProperties } from 'react';
 import type { AdSlotDefinition } from '@/schemas/generated/config-types';
+import { cx, text } from '@/components/ui/typography';
 import { reservedAdBox, sizeList } from './ad-size';
+import styles from './ad-slot.module.css';
 
 export type AdSlotShape = Pick<AdSlotDefinition, 'id' | 'adUnitPath' | 'audience' | 'sizes'>;
 
@@ -12,18 +13,19 @@ export type AdSlotShape = Pick<AdSlotDefinition, 'id' | 'adUnitPath' | 'audience
 export function ReservedAdBox({ slot }: { slot: AdSlotShape }) {
   const size = reservedAdBox(slot.sizes);
   if (!size) return null;
+  // The reserved size depends on the slot, so it is an inline style, present in the HTML before any CSS or JS.
+  const reserved: CSSProperties = { maxWidth: `${size.width}px`, height: `${size.height}px` };
   return (
-    <Box component="section" aria-label="Advertisement" sx={{ py: 3, px: 2, display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-      <Typography component="p" variant="caption" sx={{ color: 'text.secondary', mb: 0.5 }}>
-        Advertisement
-      </Typography>
-      <Box
+    <section aria-label="Advertisement" className={styles.slot}>
+      <p className={cx(text.small, text.muted, styles.label)}>Advertisement</p>
+      <div
         data-ad-slot={slot.id}
         data-audience={slot.audience}
         data-ad-unit-path={slot.adUnitPath}
         data-ad-sizes={sizeList(slot.sizes)}
-        sx={{ width: '100%', maxWidth: size.width, height: size.height, bgcolor: 'action.hover', overflow: 'hidden' }}
+        className={styles.box}
+        style={reserved}
       />
-    </Box>
+    </section>
   );
 }

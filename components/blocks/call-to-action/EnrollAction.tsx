@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
 import type { EnrollmentAction } from '@/schemas/generated/config-types';
 import type { RenderContext } from '@/engine/render-context';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { enrollmentHref, hiredFromOption } from './enrollment-href';
 import { HiredQuestion, type HiredChoice } from './HiredQuestion.client';
 
@@ -15,9 +15,9 @@ export function EnrollAction({ action, context }: { action: EnrollmentAction; co
   });
   if (!options || choices.length === 0) {
     return (
-      <Button variant="contained" color="secondary" size="large" href={href}>
+      <ButtonLink href={href} color="secondary" size="large">
         {action.label}
-      </Button>
+      </ButtonLink>
     );
   }
   const initial = choices.find((choice) => hiredFromOption(choice.value) === action.hired);

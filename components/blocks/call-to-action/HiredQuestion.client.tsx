@@ -1,13 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
+import { buttonClass } from '@/components/ui/ButtonLink';
+import styles from './hired-question.module.css';
 
 export interface HiredChoice {
   label: string;
@@ -25,33 +20,37 @@ interface HiredQuestionProps {
   label: string;
 }
 
-const onDark = { color: 'inherit', '&.Mui-focused, &.Mui-checked': { color: 'inherit' } };
-
+/** Native radios in a fieldset: the browser gives grouping, arrow keys and labels; React only swaps the link's href. */
 export function HiredQuestion({ question, choices, defaultHref, initialValue, label }: HiredQuestionProps) {
   const [value, setValue] = useState(initialValue);
-  const labelId = useId();
+  // One radio group per block: two call-to-action blocks on a page must not share a name.
+  const name = useId();
+  const legendId = `${name}-question`;
   const href = choices.find((choice) => choice.value === value)?.href ?? defaultHref;
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center' }}>
-      <FormControl>
-        <FormLabel id={labelId} sx={onDark}>
-          {question}
-        </FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby={labelId}
-          value={value === undefined ? '' : String(value)}
-          onChange={(event) => setValue(Number(event.target.value))}
-          sx={{ justifyContent: 'center' }}
-        >
+    <div className={styles.question}>
+      {/* The explicit role and name keep the group announced as a radio group with its question in every browser. */}
+      <fieldset className={styles.fieldset} role="radiogroup" aria-labelledby={legendId}>
+        <legend id={legendId} className={styles.legend}>{question}</legend>
+        <div className={styles.options}>
           {choices.map((choice) => (
-            <FormControlLabel key={choice.value} value={String(choice.value)} control={<Radio sx={onDark} />} label={choice.label} />
+            <label key={choice.value} className={styles.option}>
+              <input
+                type="radio"
+                name={name}
+                value={String(choice.value)}
+                checked={value === choice.value}
+                onChange={() => setValue(choice.value)}
+                className={styles.radio}
+              />
+              {choice.label}
+            </label>
           ))}
-        </RadioGroup>
-      </FormControl>
-      <Button variant="contained" color="secondary" size="large" href={href}>
+        </div>
+      </fieldset>
+      <a href={href} className={buttonClass({ color: 'secondary', size: 'large' })}>
         {label}
-      </Button>
-    </Stack>
+      </a>
+    </div>
   );
 }

@@ -1,36 +1,40 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { InlineText } from '@/components/ui/InlineText';
-import { BlockSection } from '../BlockSection';
+import { Section } from '@/components/ui/Section';
+import { cx, text } from '@/components/ui/typography';
 import type { BlockProps } from '../types';
-import { visuallyHidden } from '../visually-hidden';
+import styles from './contract-download.module.css';
 
 export function ContractDownloadBlock({ block }: BlockProps<'contract-download'>) {
   // Screen-reader users should know the link starts a PDF download, even when the label does not say so.
   const labelSaysPdf = /\bpdf\b/i.test(block.pdf.label);
   return (
-    <BlockSection heading={block.heading} maxWidth="md">
-      {block.body.map((paragraph, index) => (
-        <Typography key={index} component="p" variant="body1" sx={{ mb: 2 }}>
-          <InlineText text={paragraph} />
-        </Typography>
-      ))}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mt: 3 }}>
-        <Button variant="contained" size="large" href={block.pdf.href} download>
+    <Section heading={block.heading} size="md">
+      <div className={cx(text.body, text.stack)}>
+        {block.body.map((paragraph, index) => (
+          <p key={index}>
+            <InlineText text={paragraph} />
+          </p>
+        ))}
+      </div>
+      <div className={styles.actions}>
+        <ButtonLink href={block.pdf.href} download size="large">
+          <DownloadIcon />
           {block.pdf.label}
-          {!labelSaysPdf && (
-            <Box component="span" sx={visuallyHidden}>
-              {' '}(PDF)
-            </Box>
-          )}
-        </Button>
-        <Link href={block.rulesArticle.href} variant="body1">
+          {!labelSaysPdf && <span className="visually-hidden"> (PDF)</span>}
+        </ButtonLink>
+        <a href={block.rulesArticle.href} className={text.body}>
           {block.rulesArticle.label}
-        </Link>
-      </Stack>
-    </BlockSection>
+        </a>
+      </div>
+    </Section>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M19 9h-4V3H9v6H5l7 7zM5 18v2h14v-2z" fill="currentColor" />
+    </svg>
   );
 }

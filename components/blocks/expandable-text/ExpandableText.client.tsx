@@ -1,12 +1,9 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { alpha } from '@mui/material/styles';
-
-/** The spec's collapsed height; the text stays in the HTML for search engines and screen readers. */
-const COLLAPSED_HEIGHT = 120;
+import { buttonClass } from '@/components/ui/ButtonLink';
+import { cx } from '@/components/ui/typography';
+import styles from './expandable-text.module.css';
 
 interface ExpandableTextProps {
   moreLabel: string;
@@ -14,38 +11,29 @@ interface ExpandableTextProps {
   children: ReactNode;
 }
 
+/** The text stays in the HTML for search engines and screen readers; only its height is collapsed (to 120 px, in the CSS). */
 export function ExpandableText({ moreLabel, lessLabel, children }: ExpandableTextProps) {
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
   return (
     <>
-      <Box
+      <div
         id={contentId}
+        className={cx(styles.content, !expanded && styles.collapsed)}
         // Keyboard users tabbing onto a link hidden under the fade would lose their focus from view.
         onFocus={() => setExpanded(true)}
-        sx={{
-          position: 'relative',
-          overflow: 'hidden',
-          maxHeight: expanded ? 'none' : COLLAPSED_HEIGHT,
-          '&::after': expanded
-            ? undefined
-            : {
-                content: '""',
-                position: 'absolute',
-                insetInline: 0,
-                bottom: 0,
-                height: 48,
-                pointerEvents: 'none',
-                background: (theme) =>
-                  `linear-gradient(${alpha(theme.palette.background.default, 0)}, ${theme.palette.background.default})`,
-              },
-        }}
       >
         {children}
-      </Box>
-      <Button aria-expanded={expanded} aria-controls={contentId} onClick={() => setExpanded((open) => !open)} sx={{ mt: 1, px: 0 }}>
+      </div>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={contentId}
+        onClick={() => setExpanded((open) => !open)}
+        className={cx(buttonClass({ variant: 'text' }), styles.toggle)}
+      >
         {expanded ? lessLabel : moreLabel}
-      </Button>
+      </button>
     </>
   );
 }

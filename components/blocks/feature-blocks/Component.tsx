@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { BlockSection } from '../BlockSection';
+import { Section } from '@/components/ui/Section';
+import { cx, text } from '@/components/ui/typography';
+import layout from '../layout.module.css';
 import type { BlockProps } from '../types';
+import styles from './feature-blocks.module.css';
 
 const IMAGE_SIZE = 96;
 
@@ -10,25 +10,18 @@ export function FeatureBlocksBlock({ block, context }: BlockProps<'feature-block
   const features = context.shared.list('feature-blocks', block.items);
   if (features.length === 0) return null;
   return (
-    <BlockSection heading={block.heading} intro={block.intro} anchor={block.anchor}>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
-      >
+    <Section heading={block.heading} intro={block.intro} anchor={block.anchor}>
+      <ul className={cx(layout.grid, layout.smTwo, layout.three)}>
         {features.map((feature) => (
-          <Paper key={feature.title} component="li" variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <li key={feature.title} className={cx(layout.card, styles.feature)}>
             {/* A plain <img> with fixed size: the illustrations are small and decorative, and next/image would ship client JS. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src={feature.imageUrl} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" decoding="async" style={{ objectFit: 'contain' }} />
-            <Typography component="h3" variant="h6">
-              {feature.title}
-            </Typography>
-            <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
-              {feature.description}
-            </Typography>
-          </Paper>
+            <img src={feature.imageUrl} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" decoding="async" className={styles.image} />
+            <h3 className={text.h3}>{feature.title}</h3>
+            <p className={cx(text.small, text.muted)}>{feature.description}</p>
+          </li>
         ))}
-      </Box>
-    </BlockSection>
+      </ul>
+    </Section>
   );
 }

@@ -1,35 +1,29 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { BlockSection } from '../BlockSection';
+import { Section } from '@/components/ui/Section';
+import { cx, text } from '@/components/ui/typography';
+import layout from '../layout.module.css';
 import type { BlockProps } from '../types';
+import styles from './impression-quotes.module.css';
 
 export function ImpressionQuotesBlock({ block, context }: BlockProps<'impression-quotes'>) {
   const quotes = context.shared.list('impression-quotes', block.items);
   if (quotes.length === 0) return null;
+  // One or two quotes should fill the row rather than leave an empty third column.
+  const columns = quotes.length === 1 ? undefined : quotes.length === 2 ? layout.two : layout.three;
   return (
-    <BlockSection heading={block.heading} surface="paper">
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: `repeat(${Math.min(quotes.length, 3)}, 1fr)` } }}
-      >
+    <Section heading={block.heading} surface="paper">
+      <ul className={cx(layout.grid, columns, styles.list)}>
         {quotes.map((quote) => (
-          <Box key={quote.id} component="li">
-            <Box component="figure" sx={{ m: 0 }}>
-              <Typography component="h3" variant="h6" sx={{ color: 'primary.main', mb: 1 }}>
-                {quote.impression}
-              </Typography>
-              <Box component="blockquote" sx={{ m: 0, pl: 2, borderLeft: 3, borderColor: 'secondary.main' }}>
-                <Typography component="p" variant="body1">
-                  {quote.body}
-                </Typography>
-              </Box>
-              <Typography component="figcaption" variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-                {quote.author}
-              </Typography>
-            </Box>
-          </Box>
+          <li key={quote.id}>
+            <figure>
+              <h3 className={cx(text.h3, styles.impression)}>{quote.impression}</h3>
+              <blockquote className={styles.quote}>
+                <p className={text.body}>{quote.body}</p>
+              </blockquote>
+              <figcaption className={cx(text.small, text.muted, styles.author)}>{quote.author}</figcaption>
+            </figure>
+          </li>
         ))}
-      </Box>
-    </BlockSection>
+      </ul>
+    </Section>
   );
 }

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { PricingPlan } from '@/schemas/generated/config-types';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { cx, text } from '@/components/ui/typography';
 import { CheckIcon } from '../icons';
+import layout from '../layout.module.css';
 import { formatDollars } from './format-price';
+import styles from './pricing.module.css';
 
 interface PlanCardProps {
   plan: PricingPlan;
@@ -14,34 +14,23 @@ interface PlanCardProps {
 
 export function PlanCard({ plan, enrollHref, enrollLabel }: PlanCardProps) {
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, borderWidth: plan.highlighted ? 2 : 1, borderColor: plan.highlighted ? 'primary.main' : 'divider' }}
-    >
-      <Typography component="h3" variant="h5">
-        {plan.name}
-      </Typography>
-      <Typography component="p" variant="h3" sx={{ fontWeight: 700 }}>
-        {formatDollars(plan.monthlyPrice)}
-        <Typography component="span" variant="body1" sx={{ color: 'text.secondary', ml: 0.5 }}>
-          a month
-        </Typography>
-      </Typography>
-      <Typography component="p" variant="body1">
-        {plan.summary}
-      </Typography>
-      <Typography component="ul" variant="body2" sx={{ listStyle: 'none', p: 0, m: 0, flexGrow: 1, display: 'grid', gap: 1 }}>
+    <li className={cx(layout.card, styles.plan, plan.highlighted && styles.highlighted)}>
+      <h3 className={styles.name}>{plan.name}</h3>
+      <p className={styles.price}>
+        {formatDollars(plan.monthlyPrice)} <span className={cx(text.body, text.muted, styles.period)}>a month</span>
+      </p>
+      <p className={text.body}>{plan.summary}</p>
+      <ul className={cx(text.small, styles.features)}>
         {plan.features.map((feature) => (
-          <Box key={feature} component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <CheckIcon fontSize="small" sx={{ color: 'primary.main' }} />
+          <li key={feature} className={styles.feature}>
+            <CheckIcon size={20} className={styles.check} />
             {feature}
-          </Box>
+          </li>
         ))}
-      </Typography>
-      <Button variant={plan.highlighted ? 'contained' : 'outlined'} size="large" href={enrollHref}>
+      </ul>
+      <ButtonLink href={enrollHref} variant={plan.highlighted ? 'contained' : 'outlined'} size="large" fullWidth>
         {enrollLabel}
-      </Button>
-    </Paper>
+      </ButtonLink>
+    </li>
   );
 }

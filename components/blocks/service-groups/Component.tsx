@@ -1,27 +1,26 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { BlockSection } from '../BlockSection';
+import { Section } from '@/components/ui/Section';
+import { cx, text } from '@/components/ui/typography';
+import layout from '../layout.module.css';
 import type { BlockProps } from '../types';
+import styles from './service-groups.module.css';
 
 export function ServiceGroupsBlock({ block, context }: BlockProps<'service-groups'>) {
   const groups = context.shared.list('service-groups', block.groups);
   if (groups.length === 0) return null;
   return (
-    <BlockSection heading={block.heading} intro={block.intro} anchor={block.anchor} surface="paper">
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+    <Section heading={block.heading} intro={block.intro} anchor={block.anchor} surface="paper">
+      <div className={cx(layout.grid, layout.smTwo, layout.three)}>
         {groups.map((group) => (
-          <div key={group.serviceTitle}>
-            <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-              {group.serviceTitle}
-            </Typography>
-            <Typography component="ul" variant="body1" sx={{ m: 0, pl: 2.5, '& > li': { mb: 0.75 } }}>
+          <div key={group.serviceTitle} className={layout.card}>
+            <h3 className={cx(text.h3, styles.title)}>{group.serviceTitle}</h3>
+            <ul className={cx(text.body, styles.items)}>
               {group.items.map((item) => (
                 <li key={item}>{item}</li>
               ))}
-            </Typography>
+            </ul>
           </div>
         ))}
-      </Box>
-    </BlockSection>
+      </div>
+    </Section>
   );
 }
