@@ -58,12 +58,25 @@ describe('state income tax withholding (2026)', () => {
   });
 
   it('flat states flagged as approximations say so', () => {
-    for (const state of ['CO', 'IL', 'IN', 'IA', 'KY', 'LA', 'MA', 'MS']) {
-      expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/^Approximation:|Approximation:/);
+    for (const state of ['IL', 'IN', 'IA', 'LA', 'MA', 'MS']) {
+      expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation:/);
     }
-    // Illinois 4.95% of 1,000 = 49.50; Kentucky 3.5% = 35.00
+    // Illinois 4.95% of 1,000 = 49.50
     expect(sit({ state: 'IL', grossPay: 1000 })).toBe(49.5);
-    expect(sit({ state: 'KY', grossPay: 1000 })).toBe(35);
+  });
+
+  it('Kentucky, Colorado and Michigan subtract their 2026 allowances', () => {
+    // Kentucky: (52,000 - 3,360) * 3.5% = 1,702.40; / 52 = 32.738
+    expect(sit({ state: 'KY', grossPay: 1000 })).toBe(32.74);
+    // Colorado single: (52,000 - 5,500) * 4.4% = 2,046; / 52 = 39.346
+    expect(sit({ state: 'CO', grossPay: 1000 })).toBe(39.35);
+    // Colorado married jointly, monthly 5,000: (60,000 - 11,000) * 4.4% = 2,156; / 12 = 179.667
+    expect(sit({ state: 'CO', payFrequency: 'monthly', grossPay: 5000, stateW4: { filingStatus: 'marriedJoint' } })).toBe(179.67);
+    // Michigan, 2 exemptions: (52,000 - 11,800) * 4.25% = 1,708.50; / 52 = 32.856
+    expect(sit({ state: 'MI', grossPay: 1000, stateW4: { allowances: 2 } })).toBe(32.86);
+    // Michigan without an MI-W4: no exemptions, 4.25% of 1,000
+    expect(sit({ state: 'MI', grossPay: 1000 })).toBe(42.5);
+    for (const state of ['KY', 'CO', 'MI']) expect(run({ state, grossPay: 1000 }).notes.join(' ')).not.toMatch(/Approximation:/);
   });
 
   it('California: 2024 Method B figures, flagged as an approximation', () => {
