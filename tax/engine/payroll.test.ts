@@ -113,6 +113,24 @@ describe('calculatePayroll end to end (2026)', () => {
   });
 });
 
+describe('2025 for comparison', () => {
+  it('uses the 2025 wage base, household threshold and California FUTA credit reduction', () => {
+    const r = run({ taxYear: 2025, state: 'CA', grossPay: 1000, ytdWages: 175600 });
+    // Social Security on 176,100 - 175,600 = 500: 31.00; FUTA base long passed
+    expect(r.perPeriod.employee.socialSecurity).toBe(31);
+    // a year at 52,000: FUTA (0.6% + 1.2%) * 7,000 = 126.00, noted
+    expect(r.annual.employer.futa).toBe(126);
+    expect(r.notes.join(' ')).toMatch(/FUTA in CA is 1.8%/);
+    // 2,800 threshold: 54 * 52 = 2,808 is due in 2025 but not in 2026 (3,000)
+    expect(run({ taxYear: 2025, state: 'TX', grossPay: 54 }).perPeriod.employee.socialSecurity).toBe(3.35);
+    expect(run({ taxYear: 2026, state: 'TX', grossPay: 54 }).perPeriod.employee.socialSecurity).toBe(0);
+  });
+  it('withholds federal income tax from the 2025 tables', () => {
+    // single weekly 800: 41,600 - 8,600 = 33,000; 1,192.50 + 12% * (33,000 - 18,325) = 2,953.50; / 52 = 56.798
+    expect(run({ taxYear: 2025, state: 'TX', grossPay: 800, withholdFederalIncomeTax: true }).perPeriod.employee.federalIncomeTax).toBe(56.8);
+  });
+});
+
 describe('employee-paid state programs (2026)', () => {
   it('California SDI 1.3% with no cap, and ETT for the employer', () => {
     const r = run({ state: 'CA', grossPay: 1000 });

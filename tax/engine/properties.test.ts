@@ -47,10 +47,12 @@ function calc(input: Record<string, unknown>) {
 
 describe('properties over every state, frequency and W-4', () => {
   it('no tax is negative or NaN, and every amount is in whole cents', () => {
+    let computed = 0;
     fc.assert(
       fc.property(inputArb, (input) => {
         const r = calc(input);
         if (r === undefined) return; // only extra withholding above pay is refused, checked elsewhere
+        computed += 1;
         for (const b of [r.perPeriod, r.annual]) {
           for (const a of amounts(b)) {
             expect(Number.isFinite(a)).toBe(true);
@@ -61,6 +63,8 @@ describe('properties over every state, frequency and W-4', () => {
       }),
       { numRuns: 400 },
     );
+    // the property must have been exercised, not skipped by refusals
+    expect(computed).toBeGreaterThan(300);
   });
 
   it('gross = net + employee taxes, to the cent, per period and per year', () => {
