@@ -54,6 +54,12 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
     const label = rules.certificate.fields[field];
     if (label !== undefined) fields.set(field, label);
   }
+  const rateTables = new Map<string, string>();
+  for (const [letter, schedule] of Object.entries(rules.certificate.rateTables ?? {})) {
+    if (schedule === undefined) continue;
+    if (!schedules.has(schedule)) errors.push(`${where}.certificate.rateTables.${letter}: no schedule "${schedule}"`);
+    rateTables.set(letter, schedule);
+  }
   const elected = rules.certificate.electedRates;
   if (elected !== undefined && !elected.allowed.includes(elected.default)) {
     errors.push(`${where}.certificate.electedRates.default is not an allowed rate`);
@@ -70,6 +76,7 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
       defaultAllowances: rules.certificate.defaultAllowances ?? 0,
       fields,
       electedRates: elected === undefined ? undefined : { allowed: [...elected.allowed], default: elected.default },
+      rateTables,
     },
     schedules,
     perAllowance: {

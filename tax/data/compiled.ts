@@ -62,6 +62,7 @@ export interface CompiledCertificate {
   defaultAllowances: number;
   fields: ReadonlyMap<StateW4Field, string>;
   electedRates: { allowed: number[]; default: number } | undefined;
+  rateTables: ReadonlyMap<string, string>;
 }
 
 export type CompiledIncomeTax =

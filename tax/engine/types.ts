@@ -34,6 +34,7 @@ export interface StateW4 {
   additionalWithholding?: number;
   exempt?: boolean;
   withholdingRate?: number;
+  rateTable?: string;
 }
 
 export const STATE_W4_FIELDS = [
@@ -44,6 +45,7 @@ export const STATE_W4_FIELDS = [
   'additionalWithholding',
   'exempt',
   'withholdingRate',
+  'rateTable',
 ] as const;
 export type StateW4Field = (typeof STATE_W4_FIELDS)[number];
 

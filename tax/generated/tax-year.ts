@@ -375,6 +375,7 @@ export interface Certificate {
     additionalWithholding?: string;
     exempt?: string;
     withholdingRate?: string;
+    rateTable?: string;
   };
   /**
    * For forms where the employee picks a percentage of wages (Arizona A-4): the allowed rates; the default is taken when none was chosen.
@@ -385,6 +386,12 @@ export interface Certificate {
      */
     allowed: number[];
     default: number;
+  };
+  /**
+   * For forms where the employee may pick a rate table (New Jersey NJ-W4 line 3): table letter to schedule; without a choice the filing status decides.
+   */
+  rateTables?: {
+    [k: string]: string | undefined;
   };
 }
 /**

@@ -44,5 +44,7 @@ export function readStateW4(parent: FieldReader): StateW4 | undefined {
   if (exempt !== undefined) out.exempt = exempt;
   const withholdingRate = r.number('withholdingRate', { min: 0, max: 1, hint: 'a fraction: 0.025 for 2.5%' });
   if (withholdingRate !== undefined) out.withholdingRate = withholdingRate;
+  const rateTable = r.string('rateTable');
+  if (rateTable !== undefined) out.rateTable = rateTable;
   return out;
 }

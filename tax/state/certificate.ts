@@ -56,7 +56,13 @@ export function resolveCertificate(
       message: `${certificate.form} rate must be one of: ${elected.allowed.join(', ')} (fractions of wages)`,
     });
   }
-  const schedule = status === undefined ? undefined : schedules.get(status.schedule);
+  const table = stateW4?.rateTable;
+  const tableSchedule = table === undefined ? undefined : certificate.rateTables.get(table);
+  if (table !== undefined && tableSchedule === undefined) {
+    errors.push({ path: 'stateW4.rateTable', message: `${certificate.form} rate table must be one of: ${[...certificate.rateTables.keys()].join(', ')}` });
+  }
+  // A rate table the employee picked overrides the one the filing status implies.
+  const schedule = status === undefined ? undefined : schedules.get(tableSchedule ?? status.schedule);
   if (errors.length > 0 || schedule === undefined) return { ok: false, errors };
   const noCertificate = stateW4 === undefined;
   return {

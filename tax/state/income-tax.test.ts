@@ -91,6 +91,17 @@ describe('state income tax withholding (2026)', () => {
     expect(sit({ state: 'CA', grossPay: 300 })).toBe(0);
   });
 
+  it('New Jersey: rate table by filing status, or the one picked on NJ-W4 line 3', () => {
+    // single, table A: 52,000 = 795 + 6.1% * (52,000 - 40,000) = 1,527; / 52 = 29.365
+    expect(sit({ state: 'NJ', grossPay: 1000 })).toBe(29.37);
+    // married joint, table B, 2 allowances: 50,000 → 300 + 2% * 30,000 = 900; / 52 = 17.308
+    expect(sit({ state: 'NJ', grossPay: 1000, stateW4: { filingStatus: 'marriedJoint', allowances: 2 } })).toBe(17.31);
+    // table C picked: 52,000 → 1,040 + 3.5% * 2,000 = 1,110; / 52 = 21.346
+    expect(sit({ state: 'NJ', grossPay: 1000, stateW4: { filingStatus: 'marriedJoint', rateTable: 'C' } })).toBe(21.35);
+    const bad = calculatePayroll({ taxYear: 2026, state: 'NJ', payFrequency: 'weekly', grossPay: 1000, stateW4: { rateTable: 'Z' } });
+    expect(bad.ok ? [] : bad.errors.map((e) => e.path)).toEqual(['stateW4.rateTable']);
+  });
+
   it('a state whose figures are unknown withholds what the user enters, and says so', () => {
     const r = run({ state: 'NY', grossPay: 1000, stateW4: { additionalWithholding: 42.5 } });
     expect(r.perPeriod.employee.stateIncomeTax).toBe(42.5);
