@@ -9,6 +9,7 @@ function compileDeduction(d: Deduction | undefined): CompiledDeduction {
     percentOfWages: d?.percentOfWages ?? 0,
     minimum: d?.minimum ?? 0,
     maximum: d?.maximum ?? Number.POSITIVE_INFINITY,
+    phaseOut: d?.phaseOut === undefined ? undefined : { start: d.phaseOut.start, rate: d.phaseOut.rate },
   };
 }
 

@@ -44,6 +44,7 @@ export interface CompiledDeduction {
   percentOfWages: number;
   minimum: number;
   maximum: number;
+  phaseOut: { start: number; rate: number } | undefined;
 }
 
 export interface CompiledSchedule {

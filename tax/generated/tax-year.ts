@@ -419,7 +419,7 @@ export interface Schedule {
   };
 }
 /**
- * A fixed amount, or a percentage of annual wages held between a minimum and a maximum.
+ * A fixed amount, or a percentage of annual wages held between a minimum and a maximum; optionally phased out above a wage level.
  *
  * This interface was referenced by `TaxYear`'s JSON-Schema
  * via the `definition` "deduction".
@@ -429,6 +429,13 @@ export interface Deduction {
   percentOfWages?: number;
   minimum?: number;
   maximum?: number;
+  /**
+   * Above `start` annual wages the deduction shrinks by `rate` per dollar, never below 0 (Maine, Wisconsin).
+   */
+  phaseOut?: {
+    start: number;
+    rate: number;
+  };
 }
 /**
  * This interface was referenced by `TaxYear`'s JSON-Schema

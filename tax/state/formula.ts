@@ -3,9 +3,12 @@ import type { AllowanceValue, CompiledDeduction } from '../data/compiled';
 import type { ResolvedCertificate } from './certificate';
 
 function standardDeduction(d: CompiledDeduction, annualWages: number): number {
-  if (d.percentOfWages === 0) return d.amount;
-  const share = d.percentOfWages * annualWages;
-  return Math.min(d.maximum, Math.max(d.minimum, share));
+  let amount = d.amount;
+  if (d.percentOfWages > 0) amount = Math.min(d.maximum, Math.max(d.minimum, d.percentOfWages * annualWages));
+  if (d.phaseOut !== undefined && annualWages > d.phaseOut.start) {
+    amount = Math.max(0, amount - d.phaseOut.rate * (annualWages - d.phaseOut.start));
+  }
+  return amount;
 }
 
 export interface FormulaParts {

@@ -102,6 +102,24 @@ describe('state income tax withholding (2026)', () => {
     expect(bad.ok ? [] : bad.errors.map((e) => e.path)).toEqual(['stateW4.rateTable']);
   });
 
+  it('Virginia, Minnesota, Maine and Wisconsin from older published figures, flagged', () => {
+    // Virginia: 52,000 - 4,500 = 47,500; 720 + 5.75% * (47,500 - 17,000) = 2,473.75; / 52 = 47.572
+    expect(sit({ state: 'VA', grossPay: 1000 })).toBe(47.57);
+    // with 2 exemptions and 1 age/blind: 47,500 - 1,860 - 800 = 44,840; 720 + 5.75% * 27,840 = 2,320.80; / 52 = 44.631
+    expect(sit({ state: 'VA', grossPay: 1000, stateW4: { allowances: 2, additionalAllowances: 1 } })).toBe(44.63);
+    // Minnesota single: 1,608.75 + 6.8% * (52,000 - 34,295) = 2,812.69; / 52 = 54.090
+    expect(sit({ state: 'MN', grossPay: 1000 })).toBe(54.09);
+    // Maine single: 52,000 - 11,750 = 40,250; 1,511 + 6.75% * 14,200 = 2,469.50; / 52 = 47.490
+    expect(sit({ state: 'ME', grossPay: 1000 })).toBe(47.49);
+    // Maine phase-out, single monthly 10,000: 120,000 wages; deduction 11,750 - (11,750 / 75,000) * 22,850 = 8,170.17
+    // taxable 111,829.83; 3,911 + 7.15% * 50,229.83 = 7,502.43; / 12 = 625.20
+    expect(sit({ state: 'ME', payFrequency: 'monthly', grossPay: 10000 })).toBe(625.2);
+    // Wisconsin single: deduction 6,702 - 12% * (52,000 - 17,780) = 2,595.60; taxable 49,404.40
+    // 451.704 + 593.34 + 5.3% * (49,404.40 - 25,520) = 2,310.917; / 52 = 44.441
+    expect(sit({ state: 'WI', grossPay: 1000 })).toBe(44.44);
+    for (const state of ['VA', 'MN', 'ME', 'WI']) expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation:/);
+  });
+
   it('a state whose figures are unknown withholds what the user enters, and says so', () => {
     const r = run({ state: 'NY', grossPay: 1000, stateW4: { additionalWithholding: 42.5 } });
     expect(r.perPeriod.employee.stateIncomeTax).toBe(42.5);
