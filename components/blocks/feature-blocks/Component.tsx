@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui/Section';
 import { cx, text } from '@/components/ui/typography';
+import { gridClass } from '../grid';
 import layout from '../layout.module.css';
 import type { BlockProps } from '../types';
 import styles from './feature-blocks.module.css';
@@ -11,7 +12,7 @@ export function FeatureBlocksBlock({ block, context }: BlockProps<'feature-block
   if (features.length === 0) return null;
   return (
     <Section heading={block.heading} intro={block.intro} anchor={block.anchor}>
-      <ul className={cx(layout.grid, layout.smTwo, layout.three)}>
+      <ul className={gridClass(features.length, { smallScreenPairs: true })}>
         {features.map((feature) => (
           <li key={feature.title} className={cx(layout.card, styles.feature)}>
             {/* A plain <img> with fixed size: the illustrations are small and decorative, and next/image would ship client JS. */}

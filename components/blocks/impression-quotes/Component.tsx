@@ -1,17 +1,15 @@
 import { Section } from '@/components/ui/Section';
 import { cx, text } from '@/components/ui/typography';
-import layout from '../layout.module.css';
+import { gridClass } from '../grid';
 import type { BlockProps } from '../types';
 import styles from './impression-quotes.module.css';
 
 export function ImpressionQuotesBlock({ block, context }: BlockProps<'impression-quotes'>) {
   const quotes = context.shared.list('impression-quotes', block.items);
   if (quotes.length === 0) return null;
-  // One or two quotes should fill the row rather than leave an empty third column.
-  const columns = quotes.length === 1 ? undefined : quotes.length === 2 ? layout.two : layout.three;
   return (
     <Section heading={block.heading} surface="paper">
-      <ul className={cx(layout.grid, columns, styles.list)}>
+      <ul className={cx(gridClass(quotes.length), styles.list)}>
         {quotes.map((quote) => (
           <li key={quote.id}>
             <figure>

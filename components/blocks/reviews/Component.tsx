@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui/Section';
 import { cx, text } from '@/components/ui/typography';
+import { gridClass } from '../grid';
 import layout from '../layout.module.css';
 import { averageRating, formatRating } from '../rating';
 import { StarRating } from '../StarRating';
@@ -22,7 +23,7 @@ export function ReviewsBlock({ block, context }: BlockProps<'reviews'>) {
           Average of {reviews.length} {reviews.length === 1 ? 'review' : 'reviews'}
         </p>
       </div>
-      <ul className={cx(layout.grid, layout.two)}>
+      <ul className={gridClass(reviews.length === 1 ? 1 : 2)}>
         {reviews.map((review) => (
           <li key={review.id} className={layout.card}>
             <StarRating value={review.rating} />

@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui/Section';
 import { cx, text } from '@/components/ui/typography';
+import { gridClass } from '../grid';
 import layout from '../layout.module.css';
 import type { BlockProps } from '../types';
 import styles from './service-groups.module.css';
@@ -9,7 +10,7 @@ export function ServiceGroupsBlock({ block, context }: BlockProps<'service-group
   if (groups.length === 0) return null;
   return (
     <Section heading={block.heading} intro={block.intro} anchor={block.anchor} surface="paper">
-      <div className={cx(layout.grid, layout.smTwo, layout.three)}>
+      <div className={gridClass(groups.length, { smallScreenPairs: true })}>
         {groups.map((group) => (
           <div key={group.serviceTitle} className={layout.card}>
             <h3 className={cx(text.h3, styles.title)}>{group.serviceTitle}</h3>

@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui/Section';
 import { cx, text } from '@/components/ui/typography';
+import { gridClass } from '../grid';
 import layout from '../layout.module.css';
 import type { BlockProps } from '../types';
 import styles from './testimonials.module.css';
@@ -9,7 +10,7 @@ export function TestimonialsBlock({ block, context }: BlockProps<'testimonials'>
   if (testimonials.length === 0) return null;
   return (
     <Section heading={block.heading} surface="paper">
-      <ul className={cx(layout.grid, layout.three)}>
+      <ul className={gridClass(testimonials.length)}>
         {testimonials.map((testimonial) => (
           <li key={testimonial.id} className={layout.card}>
             <figure className={styles.figure}>
