@@ -117,7 +117,11 @@ describe('state income tax withholding (2026)', () => {
     // Wisconsin single: deduction 6,702 - 12% * (52,000 - 17,780) = 2,595.60; taxable 49,404.40
     // 451.704 + 593.34 + 5.3% * (49,404.40 - 25,520) = 2,310.917; / 52 = 44.441
     expect(sit({ state: 'WI', grossPay: 1000 })).toBe(44.44);
-    for (const state of ['VA', 'MN', 'ME', 'WI']) expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation:/);
+    // Oklahoma married, 2 allowances: 50,000 → 218.50 + 4.5% * (50,000 - 27,100) = 1,249; / 52 = 24.019
+    expect(sit({ state: 'OK', grossPay: 1000, stateW4: { filingStatus: 'married', allowances: 2 } })).toBe(24.02);
+    // Oklahoma single (2024 table): 153.50 + 4.75% * (52,000 - 13,550) = 1,979.875; / 52 = 38.074
+    expect(sit({ state: 'OK', grossPay: 1000 })).toBe(38.07);
+    for (const state of ['VA', 'MN', 'ME', 'WI', 'OK']) expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation:/);
   });
 
   it('a state whose figures are unknown withholds what the user enters, and says so', () => {
