@@ -17,14 +17,15 @@ test('expandable text is collapsed to 120 px until the visitor asks for the rest
 
 test('an FAQ answer opens under its question', async ({ page }) => {
   await page.goto('/nanny-tax-calculator');
-  // Pin the question by id: a role locator filtered on "expanded" would move on to the next one.
-  const questionId = await page.getByRole('main').getByRole('button', { expanded: false }).first().getAttribute('id');
-  const question = page.locator(`[id="${questionId}"]`);
-  const answer = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+  const item = page.getByRole('main').locator('details').first();
+  const answer = item.locator(':scope > :not(summary)').first();
+  await expect(item).not.toHaveAttribute('open', '');
   await expect(answer).toBeHidden();
-  await question.click();
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await item.locator('summary').click();
+  await expect(item).toHaveAttribute('open', '');
   await expect(answer).toBeVisible();
+  await item.locator('summary').press('Enter');
+  await expect(answer).toBeHidden();
 });
 
 test('the enrollment call to action carries the "have you hired?" answer', async ({ page }) => {
