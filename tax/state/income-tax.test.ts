@@ -121,7 +121,16 @@ describe('state income tax withholding (2026)', () => {
     expect(sit({ state: 'OK', grossPay: 1000, stateW4: { filingStatus: 'married', allowances: 2 } })).toBe(24.02);
     // Oklahoma single (2024 table): 153.50 + 4.75% * (52,000 - 13,550) = 1,979.875; / 52 = 38.074
     expect(sit({ state: 'OK', grossPay: 1000 })).toBe(38.07);
-    for (const state of ['VA', 'MN', 'ME', 'WI', 'OK']) expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation:/);
+    // North Dakota: 52,000 is under the $55,975 zero bracket; monthly 6,000 = 72,000: 1.95% * (72,000 - 55,975) = 312.4875; / 12 = 26.04
+    expect(sit({ state: 'ND', grossPay: 1000 })).toBe(0);
+    expect(sit({ state: 'ND', payFrequency: 'monthly', grossPay: 6000 })).toBe(26.04);
+    // New Mexico single: 504.50 + 4.9% * (52,000 - 22,925) = 1,929.175; / 52 = 37.099
+    expect(sit({ state: 'NM', grossPay: 1000 })).toBe(37.1);
+    // Missouri single: 52,000 - 13,850 = 38,150; 235.365 + 4.95% * (38,150 - 8,449.01) = 1,705.564; / 52 = 32.799
+    expect(sit({ state: 'MO', grossPay: 1000 })).toBe(32.8);
+    // Idaho single with 1 child allowance: (52,000 - 3,600 - 14,600) * 5.695% = 1,924.91; / 52 = 37.017
+    expect(sit({ state: 'ID', grossPay: 1000, stateW4: { allowances: 1 } })).toBe(37.02);
+    for (const state of ['VA', 'MN', 'ME', 'WI', 'OK', 'ND', 'NM', 'MO', 'ID']) expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation:/);
   });
 
   it('a state whose figures are unknown withholds what the user enters, and says so', () => {
