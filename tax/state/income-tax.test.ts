@@ -130,7 +130,11 @@ describe('state income tax withholding (2026)', () => {
     expect(sit({ state: 'MO', grossPay: 1000 })).toBe(32.8);
     // Idaho single with 1 child allowance: (52,000 - 3,600 - 14,600) * 5.695% = 1,924.91; / 52 = 37.017
     expect(sit({ state: 'ID', grossPay: 1000, stateW4: { allowances: 1 } })).toBe(37.02);
-    for (const state of ['VA', 'MN', 'ME', 'WI', 'OK', 'ND', 'NM', 'MO', 'ID']) expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation:/);
+    // Vermont single, 1 allowance: 52,000 - 5,300 = 46,700; 3.35% * (46,700 - 3,825) = 1,436.3125; / 52 = 27.621
+    expect(sit({ state: 'VT', grossPay: 1000, stateW4: { allowances: 1 } })).toBe(27.62);
+    // Rhode Island: 3.75% * 52,000 = 1,950; / 52 = 37.50
+    expect(sit({ state: 'RI', grossPay: 1000 })).toBe(37.5);
+    for (const state of ['VA', 'MN', 'ME', 'WI', 'OK', 'ND', 'NM', 'MO', 'ID', 'VT', 'RI']) expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation:/);
   });
 
   it('a state whose figures are unknown withholds what the user enters, and says so', () => {
