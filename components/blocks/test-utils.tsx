@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageConfig, SiteConfig } from '@/schemas/generated/config-types';
 import type { FlagValues, RenderContext } from '@/engine/render-context';
+import { testFlagDefaults } from '@/engine/testing/memory-fs';
 import { createSharedContent, emptySharedEntries, type SharedCollections } from '@/engine/shared-content';
 
 export type InlineShared = { [C in keyof SharedCollections]?: Record<string, SharedCollections[C]> };
@@ -27,19 +28,7 @@ export const testSite: SiteConfig = {
     landingPath: '/app/hp-enrollment/landing',
     partnerTaxesPath: '/app/hp-partner-enrollment/taxes',
   },
-  featureFlags: {
-    'ttp-asset-url': '',
-    'ttp-favicon-url': '',
-    'nanny-tax-calculator-gate': false,
-    'hide-email-button': false,
-    'three-tier-pricing-test': false,
-    referrals: true,
-    'referral-landing-page': false,
-    'care-embrace': false,
-    'gtm-js-url': '',
-    'calculator-downtime': false,
-    'enrollment-landing': false,
-  },
+  featureFlags: testFlagDefaults,
 };
 
 export const testPage: PageConfig = {

@@ -1,3 +1,4 @@
+import type { FeatureFlagDefaults } from '@/schemas/generated/config-types';
 import type { ConfigFileSystem } from '../load';
 
 /** An in-memory config directory: keys are paths like "cfg/pages/index.json". */
@@ -19,6 +20,21 @@ export function memoryFileSystem(files: Record<string, string>): ConfigFileSyste
   };
 }
 
+/** Every flag at its usual default, for tests that build configs inline. */
+export const testFlagDefaults: FeatureFlagDefaults = {
+  'ttp-asset-url': '',
+  'ttp-favicon-url': '',
+  'nanny-tax-calculator-gate': false,
+  'hide-email-button': false,
+  'three-tier-pricing-test': false,
+  referrals: true,
+  'referral-landing-page': false,
+  'care-embrace': false,
+  'gtm-js-url': '',
+  'calculator-downtime': false,
+  'enrollment-landing': false,
+};
+
 export const validSite = {
   brand: { product: 'care', displayName: 'Test Payroll', tagline: 'Payroll for households', phone: '1-855-555-0100', email: 'help@example.com' },
   baseUrl: 'https://test.example.com',
@@ -26,19 +42,7 @@ export const validSite = {
   signIn: { label: 'Sign in', href: '/app/hp-enrollment/landing' },
   footer: { columns: [], legal: [{ label: 'Terms of use', href: '/about/terms-of-use/' }], yearEndTaxPrepFee: 100 },
   enrollment: { signupPath: '/app/hp-enrollment/signup', landingPath: '/app/hp-enrollment/landing', partnerTaxesPath: '/app/hp-partner-enrollment/taxes' },
-  featureFlags: {
-    'ttp-asset-url': '',
-    'ttp-favicon-url': '',
-    'nanny-tax-calculator-gate': false,
-    'hide-email-button': false,
-    'three-tier-pricing-test': false,
-    referrals: true,
-    'referral-landing-page': false,
-    'care-embrace': false,
-    'gtm-js-url': '',
-    'calculator-downtime': false,
-    'enrollment-landing': false,
-  },
+  featureFlags: testFlagDefaults,
 };
 
 export function page(route: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testFlagDefaults } from '@/engine/testing/memory-fs';
 import { evaluateFlags, isEnabled, type FlagValues } from './flags';
 
-const defaults: FlagValues = {
-  'ttp-asset-url': '',
-  'ttp-favicon-url': '',
-  'nanny-tax-calculator-gate': false,
-  'hide-email-button': false,
-  'three-tier-pricing-test': false,
-  referrals: true,
-  'referral-landing-page': false,
-  'care-embrace': false,
-  'gtm-js-url': '',
-  'calculator-downtime': false,
-  'enrollment-landing': false,
-};
+const defaults: FlagValues = testFlagDefaults;
 
 describe('evaluateFlags', () => {
   it('uses the site.json defaults when nothing overrides them', () => {

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { InlineText } from '@/components/ui/InlineText';
+import { Paragraphs } from '@/components/ui/Paragraphs';
 import { Section } from '@/components/ui/Section';
-import { cx, text } from '@/components/ui/typography';
+import { text } from '@/components/ui/typography';
 import type { BlockProps } from '../types';
 import styles from './contract-download.module.css';
 
@@ -10,13 +10,7 @@ export function ContractDownloadBlock({ block }: BlockProps<'contract-download'>
   const labelSaysPdf = /\bpdf\b/i.test(block.pdf.label);
   return (
     <Section heading={block.heading} size="md">
-      <div className={cx(text.body, text.stack)}>
-        {block.body.map((paragraph, index) => (
-          <p key={index}>
-            <InlineText text={paragraph} />
-          </p>
-        ))}
-      </div>
+      <Paragraphs paragraphs={block.body} />
       <div className={styles.actions}>
         <ButtonLink href={block.pdf.href} download size="large">
           <DownloadIcon />

@@ -1,4 +1,4 @@
-import { InlineText } from '@/components/ui/InlineText';
+import { Paragraphs } from '@/components/ui/Paragraphs';
 import { Section } from '@/components/ui/Section';
 import { cx, text } from '@/components/ui/typography';
 import { ExpandMoreIcon } from '../icons';
@@ -20,13 +20,7 @@ export function FaqBlock({ block }: BlockProps<'faq'>) {
               <h3 className={cx(text.h3, styles.question)}>{item.question}</h3>
               <ExpandMoreIcon className={styles.chevron} />
             </summary>
-            <div className={cx(text.body, text.stack, styles.answer)}>
-              {item.answer.map((paragraph, paragraphIndex) => (
-                <p key={paragraphIndex}>
-                  <InlineText text={paragraph} />
-                </p>
-              ))}
-            </div>
+            <Paragraphs paragraphs={item.answer} className={styles.answer} />
           </details>
         ))}
       </div>

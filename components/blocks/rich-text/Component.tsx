@@ -1,18 +1,11 @@
-import { InlineText } from '@/components/ui/InlineText';
+import { Paragraphs } from '@/components/ui/Paragraphs';
 import { Section } from '@/components/ui/Section';
-import { cx, text } from '@/components/ui/typography';
 import type { BlockProps } from '../types';
 
 export function RichTextBlock({ block }: BlockProps<'rich-text'>) {
   return (
     <Section heading={block.heading} anchor={block.anchor} size="md">
-      <div className={cx(text.body, text.stack)}>
-        {block.paragraphs.map((paragraph, index) => (
-          <p key={index}>
-            <InlineText text={paragraph} />
-          </p>
-        ))}
-      </div>
+      <Paragraphs paragraphs={block.paragraphs} />
     </Section>
   );
 }
