@@ -134,7 +134,16 @@ describe('state income tax withholding (2026)', () => {
     expect(sit({ state: 'VT', grossPay: 1000, stateW4: { allowances: 1 } })).toBe(27.62);
     // Rhode Island: 3.75% * 52,000 = 1,950; / 52 = 37.50
     expect(sit({ state: 'RI', grossPay: 1000 })).toBe(37.5);
-    for (const state of ['VA', 'MN', 'ME', 'WI', 'OK', 'ND', 'NM', 'MO', 'ID', 'VT', 'RI']) expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation:/);
+    // South Carolina, the published 2025 worked example: $750 weekly, 3 allowances
+    // 39,000 - 14,580 - 3,900 = 20,520; 428.10 + 6.2% * (20,520 - 17,830) = 594.88; / 52 = 11.44
+    expect(sit({ state: 'SC', payFrequency: 'weekly', grossPay: 750, stateW4: { allowances: 3 } })).toBe(11.44);
+    // with no allowances there is no standard deduction: 428.10 + 6.2% * (39,000 - 17,830) = 1,740.64; / 52 = 33.474
+    expect(sit({ state: 'SC', grossPay: 750 })).toBe(33.47);
+    // Nebraska single: 1,422.54 + 5.23% * (52,000 - 38,740) = 2,116.04; / 52 = 40.693
+    expect(sit({ state: 'NE', grossPay: 1000 })).toBe(40.69);
+    // Montana single: 4.7% * 20,500 + 5.9% * (52,000 - 35,100) = 1,960.60; / 52 = 37.704
+    expect(sit({ state: 'MT', grossPay: 1000 })).toBe(37.7);
+    for (const state of ['VA', 'MN', 'ME', 'WI', 'OK', 'ND', 'NM', 'MO', 'ID', 'VT', 'RI', 'SC', 'NE', 'MT']) expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation:/);
   });
 
   it('a state whose figures are unknown withholds what the user enters, and says so', () => {
