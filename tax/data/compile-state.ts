@@ -27,6 +27,10 @@ function compileSchedule(schedule: Schedule, where: string, errors: string[]): C
           },
     personalExemption: schedule.personalExemption ?? 0,
     personalCredit: schedule.personalCredit ?? 0,
+    personalCreditPhaseOut:
+      schedule.personalCreditPhaseOut === undefined
+        ? undefined
+        : { start: schedule.personalCreditPhaseOut.start, rate: schedule.personalCreditPhaseOut.rate },
     noWithholdingAtOrBelow: schedule.noWithholdingAtOrBelow ?? 0,
     brackets: compileBrackets(schedule.brackets, `${where}.brackets`, errors),
   };

@@ -52,6 +52,7 @@ export interface CompiledSchedule {
   byAllowances: { minimumAllowances: number; standardDeduction: CompiledDeduction; noWithholdingAtOrBelow: number } | undefined;
   personalExemption: number;
   personalCredit: number;
+  personalCreditPhaseOut: { start: number; rate: number } | undefined;
   noWithholdingAtOrBelow: number;
   brackets: Bracket[];
 }

@@ -417,6 +417,13 @@ export interface Schedule {
     standardDeduction?: Deduction;
     noWithholdingAtOrBelow?: number;
   };
+  /**
+   * Above `start` annual wages the personal credit shrinks by `rate` per dollar, never below 0 (Utah).
+   */
+  personalCreditPhaseOut?: {
+    start: number;
+    rate: number;
+  };
 }
 /**
  * A fixed amount, or a percentage of annual wages held between a minimum and a maximum; optionally phased out above a wage level.

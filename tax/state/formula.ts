@@ -48,8 +48,13 @@ export function formulaWithholding(
     cert.dependents * dependents.deduction +
     federalDeduction;
   const taxable = Math.max(0, annualWages - deductions);
+  const phase = schedule.personalCreditPhaseOut;
+  const personalCredit =
+    phase === undefined || annualWages <= phase.start
+      ? schedule.personalCredit
+      : Math.max(0, schedule.personalCredit - phase.rate * (annualWages - phase.start));
   const credits =
-    schedule.personalCredit +
+    personalCredit +
     cert.allowances * allowances.credit +
     cert.additionalAllowances * additionalAllowances.credit +
     cert.dependents * dependents.credit;

@@ -143,7 +143,13 @@ describe('state income tax withholding (2026)', () => {
     expect(sit({ state: 'NE', grossPay: 1000 })).toBe(40.69);
     // Montana single: 4.7% * 20,500 + 5.9% * (52,000 - 35,100) = 1,960.60; / 52 = 37.704
     expect(sit({ state: 'MT', grossPay: 1000 })).toBe(37.7);
-    for (const state of ['VA', 'MN', 'ME', 'WI', 'OK', 'ND', 'NM', 'MO', 'ID', 'VT', 'RI', 'SC', 'NE', 'MT']) expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation:/);
+    // Utah: 4.5% of 52,000 = 2,340; the $450 credit is gone (450 - 1.3% * 42,893 < 0); / 52 = 45.00
+    expect(sit({ state: 'UT', grossPay: 1000 })).toBe(45);
+    // Utah at $200 a week: 468 - (450 - 1.3% * (10,400 - 9,107)) = 34.809; / 52 = 0.669
+    expect(sit({ state: 'UT', grossPay: 200 })).toBe(0.67);
+    // West Virginia two-earner table: 1,540.125 + 4.82% * (52,000 - 45,000) = 1,877.525; / 52 = 36.106
+    expect(sit({ state: 'WV', grossPay: 1000 })).toBe(36.11);
+    for (const state of ['VA', 'MN', 'ME', 'WI', 'OK', 'ND', 'NM', 'MO', 'ID', 'VT', 'RI', 'SC', 'NE', 'MT', 'UT', 'WV']) expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation:/);
   });
 
   it('a state whose figures are unknown withholds what the user enters, and says so', () => {
