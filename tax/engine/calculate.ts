@@ -76,12 +76,17 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
       ],
     };
   }
-  const notes = household.notes.concat(
+  // A plain loop: Array.prototype.concat over several arrays cost more than the tax arithmetic.
+  const notes: string[] = [];
+  for (const group of [
+    household.notes,
     federalNotes(year, input, household),
     prepared.value.notes,
     unemploymentNotes(state, input.suiRate, ctx.sui),
     programNotes(state, payDate),
-  );
+  ]) {
+    for (const note of group) notes.push(note);
+  }
   return { ok: true, value: { perPeriod, annual, notes } };
 }
 
