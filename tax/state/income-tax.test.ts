@@ -149,7 +149,13 @@ describe('state income tax withholding (2026)', () => {
     expect(sit({ state: 'UT', grossPay: 200 })).toBe(0.67);
     // West Virginia two-earner table: 1,540.125 + 4.82% * (52,000 - 45,000) = 1,877.525; / 52 = 36.106
     expect(sit({ state: 'WV', grossPay: 1000 })).toBe(36.11);
-    for (const state of ['VA', 'MN', 'ME', 'WI', 'OK', 'ND', 'NM', 'MO', 'ID', 'VT', 'RI', 'SC', 'NE', 'MT', 'UT', 'WV']) expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation:/);
+    // Delaware single: 52,000 - 3,250 = 48,750; 1,001 + 5.55% * 23,750 = 2,319.125; / 52 = 44.598
+    expect(sit({ state: 'DE', grossPay: 1000 })).toBe(44.6);
+    // ... with 2 exemptions: 2,319.125 - 2 * 110 = 2,099.125; / 52 = 40.368
+    expect(sit({ state: 'DE', grossPay: 1000, stateW4: { allowances: 2 } })).toBe(40.37);
+    // District of Columbia: 2,200 + 6.5% * (52,000 - 40,000) = 2,980; / 52 = 57.308
+    expect(sit({ state: 'DC', grossPay: 1000 })).toBe(57.31);
+    for (const state of ['VA', 'MN', 'ME', 'WI', 'OK', 'ND', 'NM', 'MO', 'ID', 'VT', 'RI', 'SC', 'NE', 'MT', 'UT', 'WV', 'DE', 'DC']) expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation:/);
   });
 
   it('a state whose figures are unknown withholds what the user enters, and says so', () => {
