@@ -13,6 +13,23 @@ function compileDeduction(d: Deduction | undefined): CompiledDeduction {
   };
 }
 
+function compileFederalTiers(
+  tiers: readonly { from: number; maximum: number }[] | undefined,
+  where: string,
+  errors: string[],
+): { from: number; maximum: number }[] | undefined {
+  if (tiers === undefined) return undefined;
+  if (tiers[0]?.from !== 0) errors.push(`${where}.federalTaxDeductionByWages: the first row must start from 0`);
+  for (let i = 1; i < tiers.length; i += 1) {
+    const previous = tiers[i - 1];
+    const current = tiers[i];
+    if (previous !== undefined && current !== undefined && current.from <= previous.from) {
+      errors.push(`${where}.federalTaxDeductionByWages[${i}]: rows must increase`);
+    }
+  }
+  return tiers.map((t) => ({ from: t.from, maximum: t.maximum }));
+}
+
 function compileSchedule(schedule: Schedule, where: string, errors: string[]): CompiledSchedule {
   const alt = schedule.byAllowances;
   return {
@@ -24,6 +41,7 @@ function compileSchedule(schedule: Schedule, where: string, errors: string[]): C
             minimumAllowances: alt.minimumAllowances,
             standardDeduction: compileDeduction(alt.standardDeduction ?? schedule.standardDeduction),
             noWithholdingAtOrBelow: alt.noWithholdingAtOrBelow ?? schedule.noWithholdingAtOrBelow ?? 0,
+            schedule: alt.schedule,
           },
     personalExemption: schedule.personalExemption ?? 0,
     personalCredit: schedule.personalCredit ?? 0,
@@ -33,6 +51,9 @@ function compileSchedule(schedule: Schedule, where: string, errors: string[]): C
         : { start: schedule.personalCreditPhaseOut.start, rate: schedule.personalCreditPhaseOut.rate },
     noWithholdingAtOrBelow: schedule.noWithholdingAtOrBelow ?? 0,
     brackets: compileBrackets(schedule.brackets, `${where}.brackets`, errors),
+    lowWageAddition: schedule.lowWageAddition === undefined ? undefined : { ...schedule.lowWageAddition },
+    federalTaxDeductionByWages: compileFederalTiers(schedule.federalTaxDeductionByWages, where, errors),
+    allowancesIgnoredAbove: schedule.allowancesIgnoredAbove ?? Number.POSITIVE_INFINITY,
   };
 }
 
@@ -44,6 +65,10 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
   const schedules = new Map<string, CompiledSchedule>();
   for (const [name, schedule] of Object.entries(rules.schedules)) {
     if (schedule !== undefined) schedules.set(name, compileSchedule(schedule, `${where}.schedules.${name}`, errors));
+  }
+  for (const [name, schedule] of schedules) {
+    const target = schedule.byAllowances?.schedule;
+    if (target !== undefined && !schedules.has(target)) errors.push(`${where}.schedules.${name}.byAllowances: no schedule "${target}"`);
   }
   const statuses = new Map<string, { label: string; schedule: string }>();
   for (const [code, status] of Object.entries(rules.certificate.statuses)) {

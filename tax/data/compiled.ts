@@ -49,12 +49,18 @@ export interface CompiledDeduction {
 
 export interface CompiledSchedule {
   standardDeduction: CompiledDeduction;
-  byAllowances: { minimumAllowances: number; standardDeduction: CompiledDeduction; noWithholdingAtOrBelow: number } | undefined;
+  byAllowances:
+    | { minimumAllowances: number; standardDeduction: CompiledDeduction; noWithholdingAtOrBelow: number; schedule: string | undefined }
+    | undefined;
   personalExemption: number;
   personalCredit: number;
   personalCreditPhaseOut: { start: number; rate: number } | undefined;
   noWithholdingAtOrBelow: number;
   brackets: Bracket[];
+  lowWageAddition: { atOrBelow: number; amount: number } | undefined;
+  /** Rows by increasing `from`; undefined: the formula-wide federalTaxDeductionMaximum applies. */
+  federalTaxDeductionByWages: { from: number; maximum: number }[] | undefined;
+  allowancesIgnoredAbove: number;
 }
 
 export interface CompiledCertificate {

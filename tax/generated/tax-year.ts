@@ -410,12 +410,16 @@ export interface Schedule {
   noWithholdingAtOrBelow?: number;
   brackets: Brackets;
   /**
-   * Replaces the standard deduction and low-income exemption when the employee claims at least this many allowances (California: married with two or more).
+   * Replaces the standard deduction and low-income exemption (or, with `schedule`, the whole schedule) when the employee claims at least this many allowances (California: married with two or more; Oregon: single with three or more).
    */
   byAllowances?: {
     minimumAllowances: number;
     standardDeduction?: Deduction;
     noWithholdingAtOrBelow?: number;
+    /**
+     * Use this other schedule altogether when the employee claims at least minimumAllowances (Oregon: single with 3 or more allowances uses the married tables).
+     */
+    schedule?: string;
   };
   /**
    * Above `start` annual wages the personal credit shrinks by `rate` per dollar, never below 0 (Utah).
@@ -424,6 +428,26 @@ export interface Schedule {
     start: number;
     rate: number;
   };
+  /**
+   * Added to the annual tax when annual wages are at or below `atOrBelow` (Oregon adds one exemption credit's worth to its tables for wages up to $50,000).
+   */
+  lowWageAddition?: {
+    atOrBelow: number;
+    amount: number;
+  };
+  /**
+   * Replaces federalTaxDeduction.maximum for this schedule: the cap on the federal tax subtracted, by annual wages (a row applies from `from` up to the next row's `from`). Oregon phases the subtraction out above a wage level.
+   *
+   * @minItems 1
+   */
+  federalTaxDeductionByWages?: {
+    from: number;
+    maximum: number;
+  }[];
+  /**
+   * Annual wages above which the certificate's allowances count for nothing (Oregon: single above $100,000, married above $200,000).
+   */
+  allowancesIgnoredAbove?: number;
 }
 /**
  * A fixed amount, or a percentage of annual wages held between a minimum and a maximum; optionally phased out above a wage level.

@@ -62,14 +62,21 @@ export function resolveCertificate(
     errors.push({ path: 'stateW4.rateTable', message: `${certificate.form} rate table must be one of: ${[...certificate.rateTables.keys()].join(', ')}` });
   }
   // A rate table the employee picked overrides the one the filing status implies.
-  const schedule = status === undefined ? undefined : schedules.get(tableSchedule ?? status.schedule);
-  if (errors.length > 0 || schedule === undefined) return { ok: false, errors };
+  const chosen = status === undefined ? undefined : schedules.get(tableSchedule ?? status.schedule);
   const noCertificate = stateW4 === undefined;
+  const allowances = stateW4?.allowances ?? (noCertificate ? certificate.defaultAllowances : 0);
+  // Some states switch to another table outright at a number of allowances (Oregon: single with 3 or more).
+  const switchTo = chosen?.byAllowances?.schedule;
+  const schedule =
+    switchTo !== undefined && chosen?.byAllowances !== undefined && allowances >= chosen.byAllowances.minimumAllowances
+      ? schedules.get(switchTo)
+      : chosen;
+  if (errors.length > 0 || schedule === undefined) return { ok: false, errors };
   return {
     ok: true,
     value: {
       schedule,
-      allowances: stateW4?.allowances ?? (noCertificate ? certificate.defaultAllowances : 0),
+      allowances,
       additionalAllowances: stateW4?.additionalAllowances ?? 0,
       dependents: stateW4?.dependents ?? 0,
       additionalWithholding: stateW4?.additionalWithholding ?? 0,

@@ -11,6 +11,21 @@ function standardDeduction(d: CompiledDeduction, annualWages: number): number {
   return amount;
 }
 
+/** The cap on the federal tax subtracted: by wage tier when the schedule has tiers (Oregon's phase-out). */
+function federalDeductionCap(
+  tiers: readonly { from: number; maximum: number }[] | undefined,
+  formulaMaximum: number | undefined,
+  annualWages: number,
+): number | undefined {
+  if (tiers === undefined) return formulaMaximum;
+  let cap = 0;
+  for (const tier of tiers) {
+    if (annualWages < tier.from) break;
+    cap = tier.maximum;
+  }
+  return cap;
+}
+
 export interface FormulaParts {
   perAllowance: { allowances: AllowanceValue; additionalAllowances: AllowanceValue; dependents: AllowanceValue };
   federalTaxDeductionMaximum: number | undefined;
@@ -32,18 +47,24 @@ export function formulaWithholding(
   if (cert.exempt) return 0;
   if (cert.electedRate !== undefined) return wages * cert.electedRate + cert.additionalWithholding;
   const schedule = cert.schedule;
-  const alt = schedule.byAllowances !== undefined && cert.allowances >= schedule.byAllowances.minimumAllowances ? schedule.byAllowances : undefined;
+  // A byAllowances that names a whole schedule was applied when the certificate was resolved.
+  const alt =
+    schedule.byAllowances !== undefined &&
+    schedule.byAllowances.schedule === undefined &&
+    cert.allowances >= schedule.byAllowances.minimumAllowances
+      ? schedule.byAllowances
+      : undefined;
   const annualWages = wages * periods;
   if (annualWages <= (alt ?? schedule).noWithholdingAtOrBelow) return cert.additionalWithholding;
   const { allowances, additionalAllowances, dependents } = parts.perAllowance;
-  const federalDeduction =
-    parts.federalTaxDeductionMaximum === undefined
-      ? 0
-      : Math.min(parts.federalTaxDeductionMaximum, federalWithheldPerPeriod * periods);
+  const federalCap = federalDeductionCap(schedule.federalTaxDeductionByWages, parts.federalTaxDeductionMaximum, annualWages);
+  const federalDeduction = federalCap === undefined ? 0 : Math.min(federalCap, federalWithheldPerPeriod * periods);
+  // Oregon: above a wage level the allowances on the certificate are worth nothing.
+  const claimed = annualWages > schedule.allowancesIgnoredAbove ? 0 : cert.allowances;
   const deductions =
     standardDeduction((alt ?? schedule).standardDeduction, annualWages) +
     schedule.personalExemption +
-    cert.allowances * allowances.deduction +
+    claimed * allowances.deduction +
     cert.additionalAllowances * additionalAllowances.deduction +
     cert.dependents * dependents.deduction +
     federalDeduction;
@@ -55,9 +76,11 @@ export function formulaWithholding(
       : Math.max(0, schedule.personalCredit - phase.rate * (annualWages - phase.start));
   const credits =
     personalCredit +
-    cert.allowances * allowances.credit +
+    claimed * allowances.credit +
     cert.additionalAllowances * additionalAllowances.credit +
     cert.dependents * dependents.credit;
-  const annualTax = Math.max(0, taxFromBrackets(schedule.brackets, taxable) - credits);
+  const low = schedule.lowWageAddition;
+  const addition = low !== undefined && annualWages <= low.atOrBelow ? low.amount : 0;
+  const annualTax = Math.max(0, taxFromBrackets(schedule.brackets, taxable) + addition - credits);
   return annualTax / periods + cert.additionalWithholding;
 }

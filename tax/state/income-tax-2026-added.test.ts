@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { run } from '../engine/test-helpers';
+
+const sit = (input: Record<string, unknown>) => run(input).perPeriod.employee.stateIncomeTax;
+
+// Worked vectors for the states added from New York to Hawaii; bracket bases are the running totals.
+describe('state income tax withholding added for 2026: NY, OR, KS, HI', () => {
+  it('New York: IT-2104 status and allowances, NYS-50-T-NYS exact calculation', () => {
+    // no IT-2104: single, 0 allowances; 41,600 - 7,400 = 34,200
+    // 331.50 + 140.80 + 113.30 = 585.60 at 13,900; + 5.4% * 20,300 = 1,681.80; / 52 = 32.342
+    expect(sit({ state: 'NY', grossPay: 800 })).toBe(32.34);
+    // married, 2 allowances, monthly 5,000: 60,000 - 7,950 - 2,000 = 50,050
+    // 585.60 + 5.4% * 36,150 = 2,537.70; / 12 = 211.475
+    expect(sit({ state: 'NY', payFrequency: 'monthly', grossPay: 5000, stateW4: { filingStatus: 'married', allowances: 2 } })).toBe(211.48);
+    // single at $2,000 a week: 104,000 - 7,400 = 96,600; 4,190.10 at 80,650 + 5.9% * 15,950 = 5,131.15; / 52 = 98.676
+    expect(sit({ state: 'NY', grossPay: 2000 })).toBe(98.68);
+    expect(run({ state: 'NY', grossPay: 800 }).notes.join(' ')).toMatch(/New York City and Yonkers/);
+    expect(run({ state: 'NY', grossPay: 800 }).notes.join(' ')).not.toMatch(/Approximation: New York/);
+  });
+
+  it('Oregon: the 2026 formula with its $50,000 tier, allowance switch and federal subtraction', () => {
+    // single, 41,600 (at or below 50,000, so + 263): 41,600 - 2,910 = 38,690
+    // 216.125 + 462.375 + 8.75% * 27,290 = 3,066.375; + 263 = 3,329.375; / 52 = 64.026
+    expect(sit({ state: 'OR', grossPay: 800 })).toBe(64.03);
+    // two allowances take 2 * 263: 2,803.375; / 52 = 53.911
+    expect(sit({ state: 'OR', grossPay: 800, stateW4: { allowances: 2 } })).toBe(53.91);
+    // over 50,000 there is no + 263: 52,000 - 2,910 = 49,090; 678.50 + 8.75% * 37,690 = 3,976.375; / 52 = 76.469
+    expect(sit({ state: 'OR', grossPay: 1000 })).toBe(76.47);
+    // single with 3 allowances uses the married table: 41,600 - 5,820 = 35,780
+    // 432.25 + 924.75 + 8.75% * 12,980 = 2,492.75; + 263 - 3 * 263 = 1,966.75; / 52 = 37.822
+    expect(sit({ state: 'OR', grossPay: 800, stateW4: { allowances: 3 } })).toBe(37.82);
+    // single above 100,000: allowances count for nothing; monthly 10,000 = 120,000 - 2,910 = 117,090
+    // 678.50 + 8.75% * 105,690 = 9,926.375; / 12 = 827.198
+    expect(sit({ state: 'OR', payFrequency: 'monthly', grossPay: 10000, stateW4: { allowances: 2 } })).toBe(827.2);
+    expect(run({ state: 'OR', grossPay: 800 }).notes.join(' ')).toMatch(/Approximation: Oregon/);
+  });
+
+  it('Oregon subtracts the federal tax withheld, up to $8,750 a year', () => {
+    const r = run({ state: 'OR', grossPay: 800, withholdFederalIncomeTax: true });
+    // federal (Pub 15-T, single): 41,600 - 8,600 = 33,000; 1,240 + 12% * 13,100 = 2,812; / 52 = 54.077
+    expect(r.perPeriod.employee.federalIncomeTax).toBe(54.08);
+    // Oregon: 41,600 - 2,812 - 2,910 = 35,878; 678.50 + 8.75% * 24,478 = 2,820.325; + 263 = 3,083.325; / 52 = 59.295
+    expect(r.perPeriod.employee.stateIncomeTax).toBe(59.29);
+  });
+
+  it('Kansas: the July 2024 K-4 formula, flagged', () => {
+    // no K-4: single, 0 allowances: 1,196 + 5.58% * (52,000 - 26,605) = 2,613.041; / 52 = 50.251
+    expect(sit({ state: 'KS', grossPay: 1000 })).toBe(50.25);
+    // single, 1 allowance = 9,160: 52,000 - 6,840 - 2,320 = 42,840; 1,196 + 5.58% * 16,235 = 2,101.913; / 52 = 40.421
+    expect(sit({ state: 'KS', grossPay: 1000, stateW4: { allowances: 1 } })).toBe(40.42);
+    // married, 3 allowances = 18,320 + 2,320: 52,000 - 13,680 - 6,960 = 31,360; 5.2% * (31,360 - 8,240) = 1,202.24; / 52 = 23.12
+    expect(sit({ state: 'KS', grossPay: 1000, stateW4: { filingStatus: 'married', allowances: 3 } })).toBe(23.12);
+    expect(run({ state: 'KS', grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation: Kansas/);
+  });
+
+  it('Hawaii: the 2013-2023 tables, flagged as too high', () => {
+    // single, 0 allowances: 2,265.60 + 7.9% * (52,000 - 36,000) = 3,529.60; / 52 = 67.877
+    expect(sit({ state: 'HI', grossPay: 1000 })).toBe(67.88);
+    // single, 1 allowance: 50,856; 2,265.60 + 7.9% * 14,856 = 3,439.224; / 52 = 66.139
+    expect(sit({ state: 'HI', grossPay: 1000, stateW4: { allowances: 1 } })).toBe(66.14);
+    // married, 2 allowances: 52,000 - 2,288 = 49,712; 2,707.20 + 7.6% * 1,712 = 2,837.312; / 52 = 54.564
+    expect(sit({ state: 'HI', grossPay: 1000, stateW4: { filingStatus: 'married', allowances: 2 } })).toBe(54.56);
+    expect(run({ state: 'HI', grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation: Hawaii/);
+  });
+});
