@@ -63,3 +63,20 @@ describe('state income tax withholding added for 2026: NY, OR, KS, HI', () => {
     expect(run({ state: 'HI', grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation: Hawaii/);
   });
 });
+
+describe('2026 unemployment figures added', () => {
+  it('Alaska: employee UI 0.50% and the $54,200 wage base', () => {
+    const r = run({ state: 'AK', grossPay: 1000, suiRate: 0.01 });
+    // employee: 1,000 * 0.5% = 5.00; employer SUI at the entered 1%: 10.00
+    expect(r.perPeriod.employee.otherTaxes).toEqual([{ code: 'AK_UI_EE', label: 'Alaska unemployment insurance (employee)', amount: 5 }]);
+    expect(r.perPeriod.employer.sui).toBe(10);
+    // annual: 52,000 is under the 54,200 base: 0.5% * 52,000 = 260
+    expect(run({ state: 'AK', grossPay: 1000, suiRate: 0.01 }).annual.employee.otherTaxes[0]?.amount).toBe(260);
+  });
+
+  it('Arkansas ($7,000) and District of Columbia ($9,000) cap SUI at their wage bases', () => {
+    // 2% of the first 7,000 = 140; 2% of the first 9,000 = 180
+    expect(run({ state: 'AR', grossPay: 1000, suiRate: 0.02 }).annual.employer.sui).toBe(140);
+    expect(run({ state: 'DC', grossPay: 1000, suiRate: 0.02 }).annual.employer.sui).toBe(180);
+  });
+});
