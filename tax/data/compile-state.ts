@@ -1,4 +1,4 @@
-import type { Deduction, FormulaIncomeTax, IncomeTaxRules, Program, Schedule, State, StateCode } from '../generated/tax-year';
+import type { AllowanceValue as AllowanceValueData, Deduction, FormulaIncomeTax, IncomeTaxRules, Program, Schedule, State, StateCode } from '../generated/tax-year';
 import { STATE_W4_FIELDS, type StateW4Field } from '../engine/types';
 import { compileBrackets } from './brackets';
 import type { AllowanceValue, CompiledDeduction, CompiledIncomeTax, CompiledProgram, CompiledSchedule, CompiledState } from './compiled';
@@ -9,7 +9,10 @@ function compileDeduction(d: Deduction | undefined): CompiledDeduction {
     percentOfWages: d?.percentOfWages ?? 0,
     minimum: d?.minimum ?? 0,
     maximum: d?.maximum ?? Number.POSITIVE_INFINITY,
-    phaseOut: d?.phaseOut === undefined ? undefined : { start: d.phaseOut.start, rate: d.phaseOut.rate },
+    phaseOut:
+      d?.phaseOut === undefined
+        ? undefined
+        : { start: d.phaseOut.start, rate: d.phaseOut.rate, step: d.phaseOut.step, floor: d.phaseOut.floor ?? 0 },
   };
 }
 
@@ -57,8 +60,23 @@ function compileSchedule(schedule: Schedule, where: string, errors: string[]): C
   };
 }
 
-function allowance(value: { deduction?: number; credit?: number } | undefined): AllowanceValue {
-  return { deduction: value?.deduction ?? 0, credit: value?.credit ?? 0 };
+function allowance(value: AllowanceValueData | undefined, where: string, errors: string[]): AllowanceValue {
+  const rows = value?.deductionByWages;
+  if (rows !== undefined) {
+    if (rows[0]?.over !== 0) errors.push(`${where}.deductionByWages: the first row must be over 0`);
+    for (let i = 1; i < rows.length; i += 1) {
+      const previous = rows[i - 1];
+      const current = rows[i];
+      if (previous !== undefined && current !== undefined && current.over <= previous.over) {
+        errors.push(`${where}.deductionByWages[${i}]: rows must increase`);
+      }
+    }
+  }
+  return {
+    deduction: value?.deduction ?? 0,
+    credit: value?.credit ?? 0,
+    deductionByWages: rows?.map((r) => ({ over: r.over, deduction: r.deduction })),
+  };
 }
 
 function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]): CompiledIncomeTax {
@@ -110,11 +128,14 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
     },
     schedules,
     perAllowance: {
-      allowances: allowance(rules.perAllowance?.allowances),
-      additionalAllowances: allowance(rules.perAllowance?.additionalAllowances),
-      dependents: allowance(rules.perAllowance?.dependents),
+      allowances: allowance(rules.perAllowance?.allowances, `${where}.perAllowance.allowances`, errors),
+      additionalAllowances: allowance(rules.perAllowance?.additionalAllowances, `${where}.perAllowance.additionalAllowances`, errors),
+      dependents: allowance(rules.perAllowance?.dependents, `${where}.perAllowance.dependents`, errors),
     },
-    federalTaxDeductionMaximum: rules.federalTaxDeduction?.maximum,
+    // A federal subtraction without a cap subtracts all of the federal tax withheld.
+    federalTaxDeductionMaximum:
+      rules.federalTaxDeduction === undefined ? undefined : (rules.federalTaxDeduction.maximum ?? Number.POSITIVE_INFINITY),
+    localTax: rules.localTax === undefined ? undefined : { defaultRate: rules.localTax.defaultRate, label: rules.localTax.label },
   };
 }
 

@@ -37,6 +37,8 @@ export interface CompiledFederal {
 export interface AllowanceValue {
   deduction: number;
   credit: number;
+  /** Rows by increasing `over`; when present they replace `deduction` (Alabama dependents). */
+  deductionByWages: { over: number; deduction: number }[] | undefined;
 }
 
 export interface CompiledDeduction {
@@ -44,7 +46,7 @@ export interface CompiledDeduction {
   percentOfWages: number;
   minimum: number;
   maximum: number;
-  phaseOut: { start: number; rate: number } | undefined;
+  phaseOut: { start: number; rate: number; step: number | undefined; floor: number } | undefined;
 }
 
 export interface CompiledSchedule {
@@ -84,7 +86,10 @@ export type CompiledIncomeTax =
       certificate: CompiledCertificate;
       schedules: ReadonlyMap<string, CompiledSchedule>;
       perAllowance: { allowances: AllowanceValue; additionalAllowances: AllowanceValue; dependents: AllowanceValue };
+      /** undefined: no federal subtraction; Infinity: all of the federal tax withheld (Alabama). */
       federalTaxDeductionMaximum: number | undefined;
+      /** Local tax withheld on the same taxable wages (Maryland counties); undefined: none. */
+      localTax: { defaultRate: number; label: string } | undefined;
     };
 
 export interface CompiledProgram {

@@ -72,10 +72,15 @@ function buildStateTax(
       value: { kind: 'manual', rules, additional: stateW4?.additionalWithholding ?? 0, exempt: stateW4?.exempt ?? false, notes },
     };
   }
-  const resolved = resolveCertificate(rules.certificate, rules.schedules, stateW4, state.name);
+  const resolved = resolveCertificate(rules.certificate, rules.schedules, stateW4, state.name, rules.localTax?.defaultRate);
   if (!resolved.ok) return resolved;
   if (rules.approximation !== undefined) notes.push(`Approximation: ${state.name} withholding ${rules.approximation}`);
   if (rules.note !== undefined) notes.push(rules.note);
+  if (rules.localTax !== undefined && stateW4?.countyRate === undefined) {
+    notes.push(
+      `${state.name} local income tax is included at ${(rules.localTax.defaultRate * 100).toFixed(2)}% (${rules.localTax.label}); enter the employee's county rate as stateW4.countyRate.`,
+    );
+  }
   if (stateW4 === undefined) {
     notes.push(
       `No ${rules.certificate.form} given: ${state.name} withholding uses "${rules.certificate.statuses.get(rules.certificate.defaultStatus)?.label ?? rules.certificate.defaultStatus}" with ${rules.certificate.defaultAllowances} allowances, as the state prescribes when no certificate is filed.`,

@@ -35,6 +35,8 @@ export interface StateW4 {
   exempt?: boolean;
   withholdingRate?: number;
   rateTable?: string;
+  /** Local income tax rate as a fraction (Maryland county of residence). */
+  countyRate?: number;
 }
 
 export const STATE_W4_FIELDS = [
@@ -46,6 +48,7 @@ export const STATE_W4_FIELDS = [
   'exempt',
   'withholdingRate',
   'rateTable',
+  'countyRate',
 ] as const;
 export type StateW4Field = (typeof STATE_W4_FIELDS)[number];
 

@@ -330,12 +330,22 @@ export interface FormulaIncomeTax {
     dependents?: AllowanceValue;
   };
   /**
-   * Some states let withholding subtract the federal income tax withheld, up to an annual cap.
+   * Some states let withholding subtract the federal income tax withheld, up to an annual cap; without `maximum`, all of it (Alabama).
    */
   federalTaxDeduction?: {
-    maximum: number;
+    maximum?: number;
   };
   note?: string;
+  /**
+   * A local (county) income tax withheld with the state's: `defaultRate` times the same taxable wages, unless the employee's stateW4.countyRate gives the rate (Maryland).
+   */
+  localTax?: {
+    defaultRate: number;
+    /**
+     * What the default rate is, shown in the notes when no countyRate is given.
+     */
+    label: string;
+  };
 }
 /**
  * The state's employee withholding certificate: which stateW4 fields it has and what they mean.
@@ -376,6 +386,7 @@ export interface Certificate {
     exempt?: string;
     withholdingRate?: string;
     rateTable?: string;
+    countyRate?: string;
   };
   /**
    * For forms where the employee picks a percentage of wages (Arizona A-4): the allowed rates; the default is taken when none was chosen.
@@ -461,11 +472,19 @@ export interface Deduction {
   minimum?: number;
   maximum?: number;
   /**
-   * Above `start` annual wages the deduction shrinks by `rate` per dollar, never below 0 (Maine, Wisconsin).
+   * Above `start` annual wages the deduction shrinks by `rate` per dollar, never below `floor` (default 0) (Maine, Wisconsin); with `step`, only in whole steps of that many dollars (Alabama's table falls by $175 for each full $500).
    */
   phaseOut?: {
     start: number;
     rate: number;
+    /**
+     * Reduce only for each full step of this many dollars above `start`.
+     */
+    step?: number;
+    /**
+     * The deduction never falls below this amount.
+     */
+    floor?: number;
   };
 }
 /**
@@ -481,6 +500,15 @@ export interface AllowanceValue {
    * Annual amount each allowance takes off the tax.
    */
   credit?: number;
+  /**
+   * Replaces `deduction` by annual wages: the last row whose `over` the wages exceed applies (the first row, over 0, also at 0). Alabama's dependent deduction falls as wages rise.
+   *
+   * @minItems 1
+   */
+  deductionByWages?: {
+    over: number;
+    deduction: number;
+  }[];
 }
 /**
  * A payroll tax or contribution other than income tax: rate times covered wages, with optional caps.

@@ -46,5 +46,7 @@ export function readStateW4(parent: FieldReader): StateW4 | undefined {
   if (withholdingRate !== undefined) out.withholdingRate = withholdingRate;
   const rateTable = r.string('rateTable');
   if (rateTable !== undefined) out.rateTable = rateTable;
+  const countyRate = r.number('countyRate', { min: 0, max: 0.1, hint: 'a fraction: 0.032 for 3.20%' });
+  if (countyRate !== undefined) out.countyRate = countyRate;
   return out;
 }

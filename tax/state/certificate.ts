@@ -10,6 +10,8 @@ export interface ResolvedCertificate {
   additionalWithholding: number;
   exempt: boolean;
   electedRate: number | undefined;
+  /** Local tax rate on the same taxable wages; 0 where the state has none. */
+  localRate: number;
 }
 
 function formName(rules: CompiledIncomeTax): string {
@@ -40,6 +42,7 @@ export function resolveCertificate(
   schedules: ReadonlyMap<string, CompiledSchedule>,
   stateW4: StateW4 | undefined,
   stateName: string,
+  localTaxDefault: number | undefined,
 ): { ok: true; value: ResolvedCertificate } | { ok: false; errors: PayrollInputError[] } {
   const errors: PayrollInputError[] = [];
   const statusCode = stateW4?.filingStatus ?? certificate.defaultStatus;
@@ -82,6 +85,7 @@ export function resolveCertificate(
       additionalWithholding: stateW4?.additionalWithholding ?? 0,
       exempt: stateW4?.exempt ?? false,
       electedRate: elected === undefined ? undefined : (rate ?? elected.default),
+      localRate: localTaxDefault === undefined ? 0 : (stateW4?.countyRate ?? localTaxDefault),
     },
   };
 }

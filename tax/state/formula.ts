@@ -5,10 +5,26 @@ import type { ResolvedCertificate } from './certificate';
 function standardDeduction(d: CompiledDeduction, annualWages: number): number {
   let amount = d.amount;
   if (d.percentOfWages > 0) amount = Math.min(d.maximum, Math.max(d.minimum, d.percentOfWages * annualWages));
-  if (d.phaseOut !== undefined && annualWages > d.phaseOut.start) {
-    amount = Math.max(0, amount - d.phaseOut.rate * (annualWages - d.phaseOut.start));
+  const phase = d.phaseOut;
+  if (phase !== undefined && annualWages > phase.start) {
+    const over = annualWages - phase.start;
+    // A stepped table (Alabama) reduces only for each full step above the start.
+    const counted = phase.step === undefined ? over : Math.floor(over / phase.step) * phase.step;
+    amount = Math.max(phase.floor, amount - phase.rate * counted);
   }
   return amount;
+}
+
+/** Per-allowance deduction, by wage tier where the state's value falls as wages rise (Alabama dependents). */
+function allowanceDeduction(value: AllowanceValue, annualWages: number): number {
+  const rows = value.deductionByWages;
+  if (rows === undefined) return value.deduction;
+  let deduction = 0;
+  for (const row of rows) {
+    if (row.over > 0 && annualWages <= row.over) break;
+    deduction = row.deduction;
+  }
+  return deduction;
 }
 
 /** The cap on the federal tax subtracted: by wage tier when the schedule has tiers (Oregon's phase-out). */
@@ -64,9 +80,9 @@ export function formulaWithholding(
   const deductions =
     standardDeduction((alt ?? schedule).standardDeduction, annualWages) +
     schedule.personalExemption +
-    claimed * allowances.deduction +
-    cert.additionalAllowances * additionalAllowances.deduction +
-    cert.dependents * dependents.deduction +
+    claimed * allowanceDeduction(allowances, annualWages) +
+    cert.additionalAllowances * allowanceDeduction(additionalAllowances, annualWages) +
+    cert.dependents * allowanceDeduction(dependents, annualWages) +
     federalDeduction;
   const taxable = Math.max(0, annualWages - deductions);
   const phase = schedule.personalCreditPhaseOut;
@@ -81,6 +97,7 @@ export function formulaWithholding(
     cert.dependents * dependents.credit;
   const low = schedule.lowWageAddition;
   const addition = low !== undefined && annualWages <= low.atOrBelow ? low.amount : 0;
-  const annualTax = Math.max(0, taxFromBrackets(schedule.brackets, taxable) + addition - credits);
+  // A local tax (Maryland counties) is a flat rate on the same taxable wages, withheld with the state's.
+  const annualTax = Math.max(0, taxFromBrackets(schedule.brackets, taxable) + addition - credits) + cert.localRate * taxable;
   return annualTax / periods + cert.additionalWithholding;
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { calculatePayroll } from '../engine/payroll';
+import { run } from '../engine/test-helpers';
+
+function paths(input: Record<string, unknown>): string[] {
+  const outcome = calculatePayroll({ taxYear: 2026, payFrequency: 'weekly', ...input });
+  return outcome.ok ? [] : outcome.errors.map((e) => e.path);
+}
+
+const sit = (input: Record<string, unknown>) => run(input).perPeriod.employee.stateIncomeTax;
+
+// Worked vectors for Alabama and Maryland; bracket bases are the running totals.
+describe('state income tax withholding added for 2026: AL, MD', () => {
+  it('Alabama: A-4 status, stepped standard deduction, dependents by wage tier, flagged', () => {
+    // no A-4: status Zero, single table above 33,000 = 2,000, no exemption
+    // 41,600 - 2,000 = 39,600; 110 + 5% * 36,600 = 1,940; / 52 = 37.308
+    expect(sit({ state: 'AL', grossPay: 800 })).toBe(37.31);
+    // married, 2 dependents, 26,000 a year (500 weekly): deduction 8,500 - 175 * floor(500 / 500) = 8,325
+    // 26,000 - 8,325 - 3,000 - 2 * 1,000 = 12,675; 220 + 5% * 6,675 = 553.75; / 52 = 10.649
+    expect(sit({ state: 'AL', grossPay: 500, stateW4: { filingStatus: 'married', dependents: 2 } })).toBe(10.65);
+    // married filing separately, 16,120 a year (310 weekly): 4,250 - 88 * floor(3,370 / 250) = 4,250 - 88 * 13 = 3,106
+    // 16,120 - 3,106 - 1,500 = 11,514; 110 + 5% * 8,514 = 535.70; / 52 = 10.302
+    expect(sit({ state: 'AL', grossPay: 310, stateW4: { filingStatus: 'marriedSeparate' } })).toBe(10.3);
+    // head of family, 1 dependent, monthly 5,000 = 60,000: deduction floor 2,500; dependent 500 (over 50,000)
+    // 60,000 - 2,500 - 3,000 - 500 = 54,000; 110 + 5% * 51,000 = 2,660; / 12 = 221.667
+    expect(sit({ state: 'AL', payFrequency: 'monthly', grossPay: 5000, stateW4: { filingStatus: 'headOfFamily', dependents: 1 } })).toBe(221.67);
+    expect(run({ state: 'AL', grossPay: 800 }).notes.join(' ')).toMatch(/Approximation: Alabama/);
+  });
+
+  it('Alabama subtracts all of the federal tax withheld', () => {
+    const r = run({ state: 'AL', grossPay: 800, withholdFederalIncomeTax: true });
+    // federal (Pub 15-T, single): 41,600 - 8,600 = 33,000; 1,240 + 12% * 13,100 = 2,812; / 52 = 54.077
+    expect(r.perPeriod.employee.federalIncomeTax).toBe(54.08);
+    // 41,600 - 2,000 - 2,812 = 36,788; 110 + 5% * 33,788 = 1,799.40; / 52 = 34.604
+    expect(r.perPeriod.employee.stateIncomeTax).toBe(34.6);
+  });
+
+  it('Alabama allows no exempt claim', () => {
+    expect(paths({ state: 'AL', grossPay: 800, stateW4: { exempt: true } })).toEqual(['stateW4.exempt']);
+  });
+
+  it('Maryland: MW507 status and exemptions plus the county rate, flagged', () => {
+    // no MW507: single, 0 exemptions, county 3.20%: 41,600 - 3,350 = 38,250
+    // state 90 + 4.75% * 35,250 = 1,764.375; county 3.2% * 38,250 = 1,224; 2,988.375 / 52 = 57.469
+    expect(sit({ state: 'MD', grossPay: 800 })).toBe(57.47);
+    // married, 2 exemptions, Talbot 2.40%, monthly 5,000: 60,000 - 3,350 - 6,400 = 50,250
+    // state 90 + 4.75% * 47,250 = 2,334.375; county 2.4% * 50,250 = 1,206; 3,540.375 / 12 = 295.031
+    expect(sit({ state: 'MD', payFrequency: 'monthly', grossPay: 5000, stateW4: { filingStatus: 'married', allowances: 2, countyRate: 0.024 } })).toBe(295.03);
+    // single at 600,000 a year (monthly 50,000): 600,000 - 3,350 = 596,650
+    // state 27,135 + 6.25% * 96,650 = 33,175.625; county 3.2% * 596,650 = 19,092.80; 52,268.425 / 12 = 4,355.702
+    expect(sit({ state: 'MD', payFrequency: 'monthly', grossPay: 50000 })).toBe(4355.7);
+    const notes = run({ state: 'MD', grossPay: 800 }).notes.join(' ');
+    expect(notes).toMatch(/Approximation: Maryland/);
+    expect(notes).toMatch(/stateW4\.countyRate/);
+  });
+
+  it('countyRate is refused where the form has no county line', () => {
+    expect(paths({ state: 'AL', grossPay: 800, stateW4: { countyRate: 0.03 } })).toEqual(['stateW4.countyRate']);
+    expect(paths({ state: 'MD', grossPay: 800, stateW4: { countyRate: 3.2 } })).toEqual(['stateW4.countyRate']);
+  });
+});
