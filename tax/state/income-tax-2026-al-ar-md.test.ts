@@ -9,8 +9,8 @@ function paths(input: Record<string, unknown>): string[] {
 
 const sit = (input: Record<string, unknown>) => run(input).perPeriod.employee.stateIncomeTax;
 
-// Worked vectors for Alabama and Maryland; bracket bases are the running totals.
-describe('state income tax withholding added for 2026: AL, MD', () => {
+// Worked vectors for Alabama, Arkansas and Maryland; bracket bases are the running totals.
+describe('state income tax withholding added for 2026: AL, AR, MD', () => {
   it('Alabama: A-4 status, stepped standard deduction, dependents by wage tier, flagged', () => {
     // no A-4: status Zero, single table above 33,000 = 2,000, no exemption
     // 41,600 - 2,000 = 39,600; 110 + 5% * 36,600 = 1,940; / 52 = 37.308
@@ -37,6 +37,17 @@ describe('state income tax withholding added for 2026: AL, MD', () => {
 
   it('Alabama allows no exempt claim', () => {
     expect(paths({ state: 'AL', grossPay: 800, stateW4: { exempt: true } })).toEqual(['stateW4.exempt']);
+  });
+
+  it('Arkansas: 2026 deduction and credit with the 2025 brackets, flagged', () => {
+    // no AR4EC: 0 exemptions: 41,600 - 2,470 = 39,130
+    // 2% * 5,400 = 108; + 3% * 4,700 = 249; + 3.4% * 10,100 = 592.40; + 3.9% * 13,430 = 1,116.17; / 52 = 21.465
+    expect(sit({ state: 'AR', grossPay: 800 })).toBe(21.46);
+    // 2 exemptions: 1,116.17 - 2 * 29 = 1,058.17; / 52 = 20.349
+    expect(sit({ state: 'AR', grossPay: 800, stateW4: { allowances: 2 } })).toBe(20.35);
+    // low pay, monthly 600 = 7,200: 7,200 - 2,470 = 4,730, under the 0% band: nothing withheld
+    expect(sit({ state: 'AR', payFrequency: 'monthly', grossPay: 600 })).toBe(0);
+    expect(run({ state: 'AR', grossPay: 800 }).notes.join(' ')).toMatch(/Approximation: Arkansas/);
   });
 
   it('Maryland: MW507 status and exemptions plus the county rate, flagged', () => {
