@@ -1,6 +1,7 @@
 import type { AllowanceValue as AllowanceValueData, Deduction, FormulaIncomeTax, IncomeTaxRules, Program, Schedule, State, StateCode } from '../generated/tax-year';
 import { STATE_W4_FIELDS, type StateW4Field } from '../engine/types';
 import { compileBrackets } from './brackets';
+import { checkTiers } from '../state/tiers';
 import type { AllowanceValue, CompiledDeduction, CompiledIncomeTax, CompiledProgram, CompiledSchedule, CompiledState } from './compiled';
 
 function compileDeduction(d: Deduction | undefined): CompiledDeduction {
@@ -12,7 +13,13 @@ function compileDeduction(d: Deduction | undefined): CompiledDeduction {
     phaseOut:
       d?.phaseOut === undefined
         ? undefined
-        : { start: d.phaseOut.start, rate: d.phaseOut.rate, step: d.phaseOut.step, floor: d.phaseOut.floor ?? 0 },
+        : {
+            start: d.phaseOut.start,
+            rate: d.phaseOut.rate,
+            step: d.phaseOut.step,
+            partialStep: d.phaseOut.partialStep ?? false,
+            floor: d.phaseOut.floor ?? 0,
+          },
   };
 }
 
@@ -57,25 +64,21 @@ function compileSchedule(schedule: Schedule, where: string, errors: string[]): C
     lowWageAddition: schedule.lowWageAddition === undefined ? undefined : { ...schedule.lowWageAddition },
     federalTaxDeductionByWages: compileFederalTiers(schedule.federalTaxDeductionByWages, where, errors),
     allowancesIgnoredAbove: schedule.allowancesIgnoredAbove ?? Number.POSITIVE_INFINITY,
+    additionsByWages: (schedule.additionsByWages ?? []).map((rows, i) => checkTiers(rows, `${where}.additionsByWages[${i}]`, errors)),
+    creditRateByWages:
+      schedule.creditRateByWages === undefined ? undefined : checkTiers(schedule.creditRateByWages, `${where}.creditRateByWages`, errors),
   };
 }
 
 function allowance(value: AllowanceValueData | undefined, where: string, errors: string[]): AllowanceValue {
   const rows = value?.deductionByWages;
-  if (rows !== undefined) {
-    if (rows[0]?.over !== 0) errors.push(`${where}.deductionByWages: the first row must be over 0`);
-    for (let i = 1; i < rows.length; i += 1) {
-      const previous = rows[i - 1];
-      const current = rows[i];
-      if (previous !== undefined && current !== undefined && current.over <= previous.over) {
-        errors.push(`${where}.deductionByWages[${i}]: rows must increase`);
-      }
-    }
-  }
   return {
     deduction: value?.deduction ?? 0,
     credit: value?.credit ?? 0,
-    deductionByWages: rows?.map((r) => ({ over: r.over, deduction: r.deduction })),
+    deductionByWages:
+      rows === undefined
+        ? undefined
+        : checkTiers(rows.map((r) => ({ over: r.over, value: r.deduction })), `${where}.deductionByWages`, errors),
   };
 }
 

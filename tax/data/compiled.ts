@@ -1,5 +1,6 @@
 import type { StateCode } from '../generated/tax-year';
 import type { StateW4Field } from '../engine/types';
+import type { WageTier } from '../state/tiers';
 
 /** Tax data resolved for fast arithmetic: plain numbers, bracket bases filled in, unknowns as null. */
 export interface Bracket {
@@ -38,7 +39,7 @@ export interface AllowanceValue {
   deduction: number;
   credit: number;
   /** Rows by increasing `over`; when present they replace `deduction` (Alabama dependents). */
-  deductionByWages: { over: number; deduction: number }[] | undefined;
+  deductionByWages: WageTier[] | undefined;
 }
 
 export interface CompiledDeduction {
@@ -46,7 +47,7 @@ export interface CompiledDeduction {
   percentOfWages: number;
   minimum: number;
   maximum: number;
-  phaseOut: { start: number; rate: number; step: number | undefined; floor: number } | undefined;
+  phaseOut: { start: number; rate: number; step: number | undefined; partialStep: boolean; floor: number } | undefined;
 }
 
 export interface CompiledSchedule {
@@ -63,6 +64,10 @@ export interface CompiledSchedule {
   /** Rows by increasing `from`; undefined: the formula-wide federalTaxDeductionMaximum applies. */
   federalTaxDeductionByWages: { from: number; maximum: number }[] | undefined;
   allowancesIgnoredAbove: number;
+  /** Tables of amounts added to the annual tax by wages (Connecticut add-back and recapture). */
+  additionsByWages: WageTier[][];
+  /** Fraction of the tax taken off by wages (Connecticut personal credit); undefined: none. */
+  creditRateByWages: WageTier[] | undefined;
 }
 
 export interface CompiledCertificate {

@@ -28,6 +28,27 @@ export type Brackets1 = BracketRow[];
  */
 export type IncomeTaxRules = NoIncomeTax | UnknownIncomeTax | FormulaIncomeTax;
 /**
+ * A value by annual wages: the last row whose `over` the wages exceed applies (the first row, over 0, also at 0 and below).
+ *
+ * @minItems 1
+ *
+ * This interface was referenced by `TaxYear`'s JSON-Schema
+ * via the `definition` "wageTiers".
+ */
+export type WageTiers = {
+  over: number;
+  value: number;
+}[];
+/**
+ * A value by annual wages: the last row whose `over` the wages exceed applies (the first row, over 0, also at 0 and below).
+ *
+ * @minItems 1
+ */
+export type WageTiers1 = {
+  over: number;
+  value: number;
+}[];
+/**
  * This interface was referenced by `TaxYear`'s JSON-Schema
  * via the `definition` "stateCode".
  */
@@ -459,6 +480,11 @@ export interface Schedule {
    * Annual wages above which the certificate's allowances count for nothing (Oregon: single above $100,000, married above $200,000).
    */
   allowancesIgnoredAbove?: number;
+  /**
+   * Amounts added to the annual tax, each table by annual wages (Connecticut TPG-211 Table C phase-out add-back and Table D recapture).
+   */
+  additionsByWages?: WageTiers[];
+  creditRateByWages?: WageTiers1;
 }
 /**
  * A fixed amount, or a percentage of annual wages held between a minimum and a maximum; optionally phased out above a wage level.
@@ -485,6 +511,10 @@ export interface Deduction {
      * The deduction never falls below this amount.
      */
     floor?: number;
+    /**
+     * With `step`, a started step counts as a whole one (Connecticut: '$1,000 for each $1,000, or fraction thereof').
+     */
+    partialStep?: boolean;
   };
 }
 /**

@@ -1,6 +1,7 @@
 import { taxFromBrackets } from '../data/brackets';
 import type { AllowanceValue, CompiledDeduction } from '../data/compiled';
 import type { ResolvedCertificate } from './certificate';
+import { tierValue } from './tiers';
 
 function standardDeduction(d: CompiledDeduction, annualWages: number): number {
   let amount = d.amount;
@@ -9,7 +10,9 @@ function standardDeduction(d: CompiledDeduction, annualWages: number): number {
   if (phase !== undefined && annualWages > phase.start) {
     const over = annualWages - phase.start;
     // A stepped table (Alabama) reduces only for each full step above the start.
-    const counted = phase.step === undefined ? over : Math.floor(over / phase.step) * phase.step;
+    const steps = phase.step === undefined ? 0 : over / phase.step;
+    // Connecticut counts a started step as a whole one ("or fraction thereof").
+    const counted = phase.step === undefined ? over : (phase.partialStep ? Math.ceil(steps) : Math.floor(steps)) * phase.step;
     amount = Math.max(phase.floor, amount - phase.rate * counted);
   }
   return amount;
@@ -17,14 +20,7 @@ function standardDeduction(d: CompiledDeduction, annualWages: number): number {
 
 /** Per-allowance deduction, by wage tier where the state's value falls as wages rise (Alabama dependents). */
 function allowanceDeduction(value: AllowanceValue, annualWages: number): number {
-  const rows = value.deductionByWages;
-  if (rows === undefined) return value.deduction;
-  let deduction = 0;
-  for (const row of rows) {
-    if (row.over > 0 && annualWages <= row.over) break;
-    deduction = row.deduction;
-  }
-  return deduction;
+  return value.deductionByWages === undefined ? value.deduction : tierValue(value.deductionByWages, annualWages);
 }
 
 /** The cap on the federal tax subtracted: by wage tier when the schedule has tiers (Oregon's phase-out). */
@@ -98,6 +94,11 @@ export function formulaWithholding(
   const low = schedule.lowWageAddition;
   const addition = low !== undefined && annualWages <= low.atOrBelow ? low.amount : 0;
   // A local tax (Maryland counties) is a flat rate on the same taxable wages, withheld with the state's.
-  const annualTax = Math.max(0, taxFromBrackets(schedule.brackets, taxable) + addition - credits) + cert.localRate * taxable;
+  // Connecticut: nothing is due when the exemption covers the wages; otherwise add the
+  // phase-out add-back and recapture, then take off the personal credit as a fraction.
+  let stateTax = taxFromBrackets(schedule.brackets, taxable) + addition;
+  if (taxable > 0) for (const table of schedule.additionsByWages) stateTax += tierValue(table, annualWages);
+  if (schedule.creditRateByWages !== undefined) stateTax *= 1 - tierValue(schedule.creditRateByWages, annualWages);
+  const annualTax = Math.max(0, stateTax - credits) + cert.localRate * taxable;
   return annualTax / periods + cert.additionalWithholding;
 }
