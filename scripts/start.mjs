@@ -6,8 +6,14 @@ import { spawn, spawnSync } from 'node:child_process';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const port = process.env.PORT ?? '3000';
 
-const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// The validator's one-line messages come first and stop a broken config before the build starts.
+for (const [command, args] of [
+  ['node_modules/.bin/tsx', ['scripts/validate.ts']],
+  ['node_modules/.bin/next', ['build']],
+]) {
+  const step = spawnSync(command, args, { stdio: 'inherit', env });
+  if (step.status !== 0) process.exit(step.status ?? 1);
+}
 
 const server = spawn('node_modules/.bin/next', ['start', '-p', port], { stdio: 'inherit', env });
 console.log(`\nSite: http://localhost:${port}\n`);
