@@ -40,7 +40,7 @@ function runAmounts(ctx: RunContext, run: WageRun, fit: number, sit: number): Ra
     socialSecurityEmployer: fica.socialSecurityEmployer,
     medicareEmployer: fica.medicareEmployer,
     futa: household.futaDue ? computeFuta(year.federal, state.code, run.wages, run.ytd) : 0,
-    sui: ctx.sui === null ? 0 : computeSui(state, ctx.sui, run.wages, run.ytd),
+    sui: ctx.sui === null ? 0 : computeSui(state, ctx.sui, run.wages, run.ytd, ctx.input.suiWageBase),
     employerOther,
   };
 }
@@ -82,7 +82,7 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
     household.notes,
     federalNotes(year, input, household),
     prepared.value.notes,
-    unemploymentNotes(state, input.suiRate, ctx.sui),
+    unemploymentNotes(state, input.suiRate, ctx.sui, input.suiWageBase !== undefined),
     programNotes(state, payDate),
   ]) {
     for (const note of group) notes.push(note);

@@ -49,25 +49,26 @@ export function federalNotes(year: CompiledYear, input: PayrollInput, household:
   return notes;
 }
 
-const unemploymentNoteCache = new WeakMap<CompiledState, { defaultRate?: readonly string[]; userRate?: readonly string[] }>();
+type UnemploymentNoteVariant = 'defaultRate' | 'userRate' | 'defaultRateUserBase' | 'userRateUserBase';
+const unemploymentNoteCache = new WeakMap<CompiledState, Partial<Record<UnemploymentNoteVariant, readonly string[]>>>();
 
 /** With or without a user rate, the SUI notes depend only on the state, so each variant is built once. */
-export function unemploymentNotes(state: CompiledState, userRate: number | undefined, rate: number | null): readonly string[] {
+export function unemploymentNotes(state: CompiledState, userRate: number | undefined, rate: number | null, userWageBase: boolean): readonly string[] {
   let cached = unemploymentNoteCache.get(state);
   if (cached === undefined) {
     cached = {};
     unemploymentNoteCache.set(state, cached);
   }
-  const key = userRate === undefined ? 'defaultRate' : 'userRate';
+  const key: UnemploymentNoteVariant = `${userRate === undefined ? 'defaultRate' : 'userRate'}${userWageBase ? 'UserBase' : ''}`;
   let notes = cached[key];
   if (notes === undefined) {
-    notes = buildUnemploymentNotes(state, userRate, rate);
+    notes = buildUnemploymentNotes(state, userRate, rate, userWageBase);
     cached[key] = notes;
   }
   return notes;
 }
 
-function buildUnemploymentNotes(state: CompiledState, userRate: number | undefined, rate: number | null): string[] {
+function buildUnemploymentNotes(state: CompiledState, userRate: number | undefined, rate: number | null, userWageBase: boolean): string[] {
   const notes: string[] = [];
   if (rate === null) {
     notes.push(
@@ -77,7 +78,11 @@ function buildUnemploymentNotes(state: CompiledState, userRate: number | undefin
     notes.push(`${state.name} unemployment tax uses the new-employer rate of ${percent(rate)}; enter your assigned rate as suiRate if you have one.`);
   }
   if (state.suiWageBase === null && rate !== null) {
-    notes.push(`${state.name}'s unemployment wage base is unknown, so unemployment tax is charged on all wages; it may be overstated.`);
+    notes.push(
+      userWageBase
+        ? `${state.name}'s unemployment wage base is not in our data; the suiWageBase you gave is used.`
+        : `${state.name}'s unemployment wage base is unknown, so unemployment tax is charged on all wages; it may be overstated. Enter the base from your state notice as suiWageBase.`,
+    );
   }
   if (state.suiNote !== undefined) notes.push(state.suiNote);
   return notes;

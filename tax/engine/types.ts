@@ -70,6 +70,8 @@ export interface PayrollInput {
   w4Given: boolean;
   withholdFederalIncomeTax: boolean;
   suiRate: number | undefined;
+  /** The state's SUI wage base, for states whose base the data does not know. */
+  suiWageBase: number | undefined;
   annualCashWages: number | undefined;
   payDate: string | undefined;
   stateW4: StateW4 | undefined;

@@ -14,6 +14,7 @@ const TOP_LEVEL_FIELDS: ReadonlySet<string> = new Set([
   'w4',
   'withholdFederalIncomeTax',
   'suiRate',
+  'suiWageBase',
   'annualCashWages',
   'payDate',
   'stateW4',
@@ -77,6 +78,9 @@ export function parsePayrollInput(
   const w4 = readW4(r);
   const withholdFederalIncomeTax = r.boolean('withholdFederalIncomeTax') ?? false;
   const suiRate = r.number('suiRate', { min: 0, max: 0.25, hint: 'a fraction: 0.027 for 2.7%' });
+  const suiWageBase = r.money('suiWageBase', MAX_YTD);
+  // No state taxes less than the federal (FUTA) base, so a smaller figure is a typo, not a base.
+  if (suiWageBase !== undefined && suiWageBase < 7000) r.fail('suiWageBase', `must be at least 7000 (no state's wage base is below the $7,000 FUTA base), got ${suiWageBase}`);
   const annualCashWages = r.money('annualCashWages', MAX_YTD);
   const payDate = r.string('payDate');
   if (payDate !== undefined && !isCalendarDate(payDate)) r.fail('payDate', `must be a date as YYYY-MM-DD, got "${payDate}"`);
@@ -102,6 +106,7 @@ export function parsePayrollInput(
       w4Given: w4 !== undefined,
       withholdFederalIncomeTax,
       suiRate,
+      suiWageBase,
       annualCashWages,
       payDate,
       stateW4,

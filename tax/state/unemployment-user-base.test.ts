@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { calculatePayroll } from '../index';
+
+const kentucky = { taxYear: 2026, state: 'KY', payFrequency: 'weekly', grossPay: 800, suiRate: 0.027 };
+
+describe('a SUI wage base the data does not know', () => {
+  it('is taken from suiWageBase: $800 a week × 52 = $41,600, capped at $11,700 × 2.7% = $315.90 a year', () => {
+    const result = calculatePayroll({ ...kentucky, suiWageBase: 11700 });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.value.annual.employer.sui).toBe(315.9);
+    expect(result.value.perPeriod.employer.sui).toBe(21.6);
+    expect(result.value.notes).toContain("Kentucky's unemployment wage base is not in our data; the suiWageBase you gave is used.");
+  });
+
+  it('stops at the base counting year-to-date wages: $11,500 paid so far leaves $200 × 2.7% = $5.40', () => {
+    const result = calculatePayroll({ ...kentucky, suiWageBase: 11700, ytdWages: 11500 });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.value.perPeriod.employer.sui).toBe(5.4);
+  });
+
+  it('without it, taxes all wages and says how to fix that: $41,600 × 2.7% = $1,123.20', () => {
+    const result = calculatePayroll(kentucky);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.value.annual.employer.sui).toBe(1123.2);
+    expect(result.value.notes.some((note) => note.includes('Enter the base from your state notice as suiWageBase'))).toBe(true);
+  });
+
+  it('does not replace a base the data knows: California taxes the first $7,000 whatever is entered', () => {
+    const result = calculatePayroll({ taxYear: 2026, state: 'CA', payFrequency: 'weekly', grossPay: 800, suiRate: 0.034, suiWageBase: 50000 });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.value.annual.employer.sui).toBe(238);
+  });
+
+  it('rejects a base below the $7,000 FUTA base, naming the field', () => {
+    const result = calculatePayroll({ ...kentucky, suiWageBase: 700 });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([{ path: 'suiWageBase', message: "must be at least 7000 (no state's wage base is below the $7,000 FUTA base), got 700" }]);
+  });
+});
