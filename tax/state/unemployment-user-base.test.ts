@@ -38,3 +38,23 @@ describe('a SUI wage base the data does not know', () => {
     expect(result.errors).toEqual([{ path: 'suiWageBase', message: "must be at least 7000 (no state's wage base is below the $7,000 FUTA base), got 700" }]);
   });
 });
+
+describe('Rhode Island 2026', () => {
+  it('withholds by the 2026 table and TDI at 1.1%: $1,000 a week, no exemptions', () => {
+    // Annual 52,000 × 3.75% = 1,950.00 → 37.50 a week; TDI 1,000 × 1.1% = 11.00.
+    const result = calculatePayroll({ taxYear: 2026, state: 'RI', payFrequency: 'weekly', grossPay: 1000 });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.value.perPeriod.employee.stateIncomeTax).toBe(37.5);
+    expect(result.value.perPeriod.employee.otherTaxes).toEqual([{ code: 'RI_TDI', label: 'Rhode Island Temporary Disability Insurance (employee)', amount: 11 }]);
+  });
+
+  it('gives the $1,000 exemption below $290,800 a year and none above', () => {
+    // 2 exemptions, $2,000 a week: (104,000 − 2,000) = 102,000 → 3,076.88 + (102,000 − 82,050) × 4.75% = 4,024.505 → 77.39 a week.
+    const below = calculatePayroll({ taxYear: 2026, state: 'RI', payFrequency: 'weekly', grossPay: 2000, stateW4: { allowances: 2 } });
+    // $6,000 a week = 312,000 a year, above 290,800: no exemption. 8,035.88 + (312,000 − 186,450) × 5.99% = 15,556.32 → 299.16 a week.
+    const above = calculatePayroll({ taxYear: 2026, state: 'RI', payFrequency: 'weekly', grossPay: 6000, stateW4: { allowances: 2 } });
+    if (!below.ok || !above.ok) throw new Error('expected results');
+    expect(below.value.perPeriod.employee.stateIncomeTax).toBe(77.39);
+    expect(above.value.perPeriod.employee.stateIncomeTax).toBe(299.16);
+  });
+});
