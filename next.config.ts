@@ -9,10 +9,6 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   assetPrefix: flags['ttp-asset-url'] || undefined,
-  experimental: {
-    // The site's CSS is small (about 12 KB): inlined, it no longer blocks the first paint on a round trip.
-    inlineCss: true,
-  },
   // The validator and its schemas run at build time only; keep them out of any client bundle.
   serverExternalPackages: ['ajv', 'ajv-formats', 'jsonc-parser'],
 };
