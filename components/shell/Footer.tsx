@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@/schemas/generated/config-types';
 import { Container } from '@/components/ui/Container';
+import { telHref } from '@/components/ui/tel-href';
 import styles from './footer.module.css';
 
 /** The year-end fee line appears on pages that show pricing, so a price is never quoted without it. */
@@ -13,7 +14,7 @@ export function Footer({ site, showPricing }: { site: SiteConfig; showPricing: b
             <p className={styles.brand}>{brand.displayName}</p>
             <p className={styles.line}>{brand.tagline}</p>
             <p className={styles.line}>
-              Free consultation: <a href={`tel:+${brand.phone.replace(/-/g, '')}`}>{brand.phone}</a>
+              Free consultation: <a href={telHref(brand.phone)}>{brand.phone}</a>
             </p>
             <p className={styles.line}>
               E-mail: <a href={`mailto:${brand.email}`}>{brand.email}</a>

@@ -57,7 +57,7 @@ describe('CallToActionBlock', () => {
 
   it('offers the toll-free number as a tel: link when showPhone is set', () => {
     const html = renderHtml(<CallToActionBlock block={{ ...enroll(), showPhone: true }} context={makeContext()} />);
-    expect(anchorsIn(html)).toContainEqual(expect.objectContaining({ href: 'tel:18555550142', text: '1-855-555-0142' }));
+    expect(anchorsIn(html)).toContainEqual(expect.objectContaining({ href: 'tel:+18555550142', text: '1-855-555-0142' }));
     expect(renderHtml(<CallToActionBlock block={enroll()} context={makeContext()} />)).not.toContain('tel:');
   });
 });

@@ -1,13 +1,10 @@
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
+import { telHref } from '@/components/ui/tel-href';
 import { cx, text } from '@/components/ui/typography';
 import type { BlockProps } from '../types';
 import styles from './call-to-action.module.css';
 import { EnrollAction } from './EnrollAction';
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 export function CallToActionBlock({ block, context }: BlockProps<'call-to-action'>) {
   const { action } = block;
