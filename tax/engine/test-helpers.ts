@@ -11,3 +11,6 @@ export function run(input: Record<string, unknown>): PayrollResult {
 export function other(lines: readonly { code: string; amount: number }[], code: string): number | undefined {
   return lines.find((l) => l.code === code)?.amount;
 }
+
+/** State income tax withheld for one period of a test input. */
+export const sit = (input: Record<string, unknown>): number => run(input).perPeriod.employee.stateIncomeTax;

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { run } from '../engine/test-helpers';
-
-const sit = (input: Record<string, unknown>) => run(input).perPeriod.employee.stateIncomeTax;
+import { run, sit } from '../engine/test-helpers';
 
 // Worked vectors for the states added from New York to Hawaii; bracket bases are the running totals.
 describe('state income tax withholding added for 2026: NY, OR, KS, HI', () => {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePayroll } from '../engine/payroll';
-import { run } from '../engine/test-helpers';
+import { run, sit } from '../engine/test-helpers';
 
 function paths(input: Record<string, unknown>): string[] {
   const outcome = calculatePayroll({ taxYear: 2026, payFrequency: 'weekly', ...input });
   return outcome.ok ? [] : outcome.errors.map((e) => e.path);
 }
-
-const sit = (input: Record<string, unknown>) => run(input).perPeriod.employee.stateIncomeTax;
 
 // Worked vectors for Alabama, Arkansas and Maryland; bracket bases are the running totals.
 describe('state income tax withholding added for 2026: AL, AR, MD', () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { run } from '../engine/test-helpers';
-
-const sit = (input: Record<string, unknown>) => run(input).perPeriod.employee.stateIncomeTax;
+import { run, sit } from '../engine/test-helpers';
 
 // Worked vectors for Connecticut (TPG-211 of March 2020, flagged); bracket bases are the running totals.
 describe('state income tax withholding added for 2026: CT', () => {

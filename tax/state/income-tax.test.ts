@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePayroll } from '../engine/payroll';
-import { run } from '../engine/test-helpers';
-
-const sit = (input: Record<string, unknown>) => run(input).perPeriod.employee.stateIncomeTax;
+import { run, sit } from '../engine/test-helpers';
 
 describe('state income tax withholding (2026)', () => {
   it('no-tax states withhold nothing and say so', () => {
