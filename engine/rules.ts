@@ -5,9 +5,6 @@
  */
 export const AD_SLOT_ROUTES: readonly string[] = ['/', '/sample-nanny-contract', '/nanny-tax-calculator', '/sample-senior-{product}-contract'];
 
-/** Analytics page ids live under /homepay/, whatever the site's own base path. */
-export const ANALYTICS_PREFIX = '/homepay';
-
 export function normalisePath(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }

@@ -65,13 +65,18 @@ export interface SchemaCheck {
  * filled in, which keeps the same shape) and locates problems in the file's text.
  */
 export function checkAgainstSchema(name: SchemaName, source: JsonSource, data: unknown = source.data): SchemaCheck {
+  const { errors, references } = runValidator(name, data);
+  return { problems: errors.map((error) => toProblem(error, source)), references };
+}
+
+/** One validation, with the shared references the "sharedRef" keyword saw during it. */
+function runValidator(name: SchemaName, data: unknown): { errors: ErrorObject[]; references: SharedReference[] } {
   const validate = validatorFor(name);
   collected = [];
   const valid = validate(data);
   const references = collected;
   collected = [];
-  const problems = valid ? [] : (validate.errors ?? []).map((error) => toProblem(error, source));
-  return { problems, references };
+  return { errors: valid ? [] : (validate.errors ?? []), references };
 }
 
 function toProblem(error: ErrorObject, source: JsonSource): ConfigProblem {
@@ -100,9 +105,5 @@ function toProblem(error: ErrorObject, source: JsonSource): ConfigProblem {
 
 /** The raw ajv keywords a value fails on, for tooling and fixture tests. */
 export function failedKeywords(name: SchemaName, data: unknown): string[] {
-  const validate = validatorFor(name);
-  collected = [];
-  const valid = validate(data);
-  collected = [];
-  return valid ? [] : (validate.errors ?? []).map((error) => error.keyword);
+  return runValidator(name, data).errors.map((error) => error.keyword);
 }

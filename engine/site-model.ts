@@ -4,7 +4,7 @@
  * resolved, brand tokens filled in, and the rules that span files applied.
  */
 import type { PageConfig, SiteConfig } from '@/schemas/generated/config-types';
-import { parseJsonSource, type JsonSource } from './json-source';
+import { encodePointer, parseJsonSource, type JsonSource } from './json-source';
 import { fail, ok, compareProblems, type ConfigProblem, type Result } from './result';
 import { checkAgainstSchema, type SharedReference } from './schema-validator';
 import {
@@ -116,7 +116,7 @@ function checkTokens(source: JsonSource, tokens: TokenValues, collector: Collect
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => visit(item, `${pointer}/${index}`));
     } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) visit(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      for (const [key, item] of Object.entries(value)) visit(item, pointer + encodePointer([key]));
     }
   };
   visit(source.data, '');

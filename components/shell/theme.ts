@@ -12,9 +12,6 @@ export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1440 } as co
 export const BUTTON_HEIGHTS = { small: 32, medium: 40, large: 56 } as const;
 export const INPUT_MIN_HEIGHT = 48;
 export const TOOLTIP_MAX_WIDTH = 264;
-/** The mobile layout applies at this width or less. */
-export const MOBILE_MAX_WIDTH = 960;
-export const MOBILE_MEDIA_QUERY = `@media (max-width: ${MOBILE_MAX_WIDTH}px)`;
 
 const fontFamily = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testFlagDefaults } from '@/engine/testing/memory-fs';
-import { evaluateFlags, isEnabled, type FlagValues } from './flags';
+import { evaluateFlags, type FlagValues } from './flags';
 
 const defaults: FlagValues = testFlagDefaults;
 
@@ -29,10 +29,5 @@ describe('evaluateFlags', () => {
     expect(allowed.flags['calculator-downtime']).toBe(true);
     expect(allowed.flags['three-tier-pricing-test']).toBe(true);
     expect(allowed.problems).toEqual(['hp-flags: unknown flag "nope"']);
-  });
-
-  it('treats a string flag as enabled when it is non-empty', () => {
-    expect(isEnabled(defaults, 'gtm-js-url')).toBe(false);
-    expect(isEnabled({ ...defaults, 'gtm-js-url': 'https://x.example/gtm.js' }, 'gtm-js-url')).toBe(true);
   });
 });

@@ -58,8 +58,3 @@ export function evaluateFlags(defaults: FlagValues, env: Environment, overrideCo
   }
   return { flags, problems };
 }
-
-export function isEnabled(flags: FlagValues, name: FlagName): boolean {
-  const value = flags[name];
-  return typeof value === 'boolean' ? value : value.length > 0;
-}
