@@ -2,7 +2,7 @@ import type { AllowanceValue as AllowanceValueData, Deduction, FormulaIncomeTax,
 import { STATE_W4_FIELDS, type StateW4Field } from '../engine/types';
 import { compileBrackets } from './brackets';
 import { checkTiers } from '../state/tiers';
-import type { AllowanceValue, CompiledDeduction, CompiledIncomeTax, CompiledProgram, CompiledSchedule, CompiledState } from './compiled';
+import type { AllowanceValue, CompiledDeduction, CompiledLocality, CompiledIncomeTax, CompiledProgram, CompiledSchedule, CompiledState } from './compiled';
 
 function compileDeduction(d: Deduction | undefined): CompiledDeduction {
   return {
@@ -111,6 +111,33 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
     if (!schedules.has(schedule)) errors.push(`${where}.certificate.rateTables.${letter}: no schedule "${schedule}"`);
     rateTables.set(letter, schedule);
   }
+  const limits = new Map<StateW4Field, { minimum: number; maximum: number }>();
+  for (const [name, limit] of Object.entries(rules.certificate.limits ?? {})) {
+    const field = STATE_W4_FIELDS.find((f) => f === name);
+    if (field === undefined || limit === undefined) continue;
+    if (!fields.has(field)) errors.push(`${where}.certificate.limits.${field}: the form has no such field`);
+    limits.set(field, { minimum: limit.minimum ?? 0, maximum: limit.maximum ?? Number.POSITIVE_INFINITY });
+  }
+  const localities = new Map<string, CompiledLocality>();
+  for (const [key, locality] of Object.entries(rules.localities ?? {})) {
+    if (locality === undefined) continue;
+    const localSchedules = new Map<string, CompiledSchedule>();
+    for (const [name, schedule] of Object.entries(locality.schedules ?? {})) {
+      if (schedule !== undefined) localSchedules.set(name, compileSchedule(schedule, `${where}.localities.${key}.schedules.${name}`, errors));
+    }
+    for (const name of schedules.keys()) {
+      if (localSchedules.size > 0 && !localSchedules.has(name)) errors.push(`${where}.localities.${key}.schedules: no schedule "${name}"`);
+    }
+    localities.set(key, {
+      code: locality.code,
+      label: locality.label,
+      rateOfStateTax: locality.rateOfStateTax ?? 0,
+      schedules: localSchedules,
+      allowanceDeduction: locality.allowanceDeduction ?? 0,
+      note: locality.note,
+    });
+  }
+  if (localities.size > 0 && !fields.has('residence')) errors.push(`${where}.localities: the certificate needs a residence field`);
   const elected = rules.certificate.electedRates;
   if (elected !== undefined && !elected.allowed.includes(elected.default)) {
     errors.push(`${where}.certificate.electedRates.default is not an allowed rate`);
@@ -128,6 +155,8 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
       fields,
       electedRates: elected === undefined ? undefined : { allowed: [...elected.allowed], default: elected.default },
       rateTables,
+      limits,
+      exemptionAmountReplacesStandardDeduction: rules.certificate.exemptionAmountReplacesStandardDeduction ?? false,
     },
     schedules,
     perAllowance: {
@@ -138,7 +167,16 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
     // A federal subtraction without a cap subtracts all of the federal tax withheld.
     federalTaxDeductionMaximum:
       rules.federalTaxDeduction === undefined ? undefined : (rules.federalTaxDeduction.maximum ?? Number.POSITIVE_INFINITY),
-    localTax: rules.localTax === undefined ? undefined : { defaultRate: rules.localTax.defaultRate, label: rules.localTax.label },
+    localTax:
+      rules.localTax === undefined
+        ? undefined
+        : { code: rules.localTax.code, label: rules.localTax.label, defaultRate: rules.localTax.defaultRate, defaultLabel: rules.localTax.defaultLabel },
+    localities,
+    rounding: {
+      taxableWages: rules.rounding?.taxableWages,
+      annualTax: rules.rounding?.annualTax,
+      periodTax: rules.rounding?.periodTax,
+    },
   };
 }
 
@@ -201,5 +239,9 @@ export function compileState(code: StateCode, state: State, taxYear: number, err
     suiNote: state.unemployment.note,
     incomeTax,
     programs: state.programs.map(compileProgram),
+    localWageTax:
+      state.localWageTax === undefined
+        ? undefined
+        : { label: state.localWageTax.label, maximumRate: state.localWageTax.maximumRate, note: state.localWageTax.note },
   };
 }

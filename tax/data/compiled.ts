@@ -78,6 +78,37 @@ export interface CompiledCertificate {
   fields: ReadonlyMap<StateW4Field, string>;
   electedRates: { allowed: number[]; default: number } | undefined;
   rateTables: ReadonlyMap<string, string>;
+  /** The form's range for numeric fields. */
+  limits: ReadonlyMap<StateW4Field, { minimum: number; maximum: number }>;
+  exemptionAmountReplacesStandardDeduction: boolean;
+}
+
+export type RoundTo = 'cent' | 'dollar';
+
+/** Where the publication rounds; undefined steps are not rounded (the result is rounded to the cent once). */
+export interface CompiledRounding {
+  taxableWages: 'dollar' | undefined;
+  annualTax: RoundTo | undefined;
+  periodTax: RoundTo | undefined;
+}
+
+/** A local income tax chosen by residence (New York City: own schedule; Yonkers: share of the state tax). */
+export interface CompiledLocality {
+  code: string;
+  label: string;
+  rateOfStateTax: number;
+  schedules: ReadonlyMap<string, CompiledSchedule>;
+  allowanceDeduction: number;
+  note: string | undefined;
+}
+
+/** A county tax on the state's taxable wages (Maryland, Indiana). */
+export interface CompiledLocalTax {
+  code: string;
+  label: string;
+  /** undefined: no default; without the employee's countyRate nothing is computed. */
+  defaultRate: number | undefined;
+  defaultLabel: string | undefined;
 }
 
 export type CompiledIncomeTax =
@@ -93,8 +124,10 @@ export type CompiledIncomeTax =
       perAllowance: { allowances: AllowanceValue; additionalAllowances: AllowanceValue; dependents: AllowanceValue };
       /** undefined: no federal subtraction; Infinity: all of the federal tax withheld (Alabama). */
       federalTaxDeductionMaximum: number | undefined;
-      /** Local tax withheld on the same taxable wages (Maryland counties); undefined: none. */
-      localTax: { defaultRate: number; label: string } | undefined;
+      /** Local tax withheld on the same taxable wages (Maryland, Indiana counties); undefined: none. */
+      localTax: CompiledLocalTax | undefined;
+      localities: ReadonlyMap<string, CompiledLocality>;
+      rounding: CompiledRounding;
     };
 
 export interface CompiledProgram {
@@ -121,6 +154,8 @@ export interface CompiledState {
   /** Sorted by effectiveFrom. */
   incomeTax: CompiledIncomeTax[];
   programs: CompiledProgram[];
+  /** Set where localities tax wages at a flat rate the user enters (localTaxRate). */
+  localWageTax: { label: string; maximumRate: number; note: string | undefined } | undefined;
 }
 
 export interface CompiledYear {

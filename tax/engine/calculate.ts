@@ -7,7 +7,7 @@ import { computeSui, suiRate } from '../state/unemployment';
 import { assemble, type RawAmounts } from './assemble';
 import { householdStatus, type HouseholdStatus } from './household';
 import { federalNotes, programNotes, unemploymentNotes } from './notes';
-import { prepareStateTax, stateWithholding, type PreparedStateTax } from './state-withholding';
+import { prepareStateTax, stateWithholding, type PreparedStateTax, type StateTaxAmounts } from './state-withholding';
 import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type PayrollResult, type TaxLine } from './types';
 
 interface RunContext {
@@ -19,10 +19,16 @@ interface RunContext {
   sui: number | null;
 }
 
-function runAmounts(ctx: RunContext, run: WageRun, fit: number, sit: number): RawAmounts {
+function runAmounts(ctx: RunContext, run: WageRun, fit: number, sit: StateTaxAmounts, scale: number): RawAmounts {
   const { year, state, household } = ctx;
   const fica = household.ficaDue ? computeFica(year.federal, run.wages, run.ytd) : NO_FICA;
   const employeeOther: TaxLine[] = [];
+  // Local income taxes are per-period withholding like the state's, so the year's are the period's times the periods.
+  for (const line of sit.local) employeeOther.push({ code: line.code, label: line.label, amount: line.amount * scale });
+  const rate = ctx.input.localTaxRate;
+  if (rate !== undefined && state.localWageTax !== undefined) {
+    employeeOther.push({ code: 'LOCAL_WAGE_TAX', label: state.localWageTax.label, amount: rate * run.wages });
+  }
   const employerOther: TaxLine[] = [];
   for (const { program, amount } of programAmounts(state, ctx.payDate, run)) {
     const line = { code: program.code, label: program.label, amount };
@@ -35,7 +41,7 @@ function runAmounts(ctx: RunContext, run: WageRun, fit: number, sit: number): Ra
     medicareEmployee: fica.medicareEmployee,
     additionalMedicare: fica.additionalMedicare,
     federalIncomeTax: fit,
-    stateIncomeTax: sit,
+    stateIncomeTax: sit.state * scale,
     employeeOther,
     socialSecurityEmployer: fica.socialSecurityEmployer,
     medicareEmployer: fica.medicareEmployer,
@@ -56,15 +62,24 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   const payDate = input.payDate ?? `${year.taxYear}-01-01`;
   const prepared = prepareStateTax(state, payDate, input.payDate !== undefined, input.stateW4);
   if (!prepared.ok) return prepared;
+  if (input.localTaxRate !== undefined) {
+    const allowedLocal = state.localWageTax;
+    if (allowedLocal === undefined) {
+      return { ok: false, errors: [{ path: 'localTaxRate', message: `${state.name} has no flat local wage tax in the data; localTaxRate is accepted only where localities tax wages at a flat rate` }] };
+    }
+    if (input.localTaxRate > allowedLocal.maximumRate) {
+      return { ok: false, errors: [{ path: 'localTaxRate', message: `${allowedLocal.label} rates go up to ${allowedLocal.maximumRate}, got ${input.localTaxRate}` }] };
+    }
+  }
   const periods = PERIODS_PER_YEAR[input.payFrequency];
   const household = householdStatus(year.federal, input, periods);
   const ctx: RunContext = { year, state, input, payDate, household, sui: suiRate(state, input.suiRate) };
   const fit = input.withholdFederalIncomeTax ? federalWithholding(year.federal, input.w4, input.grossPay, periods) : 0;
   const sit = stateWithholding(prepared.value, input.grossPay, periods, fit);
   const perPeriod = assemble(
-    runAmounts(ctx, { wages: input.grossPay, ytd: input.ytdWages, weeks: 52 / periods }, fit, sit),
+    runAmounts(ctx, { wages: input.grossPay, ytd: input.ytdWages, weeks: 52 / periods }, fit, sit, 1),
   );
-  const annual = assemble(runAmounts(ctx, { wages: input.grossPay * periods, ytd: 0, weeks: 52 }, fit * periods, sit * periods));
+  const annual = assemble(runAmounts(ctx, { wages: input.grossPay * periods, ytd: 0, weeks: 52 }, fit * periods, sit, periods));
   if (perPeriod.employee.netPay < 0) {
     return {
       ok: false,

@@ -1,8 +1,8 @@
 import type { CompiledIncomeTax, CompiledState } from '../data/compiled';
 import { checkStateW4Fields, resolveCertificate, type ResolvedCertificate } from '../state/certificate';
-import { formulaWithholding } from '../state/formula';
+import { formulaWithholding, localityWithholding } from '../state/formula';
 import { laterChanges, selectIncomeTax } from '../state/select';
-import type { PayrollInputError, StateW4 } from './types';
+import type { PayrollInputError, StateW4, TaxLine } from './types';
 
 /** A state's withholding rules for one pay date, with the employee's certificate already checked. */
 export type PreparedStateTax =
@@ -72,15 +72,24 @@ function buildStateTax(
       value: { kind: 'manual', rules, additional: stateW4?.additionalWithholding ?? 0, exempt: stateW4?.exempt ?? false, notes },
     };
   }
-  const resolved = resolveCertificate(rules.certificate, rules.schedules, stateW4, state.name, rules.localTax?.defaultRate);
+  const resolved = resolveCertificate(rules.certificate, rules.schedules, stateW4, state.name, rules.localTax?.defaultRate, rules.localities);
   if (!resolved.ok) return resolved;
   if (rules.approximation !== undefined) notes.push(`Approximation: ${state.name} withholding ${rules.approximation}`);
   if (rules.note !== undefined) notes.push(rules.note);
-  if (rules.localTax !== undefined && stateW4?.countyRate === undefined) {
+  const local = rules.localTax;
+  if (local !== undefined && stateW4?.countyRate === undefined) {
     notes.push(
-      `${state.name} local income tax is included at ${(rules.localTax.defaultRate * 100).toFixed(2)}% (${rules.localTax.label}); enter the employee's county rate as stateW4.countyRate.`,
+      local.defaultRate === undefined
+        ? `${local.label} is not computed: enter the employee's county rate as stateW4.countyRate (a fraction).`
+        : `${local.label} is included at ${(local.defaultRate * 100).toFixed(2)}% (${local.defaultLabel ?? 'the default rate'}); enter the employee's county rate as stateW4.countyRate.`,
     );
   }
+  if (rules.localities.size > 0 && stateW4?.residence === undefined) {
+    const names = [...rules.localities.values()].map((l) => l.label).join(' and ');
+    notes.push(`${names} withholding applies only to residents: set stateW4.residence (${[...rules.localities.keys()].join(' or ')}).`);
+  }
+  const localityNote = resolved.value.locality?.note;
+  if (localityNote !== undefined) notes.push(localityNote);
   if (stateW4 === undefined) {
     notes.push(
       `No ${rules.certificate.form} given: ${state.name} withholding uses "${rules.certificate.statuses.get(rules.certificate.defaultStatus)?.label ?? rules.certificate.defaultStatus}" with ${rules.certificate.defaultAllowances} allowances, as the state prescribes when no certificate is filed.`,
@@ -89,14 +98,31 @@ function buildStateTax(
   return { ok: true, value: { kind: 'formula', rules, cert: resolved.value, notes } };
 }
 
-/** Unrounded state income tax for one pay period. */
-export function stateWithholding(prepared: PreparedStateTax, wages: number, periods: number, federalPerPeriod: number): number {
+/** Unrounded withholding for one pay period: the state's, and each local income tax withheld with it as its own line. */
+export interface StateTaxAmounts {
+  state: number;
+  local: TaxLine[];
+}
+
+const NONE: StateTaxAmounts = { state: 0, local: [] };
+
+export function stateWithholding(prepared: PreparedStateTax, wages: number, periods: number, federalPerPeriod: number): StateTaxAmounts {
   switch (prepared.kind) {
     case 'none':
-      return 0;
+      return NONE;
     case 'manual':
-      return prepared.exempt ? 0 : prepared.additional;
-    case 'formula':
-      return formulaWithholding(prepared.rules, prepared.cert, wages, periods, federalPerPeriod);
+      return prepared.exempt ? NONE : { state: prepared.additional, local: [] };
+    case 'formula': {
+      const { rules, cert } = prepared;
+      const amounts = formulaWithholding(rules, cert, wages, periods, federalPerPeriod);
+      const local: TaxLine[] = [];
+      if (rules.localTax !== undefined && !cert.exempt) local.push({ code: rules.localTax.code, label: rules.localTax.label, amount: amounts.county });
+      const locality = cert.locality;
+      if (locality !== undefined && !cert.exempt) {
+        const amount = localityWithholding(locality, cert.scheduleName, cert.localAllowances, wages, periods, amounts.stateTaxBeforeExtra);
+        local.push({ code: locality.code, label: locality.label, amount });
+      }
+      return { state: amounts.state, local };
+    }
   }
 }

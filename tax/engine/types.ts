@@ -35,8 +35,14 @@ export interface StateW4 {
   exempt?: boolean;
   withholdingRate?: number;
   rateTable?: string;
-  /** Local income tax rate as a fraction (Maryland county of residence). */
+  /** Local income tax rate as a fraction (Maryland or Indiana county of residence). */
   countyRate?: number;
+  /** Annual dollar amount claimed (Mississippi 89-350 exemption; Colorado DR 0004 line 2). */
+  exemptionAmount?: number;
+  /** Local jurisdiction of residence on the form (New York IT-2104: newYorkCity, yonkers). */
+  residence?: string;
+  /** Allowances for the local tax where the form has its own line (IT-2104 line 2). */
+  localAllowances?: number;
 }
 
 export const STATE_W4_FIELDS = [
@@ -49,6 +55,9 @@ export const STATE_W4_FIELDS = [
   'withholdingRate',
   'rateTable',
   'countyRate',
+  'exemptionAmount',
+  'residence',
+  'localAllowances',
 ] as const;
 export type StateW4Field = (typeof STATE_W4_FIELDS)[number];
 
@@ -75,6 +84,8 @@ export interface PayrollInput {
   annualCashWages: number | undefined;
   payDate: string | undefined;
   stateW4: StateW4 | undefined;
+  /** Flat local wage tax rate (Pennsylvania EIT, Ohio municipal, Kentucky occupational), as a fraction. */
+  localTaxRate: number | undefined;
 }
 
 export interface PayrollInputError {

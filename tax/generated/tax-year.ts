@@ -290,6 +290,14 @@ export interface State {
    * Other payroll taxes and contributions (disability, paid leave, employee unemployment, training taxes).
    */
   programs: Program[];
+  /**
+   * Localities here tax wages at a flat rate (Pennsylvania earned income tax, Ohio municipalities, Kentucky occupational taxes): the input's localTaxRate is then accepted and applied to gross wages as its own line.
+   */
+  localWageTax?: {
+    label: string;
+    maximumRate: number;
+    note?: string;
+  };
 }
 /**
  * Dollars. Null when unknown.
@@ -358,14 +366,34 @@ export interface FormulaIncomeTax {
   };
   note?: string;
   /**
-   * A local (county) income tax withheld with the state's: `defaultRate` times the same taxable wages, unless the employee's stateW4.countyRate gives the rate (Maryland).
+   * A local (county) income tax withheld on the same taxable wages as the state's, as its own line: the employee's stateW4.countyRate, else `defaultRate`; with no default and no countyRate it is not computed and a note says so (Maryland, Indiana counties).
    */
   localTax?: {
-    defaultRate: number;
+    defaultRate?: number;
+    /**
+     * The line's label in the result.
+     */
+    label: string;
+    code: string;
+    source?: SourceRef;
     /**
      * What the default rate is, shown in the notes when no countyRate is given.
      */
-    label: string;
+    defaultLabel?: string;
+  };
+  /**
+   * Where the publication rounds: annual taxable wages to the dollar, the annual tax, or the tax for the period (to the cent or the whole dollar, half up). Without it, only the final amount is rounded to the cent.
+   */
+  rounding?: {
+    taxableWages?: 'dollar';
+    annualTax?: 'cent' | 'dollar';
+    periodTax?: 'cent' | 'dollar';
+  };
+  /**
+   * Local income taxes chosen by stateW4.residence (New York City, Yonkers), each its own line: a rate of the state tax withheld, or a schedule of its own on annual wages.
+   */
+  localities?: {
+    [k: string]: Locality | undefined;
   };
 }
 /**
@@ -408,6 +436,9 @@ export interface Certificate {
     withholdingRate?: string;
     rateTable?: string;
     countyRate?: string;
+    exemptionAmount?: string;
+    residence?: string;
+    localAllowances?: string;
   };
   /**
    * For forms where the employee picks a percentage of wages (Arizona A-4): the allowed rates; the default is taken when none was chosen.
@@ -425,6 +456,29 @@ export interface Certificate {
   rateTables?: {
     [k: string]: string | undefined;
   };
+  /**
+   * The certificate's exemptionAmount, when given, replaces the schedule's standard deduction instead of adding to it (Colorado DR 0004 line 2).
+   */
+  exemptionAmountReplacesStandardDeduction?: boolean;
+  /**
+   * The form's allowed range for numeric fields; a value outside it is an input error naming the form.
+   */
+  limits?: {
+    allowances?: FieldLimit;
+    additionalAllowances?: FieldLimit;
+    dependents?: FieldLimit;
+    exemptionAmount?: FieldLimit;
+    localAllowances?: FieldLimit;
+    countyRate?: FieldLimit;
+  };
+}
+/**
+ * This interface was referenced by `TaxYear`'s JSON-Schema
+ * via the `definition` "fieldLimit".
+ */
+export interface FieldLimit {
+  minimum?: number;
+  maximum?: number;
 }
 /**
  * Annualized withholding for one filing status: annual wages less deductions, taxed by the brackets, less credits.
@@ -539,6 +593,30 @@ export interface AllowanceValue {
     over: number;
     deduction: number;
   }[];
+}
+/**
+ * This interface was referenced by `TaxYear`'s JSON-Schema
+ * via the `definition` "locality".
+ */
+export interface Locality {
+  code: string;
+  label: string;
+  source: SourceRef;
+  /**
+   * The local tax is this fraction of the state tax withheld (Yonkers resident surcharge).
+   */
+  rateOfStateTax?: number;
+  /**
+   * By the certificate's state status: its own deduction and brackets on annual wages (New York City).
+   */
+  schedules?: {
+    [k: string]: Schedule | undefined;
+  };
+  /**
+   * Annual deduction per local allowance.
+   */
+  allowanceDeduction?: number;
+  note?: string;
 }
 /**
  * A payroll tax or contribution other than income tax: rate times covered wages, with optional caps.

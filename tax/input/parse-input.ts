@@ -18,6 +18,7 @@ const TOP_LEVEL_FIELDS: ReadonlySet<string> = new Set([
   'annualCashWages',
   'payDate',
   'stateW4',
+  'localTaxRate',
 ]);
 
 const MAX_YTD = 100_000_000;
@@ -88,6 +89,7 @@ export function parsePayrollInput(
     r.fail('payDate', `${payDate} is not in tax year ${taxYear}`);
   }
   const stateW4 = readStateW4(r);
+  const localTaxRate = r.number('localTaxRate', { min: 0, max: 0.1, hint: 'a fraction: 0.01 for 1%' });
   if (annualCashWages !== undefined && grossPay !== undefined && annualCashWages + 0.005 < ytdWages + grossPay) {
     r.fail('annualCashWages', `is less than ytdWages plus this pay (${(ytdWages + grossPay).toFixed(2)})`);
   }
@@ -110,6 +112,7 @@ export function parsePayrollInput(
       annualCashWages,
       payDate,
       stateW4,
+      localTaxRate,
     },
   };
 }

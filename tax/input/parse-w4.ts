@@ -48,5 +48,11 @@ export function readStateW4(parent: FieldReader): StateW4 | undefined {
   if (rateTable !== undefined) out.rateTable = rateTable;
   const countyRate = r.number('countyRate', { min: 0, max: 0.1, hint: 'a fraction: 0.032 for 3.20%' });
   if (countyRate !== undefined) out.countyRate = countyRate;
+  const exemptionAmount = r.money('exemptionAmount', 1_000_000);
+  if (exemptionAmount !== undefined) out.exemptionAmount = exemptionAmount;
+  const residence = r.string('residence');
+  if (residence !== undefined) out.residence = residence;
+  const localAllowances = r.number('localAllowances', { min: 0, max: 99, integer: true });
+  if (localAllowances !== undefined) out.localAllowances = localAllowances;
   return out;
 }

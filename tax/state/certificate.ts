@@ -1,17 +1,24 @@
-import type { CompiledCertificate, CompiledIncomeTax, CompiledSchedule } from '../data/compiled';
+import type { CompiledCertificate, CompiledIncomeTax, CompiledLocality, CompiledSchedule } from '../data/compiled';
 import { STATE_W4_FIELDS, type PayrollInputError, type StateW4 } from '../engine/types';
 
 /** The employee's state certificate resolved against the form's rules: what the formula needs. */
 export interface ResolvedCertificate {
   schedule: CompiledSchedule;
+  /** The schedule the filing status names, which a locality's own schedules follow (New York City). */
+  scheduleName: string;
   allowances: number;
   additionalAllowances: number;
   dependents: number;
   additionalWithholding: number;
   exempt: boolean;
   electedRate: number | undefined;
-  /** Local tax rate on the same taxable wages; 0 where the state has none. */
+  /** County tax rate on the same taxable wages; 0 where the state has none or none was given. */
   localRate: number;
+  exemptionAmount: number | undefined;
+  exemptionAmountReplacesStandardDeduction: boolean;
+  /** The local tax of the employee's residence (New York City, Yonkers), if any. */
+  locality: CompiledLocality | undefined;
+  localAllowances: number;
 }
 
 function formName(rules: CompiledIncomeTax): string {
@@ -21,16 +28,33 @@ function formName(rules: CompiledIncomeTax): string {
 /** Fields a state without a computable formula still accepts: what the user can enter by hand. */
 const FIELDS_WITHOUT_FORMULA: ReadonlySet<string> = new Set(['additionalWithholding', 'exempt']);
 
-/** Rejects fields the state's form does not have, so a misplaced field is never silently ignored. */
+function allowedFields(rules: CompiledIncomeTax): string[] {
+  return rules.method === 'formula' ? [...rules.certificate.fields.keys()] : [...FIELDS_WITHOUT_FORMULA];
+}
+
+/**
+ * Rejects fields the state's form does not have, and values outside the form's
+ * range, so a misplaced or impossible entry is never silently ignored.
+ */
 export function checkStateW4Fields(rules: CompiledIncomeTax, stateW4: StateW4, stateName: string): PayrollInputError[] {
   const errors: PayrollInputError[] = [];
   for (const field of STATE_W4_FIELDS) {
-    if (stateW4[field] === undefined) continue;
+    const value = stateW4[field];
+    if (value === undefined) continue;
     const allowed = rules.method === 'formula' ? rules.certificate.fields.has(field) : FIELDS_WITHOUT_FORMULA.has(field);
     if (!allowed) {
+      const fields = allowedFields(rules);
       errors.push({
         path: `stateW4.${field}`,
-        message: `${stateName} (${formName(rules)}) has no "${field}" field`,
+        message: `${stateName} (${formName(rules)}) has no "${field}" field; its fields are: ${fields.length === 0 ? 'none' : fields.join(', ')}`,
+      });
+      continue;
+    }
+    const limit = rules.method === 'formula' ? rules.certificate.limits.get(field) : undefined;
+    if (limit !== undefined && typeof value === 'number' && (value < limit.minimum || value > limit.maximum)) {
+      errors.push({
+        path: `stateW4.${field}`,
+        message: `${stateName} ${formName(rules)} allows ${field} from ${limit.minimum} to ${limit.maximum}, got ${value}`,
       });
     }
   }
@@ -43,8 +67,14 @@ export function resolveCertificate(
   stateW4: StateW4 | undefined,
   stateName: string,
   localTaxDefault: number | undefined,
+  localities: ReadonlyMap<string, CompiledLocality>,
 ): { ok: true; value: ResolvedCertificate } | { ok: false; errors: PayrollInputError[] } {
   const errors: PayrollInputError[] = [];
+  const residence = stateW4?.residence;
+  const locality = residence === undefined ? undefined : localities.get(residence);
+  if (residence !== undefined && locality === undefined) {
+    errors.push({ path: 'stateW4.residence', message: `${stateName} ${certificate.form} residence must be one of: ${[...localities.keys()].join(', ')}` });
+  }
   const statusCode = stateW4?.filingStatus ?? certificate.defaultStatus;
   const status = certificate.statuses.get(statusCode);
   if (status === undefined) {
@@ -79,13 +109,19 @@ export function resolveCertificate(
     ok: true,
     value: {
       schedule,
+      scheduleName: tableSchedule ?? status?.schedule ?? certificate.defaultStatus,
       allowances,
       additionalAllowances: stateW4?.additionalAllowances ?? 0,
       dependents: stateW4?.dependents ?? 0,
       additionalWithholding: stateW4?.additionalWithholding ?? 0,
       exempt: stateW4?.exempt ?? false,
       electedRate: elected === undefined ? undefined : (rate ?? elected.default),
-      localRate: localTaxDefault === undefined ? 0 : (stateW4?.countyRate ?? localTaxDefault),
+      localRate: stateW4?.countyRate ?? localTaxDefault ?? 0,
+      exemptionAmount: stateW4?.exemptionAmount,
+      exemptionAmountReplacesStandardDeduction: certificate.exemptionAmountReplacesStandardDeduction,
+      locality,
+      // IT-2104 line 2 is usually the same number as line 1; it is asked only where the two differ.
+      localAllowances: stateW4?.localAllowances ?? allowances,
     },
   };
 }

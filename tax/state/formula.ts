@@ -1,5 +1,5 @@
 import { taxFromBrackets } from '../data/brackets';
-import type { AllowanceValue, CompiledDeduction } from '../data/compiled';
+import type { AllowanceValue, CompiledDeduction, CompiledLocalTax, CompiledLocality, CompiledRounding, CompiledSchedule, RoundTo } from '../data/compiled';
 import type { ResolvedCertificate } from './certificate';
 import { tierValue } from './tiers';
 
@@ -41,6 +41,37 @@ function federalDeductionCap(
 export interface FormulaParts {
   perAllowance: { allowances: AllowanceValue; additionalAllowances: AllowanceValue; dependents: AllowanceValue };
   federalTaxDeductionMaximum: number | undefined;
+  rounding: CompiledRounding;
+  localTax: CompiledLocalTax | undefined;
+}
+
+/** Half up, with the same nudge against binary noise as the final rounding. */
+export function roundTo(amount: number, to: RoundTo | undefined): number {
+  if (to === undefined) return amount;
+  if (to === 'dollar') return Math.round(amount + 1e-9);
+  return Math.round(amount * 100 + 1e-6) / 100;
+}
+
+/** Unrounded amounts for one period: the state's tax and each local tax withheld with it. */
+export interface FormulaAmounts {
+  state: number;
+  /** The county tax on the state's taxable wages (0 without one). */
+  county: number;
+  /** The state tax before the employee's extra withholding, for a local tax charged as a share of it (Yonkers). */
+  stateTaxBeforeExtra: number;
+}
+
+const NOTHING: FormulaAmounts = { state: 0, county: 0, stateTaxBeforeExtra: 0 };
+
+/** A locality's own schedule on annual wages (New York City): deduction, allowances, brackets, back to the period. */
+export function localityWithholding(locality: CompiledLocality, scheduleName: string, allowances: number, wages: number, periods: number, stateTaxBeforeExtra: number): number {
+  if (locality.rateOfStateTax > 0) return locality.rateOfStateTax * stateTaxBeforeExtra;
+  const schedule: CompiledSchedule | undefined = locality.schedules.get(scheduleName);
+  if (schedule === undefined) return 0;
+  const annualWages = wages * periods;
+  if (annualWages <= schedule.noWithholdingAtOrBelow) return 0;
+  const taxable = Math.max(0, annualWages - standardDeduction(schedule.standardDeduction, annualWages) - allowances * locality.allowanceDeduction);
+  return taxFromBrackets(schedule.brackets, taxable) / periods;
 }
 
 /**
@@ -55,9 +86,12 @@ export function formulaWithholding(
   wages: number,
   periods: number,
   federalWithheldPerPeriod: number,
-): number {
-  if (cert.exempt) return 0;
-  if (cert.electedRate !== undefined) return wages * cert.electedRate + cert.additionalWithholding;
+): FormulaAmounts {
+  if (cert.exempt) return NOTHING;
+  if (cert.electedRate !== undefined) {
+    const elected = wages * cert.electedRate;
+    return { state: elected + cert.additionalWithholding, county: 0, stateTaxBeforeExtra: elected };
+  }
   const schedule = cert.schedule;
   // A byAllowances that names a whole schedule was applied when the certificate was resolved.
   const alt =
@@ -67,20 +101,24 @@ export function formulaWithholding(
       ? schedule.byAllowances
       : undefined;
   const annualWages = wages * periods;
-  if (annualWages <= (alt ?? schedule).noWithholdingAtOrBelow) return cert.additionalWithholding;
+  if (annualWages <= (alt ?? schedule).noWithholdingAtOrBelow) return { state: cert.additionalWithholding, county: 0, stateTaxBeforeExtra: 0 };
   const { allowances, additionalAllowances, dependents } = parts.perAllowance;
   const federalCap = federalDeductionCap(schedule.federalTaxDeductionByWages, parts.federalTaxDeductionMaximum, annualWages);
   const federalDeduction = federalCap === undefined ? 0 : Math.min(federalCap, federalWithheldPerPeriod * periods);
   // Oregon: above a wage level the allowances on the certificate are worth nothing.
   const claimed = annualWages > schedule.allowancesIgnoredAbove ? 0 : cert.allowances;
+  // Colorado's DR 0004 line 2 amount replaces the table allowance; Mississippi's 89-350 amount adds to the deduction.
+  const replaced = cert.exemptionAmountReplacesStandardDeduction && cert.exemptionAmount !== undefined;
   const deductions =
-    standardDeduction((alt ?? schedule).standardDeduction, annualWages) +
+    (replaced ? 0 : standardDeduction((alt ?? schedule).standardDeduction, annualWages)) +
+    (cert.exemptionAmount ?? 0) +
     schedule.personalExemption +
     claimed * allowanceDeduction(allowances, annualWages) +
     cert.additionalAllowances * allowanceDeduction(additionalAllowances, annualWages) +
     cert.dependents * allowanceDeduction(dependents, annualWages) +
     federalDeduction;
-  const taxable = Math.max(0, annualWages - deductions);
+  const unroundedTaxable = Math.max(0, annualWages - deductions);
+  const taxable = parts.rounding.taxableWages === undefined ? unroundedTaxable : roundTo(unroundedTaxable, 'dollar');
   const phase = schedule.personalCreditPhaseOut;
   const personalCredit =
     phase === undefined || annualWages <= phase.start
@@ -93,12 +131,14 @@ export function formulaWithholding(
     cert.dependents * dependents.credit;
   const low = schedule.lowWageAddition;
   const addition = low !== undefined && annualWages <= low.atOrBelow ? low.amount : 0;
-  // A local tax (Maryland counties) is a flat rate on the same taxable wages, withheld with the state's.
   // Connecticut: nothing is due when the exemption covers the wages; otherwise add the
   // phase-out add-back and recapture, then take off the personal credit as a fraction.
   let stateTax = taxFromBrackets(schedule.brackets, taxable) + addition;
   if (taxable > 0) for (const table of schedule.additionsByWages) stateTax += tierValue(table, annualWages);
   if (schedule.creditRateByWages !== undefined) stateTax *= 1 - tierValue(schedule.creditRateByWages, annualWages);
-  const annualTax = Math.max(0, stateTax - credits) + cert.localRate * taxable;
-  return annualTax / periods + cert.additionalWithholding;
+  const annualTax = roundTo(Math.max(0, stateTax - credits), parts.rounding.annualTax);
+  const periodTax = roundTo(annualTax / periods, parts.rounding.periodTax);
+  // A county tax (Maryland, Indiana) is a flat rate on the same taxable wages, withheld beside the state's.
+  const county = parts.localTax === undefined ? 0 : roundTo((cert.localRate * taxable) / periods, parts.rounding.periodTax);
+  return { state: periodTax + cert.additionalWithholding, county, stateTaxBeforeExtra: periodTax };
 }
