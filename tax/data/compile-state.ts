@@ -173,6 +173,7 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
         : { code: rules.localTax.code, label: rules.localTax.label, defaultRate: rules.localTax.defaultRate, defaultLabel: rules.localTax.defaultLabel },
     localities,
     rounding: {
+      periodDeductions: rules.rounding?.periodDeductions,
       taxableWages: rules.rounding?.taxableWages,
       annualTax: rules.rounding?.annualTax,
       periodTax: rules.rounding?.periodTax,

@@ -388,6 +388,10 @@ export interface FormulaIncomeTax {
     taxableWages?: 'dollar';
     annualTax?: 'cent' | 'dollar';
     periodTax?: 'cent' | 'dollar';
+    /**
+     * The deductions for one period are rounded to the cent before they are subtracted (Illinois, North Carolina per-period amounts).
+     */
+    periodDeductions?: 'cent';
   };
   /**
    * Local income taxes chosen by stateW4.residence (New York City, Yonkers), each its own line: a rate of the state tax withheld, or a schedule of its own on annual wages.

@@ -117,7 +117,9 @@ export function formulaWithholding(
     cert.additionalAllowances * allowanceDeduction(additionalAllowances, annualWages) +
     cert.dependents * allowanceDeduction(dependents, annualWages) +
     federalDeduction;
-  const unroundedTaxable = Math.max(0, annualWages - deductions);
+  // Where the publication works per period, its per-period deduction is a rounded amount.
+  const deducted = parts.rounding.periodDeductions === undefined ? deductions : roundTo(deductions / periods, 'cent') * periods;
+  const unroundedTaxable = Math.max(0, annualWages - deducted);
   const taxable = parts.rounding.taxableWages === undefined ? unroundedTaxable : roundTo(unroundedTaxable, 'dollar');
   const phase = schedule.personalCreditPhaseOut;
   const personalCredit =

