@@ -156,7 +156,7 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
       electedRates: elected === undefined ? undefined : { allowed: [...elected.allowed], default: elected.default },
       rateTables,
       limits,
-      exemptionAmountReplacesStandardDeduction: rules.certificate.exemptionAmountReplacesStandardDeduction ?? false,
+      exemptionAmountUse: rules.certificate.exemptionAmountUse ?? 'deduction',
     },
     schedules,
     perAllowance: {

@@ -80,7 +80,7 @@ export interface CompiledCertificate {
   rateTables: ReadonlyMap<string, string>;
   /** The form's range for numeric fields. */
   limits: ReadonlyMap<StateW4Field, { minimum: number; maximum: number }>;
-  exemptionAmountReplacesStandardDeduction: boolean;
+  exemptionAmountUse: 'deduction' | 'replacesStandardDeduction' | 'credit';
 }
 
 export type RoundTo = 'cent' | 'dollar';

@@ -116,7 +116,7 @@ export function stateWithholding(prepared: PreparedStateTax, wages: number, peri
       const { rules, cert } = prepared;
       const amounts = formulaWithholding(rules, cert, wages, periods, federalPerPeriod);
       const local: TaxLine[] = [];
-      if (rules.localTax !== undefined && !cert.exempt) local.push({ code: rules.localTax.code, label: rules.localTax.label, amount: amounts.county });
+      if (rules.localTax !== undefined && cert.localRate > 0 && !cert.exempt) local.push({ code: rules.localTax.code, label: rules.localTax.label, amount: amounts.county });
       const locality = cert.locality;
       if (locality !== undefined && !cert.exempt) {
         const amount = localityWithholding(locality, cert.scheduleName, cert.localAllowances, wages, periods, amounts.stateTaxBeforeExtra);

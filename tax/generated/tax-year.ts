@@ -461,10 +461,6 @@ export interface Certificate {
     [k: string]: string | undefined;
   };
   /**
-   * The certificate's exemptionAmount, when given, replaces the schedule's standard deduction instead of adding to it (Colorado DR 0004 line 2).
-   */
-  exemptionAmountReplacesStandardDeduction?: boolean;
-  /**
    * The form's allowed range for numeric fields; a value outside it is an input error naming the form.
    */
   limits?: {
@@ -475,6 +471,10 @@ export interface Certificate {
     localAllowances?: FieldLimit;
     countyRate?: FieldLimit;
   };
+  /**
+   * How the certificate's annual exemptionAmount counts: subtracted from wages (Mississippi 89-350 line 6, the default), in place of the standard deduction (Colorado DR 0004 line 2), or taken off the annual tax (Iowa IA W-4 line 7).
+   */
+  exemptionAmountUse?: 'deduction' | 'replacesStandardDeduction' | 'credit';
 }
 /**
  * This interface was referenced by `TaxYear`'s JSON-Schema

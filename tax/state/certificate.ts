@@ -15,7 +15,7 @@ export interface ResolvedCertificate {
   /** County tax rate on the same taxable wages; 0 where the state has none or none was given. */
   localRate: number;
   exemptionAmount: number | undefined;
-  exemptionAmountReplacesStandardDeduction: boolean;
+  exemptionAmountUse: CompiledCertificate['exemptionAmountUse'];
   /** The local tax of the employee's residence (New York City, Yonkers), if any. */
   locality: CompiledLocality | undefined;
   localAllowances: number;
@@ -118,7 +118,7 @@ export function resolveCertificate(
       electedRate: elected === undefined ? undefined : (rate ?? elected.default),
       localRate: stateW4?.countyRate ?? localTaxDefault ?? 0,
       exemptionAmount: stateW4?.exemptionAmount,
-      exemptionAmountReplacesStandardDeduction: certificate.exemptionAmountReplacesStandardDeduction,
+      exemptionAmountUse: certificate.exemptionAmountUse,
       locality,
       // IT-2104 line 2 is usually the same number as line 1; it is asked only where the two differ.
       localAllowances: stateW4?.localAllowances ?? allowances,

@@ -107,11 +107,14 @@ export function formulaWithholding(
   const federalDeduction = federalCap === undefined ? 0 : Math.min(federalCap, federalWithheldPerPeriod * periods);
   // Oregon: above a wage level the allowances on the certificate are worth nothing.
   const claimed = annualWages > schedule.allowancesIgnoredAbove ? 0 : cert.allowances;
-  // Colorado's DR 0004 line 2 amount replaces the table allowance; Mississippi's 89-350 amount adds to the deduction.
-  const replaced = cert.exemptionAmountReplacesStandardDeduction && cert.exemptionAmount !== undefined;
+  // Colorado's DR 0004 line 2 amount replaces the table allowance; Mississippi's 89-350 amount adds to
+  // the deduction; Iowa's IA W-4 line 7 dollars come off the tax.
+  const claimedAmount = cert.exemptionAmount ?? 0;
+  const amountIsCredit = cert.exemptionAmountUse === 'credit';
+  const replaced = cert.exemptionAmountUse === 'replacesStandardDeduction' && cert.exemptionAmount !== undefined;
   const deductions =
     (replaced ? 0 : standardDeduction((alt ?? schedule).standardDeduction, annualWages)) +
-    (cert.exemptionAmount ?? 0) +
+    (amountIsCredit ? 0 : claimedAmount) +
     schedule.personalExemption +
     claimed * allowanceDeduction(allowances, annualWages) +
     cert.additionalAllowances * allowanceDeduction(additionalAllowances, annualWages) +
@@ -127,6 +130,7 @@ export function formulaWithholding(
       ? schedule.personalCredit
       : Math.max(0, schedule.personalCredit - phase.rate * (annualWages - phase.start));
   const credits =
+    (amountIsCredit ? claimedAmount : 0) +
     personalCredit +
     claimed * allowances.credit +
     cert.additionalAllowances * additionalAllowances.credit +
