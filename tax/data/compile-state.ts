@@ -1,8 +1,8 @@
 import type { AllowanceValue as AllowanceValueData, Deduction, FormulaIncomeTax, IncomeTaxRules, Program, Schedule, State, StateCode } from '../generated/tax-year';
-import { STATE_W4_FIELDS, type StateW4Field } from '../engine/types';
+import { PAY_FREQUENCIES, PERIODS_PER_YEAR, STATE_W4_FIELDS, type StateW4Field } from '../engine/types';
 import { compileBrackets } from './brackets';
 import { checkTiers } from '../state/tiers';
-import type { AllowanceValue, CompiledDeduction, CompiledLocality, CompiledIncomeTax, CompiledProgram, CompiledSchedule, CompiledState } from './compiled';
+import type { AllowanceValue, CompiledDeduction, CompiledLocality, PeriodTable, CompiledIncomeTax, CompiledProgram, CompiledSchedule, CompiledState } from './compiled';
 
 function compileDeduction(d: Deduction | undefined): CompiledDeduction {
   return {
@@ -40,6 +40,20 @@ function compileFederalTiers(
   return tiers.map((t) => ({ from: t.from, maximum: t.maximum }));
 }
 
+function compilePeriodTables(tables: Schedule['periodTables'], where: string, errors: string[]): Map<number, PeriodTable> {
+  const out = new Map<number, PeriodTable>();
+  for (const frequency of PAY_FREQUENCIES) {
+    const table = tables?.[frequency];
+    if (table === undefined) continue;
+    out.set(PERIODS_PER_YEAR[frequency], {
+      deduction: table.deduction,
+      perAllowance: table.perAllowance,
+      brackets: compileBrackets(table.brackets, `${where}.periodTables.${frequency}.brackets`, errors),
+    });
+  }
+  return out;
+}
+
 function compileSchedule(schedule: Schedule, where: string, errors: string[]): CompiledSchedule {
   const alt = schedule.byAllowances;
   return {
@@ -67,6 +81,7 @@ function compileSchedule(schedule: Schedule, where: string, errors: string[]): C
     additionsByWages: (schedule.additionsByWages ?? []).map((rows, i) => checkTiers(rows, `${where}.additionsByWages[${i}]`, errors)),
     creditRateByWages:
       schedule.creditRateByWages === undefined ? undefined : checkTiers(schedule.creditRateByWages, `${where}.creditRateByWages`, errors),
+    periodTables: compilePeriodTables(schedule.periodTables, where, errors),
   };
 }
 

@@ -68,6 +68,14 @@ export interface CompiledSchedule {
   additionsByWages: WageTier[][];
   /** Fraction of the tax taken off by wages (Connecticut personal credit); undefined: none. */
   creditRateByWages: WageTier[] | undefined;
+  /** Printed per-period tables by periods per year (New York); a frequency without one uses the annual figures. */
+  periodTables: ReadonlyMap<number, PeriodTable>;
+}
+
+export interface PeriodTable {
+  deduction: number;
+  perAllowance: number;
+  brackets: Bracket[];
 }
 
 export interface CompiledCertificate {

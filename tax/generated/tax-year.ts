@@ -543,6 +543,15 @@ export interface Schedule {
    */
   additionsByWages?: WageTiers[];
   creditRateByWages?: WageTiers1;
+  /**
+   * Where the publication's method works on per-period tables (New York's exact calculation method), the table for each pay frequency; the annual figures of this schedule are then not used for those frequencies.
+   */
+  periodTables?: {
+    weekly?: PeriodTable;
+    biweekly?: PeriodTable;
+    semimonthly?: PeriodTable;
+    monthly?: PeriodTable;
+  };
 }
 /**
  * A fixed amount, or a percentage of annual wages held between a minimum and a maximum; optionally phased out above a wage level.
@@ -574,6 +583,17 @@ export interface Deduction {
      */
     partialStep?: boolean;
   };
+}
+/**
+ * One pay frequency's printed table: wages less `deduction` and `perAllowance` per allowance; on the row whose `over` the net wages are at least, base plus rate times the excess (the product rounded to the cent).
+ *
+ * This interface was referenced by `TaxYear`'s JSON-Schema
+ * via the `definition` "periodTable".
+ */
+export interface PeriodTable {
+  deduction: number;
+  perAllowance: number;
+  brackets: Brackets;
 }
 /**
  * This interface was referenced by `TaxYear`'s JSON-Schema

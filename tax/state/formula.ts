@@ -1,5 +1,5 @@
 import { taxFromBrackets } from '../data/brackets';
-import type { AllowanceValue, CompiledDeduction, CompiledLocalTax, CompiledLocality, CompiledRounding, CompiledSchedule, RoundTo } from '../data/compiled';
+import type { AllowanceValue, Bracket, PeriodTable, CompiledDeduction, CompiledLocalTax, CompiledLocality, CompiledRounding, CompiledSchedule, RoundTo } from '../data/compiled';
 import type { ResolvedCertificate } from './certificate';
 import { tierValue } from './tiers';
 
@@ -52,6 +52,22 @@ export function roundTo(amount: number, to: RoundTo | undefined): number {
   return Math.round(amount * 100 + 1e-6) / 100;
 }
 
+/**
+ * A printed per-period table (New York's exact calculation method): net wages
+ * are looked up "at least / but less than", and the rate times the excess is
+ * rounded to the cent before the row's amount is added, as the examples do.
+ */
+export function periodTableTax(table: PeriodTable, wages: number, allowances: number): number {
+  const net = wages - table.deduction - allowances * table.perAllowance;
+  if (net <= 0) return 0;
+  let row: Bracket | undefined;
+  for (const candidate of table.brackets) {
+    if (candidate.over > net) break;
+    row = candidate;
+  }
+  return row === undefined ? 0 : row.base + roundTo((net - row.over) * row.rate, 'cent');
+}
+
 /** Unrounded amounts for one period: the state's tax and each local tax withheld with it. */
 export interface FormulaAmounts {
   state: number;
@@ -68,6 +84,8 @@ export function localityWithholding(locality: CompiledLocality, scheduleName: st
   if (locality.rateOfStateTax > 0) return locality.rateOfStateTax * stateTaxBeforeExtra;
   const schedule: CompiledSchedule | undefined = locality.schedules.get(scheduleName);
   if (schedule === undefined) return 0;
+  const table = schedule.periodTables.get(periods);
+  if (table !== undefined) return periodTableTax(table, wages, allowances);
   const annualWages = wages * periods;
   if (annualWages <= schedule.noWithholdingAtOrBelow) return 0;
   const taxable = Math.max(0, annualWages - standardDeduction(schedule.standardDeduction, annualWages) - allowances * locality.allowanceDeduction);
@@ -100,6 +118,11 @@ export function formulaWithholding(
     cert.allowances >= schedule.byAllowances.minimumAllowances
       ? schedule.byAllowances
       : undefined;
+  const table = schedule.periodTables.get(periods);
+  if (table !== undefined) {
+    const tax = periodTableTax(table, wages, cert.allowances);
+    return { state: tax + cert.additionalWithholding, county: 0, stateTaxBeforeExtra: tax };
+  }
   const annualWages = wages * periods;
   if (annualWages <= (alt ?? schedule).noWithholdingAtOrBelow) return { state: cert.additionalWithholding, county: 0, stateTaxBeforeExtra: 0 };
   const { allowances, additionalAllowances, dependents } = parts.perAllowance;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { other, run, sit } from '../engine/test-helpers';
+
+// NYS-50-T-NYS, -NYC and -Y (1/26), Method II exact calculation: the publications' worked examples.
+describe('golden examples: New York State, New York City and Yonkers (2026)', () => {
+  it('New York State examples (NYS-50-T-NYS pp. 16-19)', () => {
+    // Single Ex 1: weekly $400, 3 exemptions: 400 - 200.05 = 199.95; (199.95 - 163) x 4.40% = 1.63; + 6.38 = 8.01
+    expect(sit({ state: 'NY', grossPay: 400, stateW4: { allowances: 3 } })).toBe(8.01);
+    // Single Ex 3: monthly $50,000, 3 exemptions: 49,133.40; (49,133.40 - 22,117) x 7.35% = 1,985.71; + 1,590.92 = 3,576.63
+    expect(sit({ state: 'NY', payFrequency: 'monthly', grossPay: 50000, stateW4: { allowances: 3 } })).toBe(3576.63);
+    // Married Ex 1: weekly $400, 4 exemptions: 400 - 229.90 = 170.10; 0.31 + 6.38 = 6.69
+    expect(sit({ state: 'NY', grossPay: 400, stateW4: { filingStatus: 'married', allowances: 4 } })).toBe(6.69);
+    // Married Ex 3: monthly $50,000, 3 exemptions: 49,087.60; 1,322.09 + 2,300.00 = 3,622.09
+    expect(sit({ state: 'NY', payFrequency: 'monthly', grossPay: 50000, stateW4: { filingStatus: 'married', allowances: 3 } })).toBe(3622.09);
+    // no IT-2104: single, 0; weekly $800: 657.70; 11.27 + (657.70 - 267) x 5.40% = 21.10 -> 32.37
+    expect(sit({ state: 'NY', grossPay: 800 })).toBe(32.37);
+  });
+
+  it('New York City examples (NYS-50-T-NYC pp. 24-27), a line of their own', () => {
+    const nyc = (input: Record<string, unknown>) => other(run({ state: 'NY', ...input }).perPeriod.employee.otherTaxes, 'NYC');
+    // Single weekly $400, 3 exemptions: 400 - 96.15 - 57.75 = 246.10; 3.54 + 79.10 x 3.25% = 6.11
+    expect(nyc({ grossPay: 400, stateW4: { allowances: 3, residence: 'newYorkCity' } })).toBe(6.11);
+    // Single semimonthly $5,000, 1 exemption: 4,750.00; 93.17 + 2,250 x 4.25% = 188.80
+    expect(nyc({ payFrequency: 'semimonthly', grossPay: 5000, stateW4: { allowances: 1, residence: 'newYorkCity' } })).toBe(188.8);
+    // Single monthly $50,000, 3 exemptions: 2,070.50
+    expect(nyc({ payFrequency: 'monthly', grossPay: 50000, stateW4: { allowances: 3, residence: 'newYorkCity' } })).toBe(2070.5);
+    // Married weekly $400, 4 exemptions: 5.17; married monthly $50,000, 3 exemptions: 2,068.73
+    expect(nyc({ grossPay: 400, stateW4: { filingStatus: 'married', allowances: 4, residence: 'newYorkCity' } })).toBe(5.17);
+    expect(nyc({ payFrequency: 'monthly', grossPay: 50000, stateW4: { filingStatus: 'married', allowances: 3, residence: 'newYorkCity' } })).toBe(2068.73);
+    // line 2 apart from line 1: the city uses its own count
+    expect(nyc({ grossPay: 400, stateW4: { allowances: 0, localAllowances: 3, residence: 'newYorkCity' } })).toBe(6.11);
+    // not a resident: no city line
+    expect(nyc({ grossPay: 400 })).toBeUndefined();
+  });
+
+  it('Yonkers resident surcharge (NYS-50-T-Y): 16.75% of the state tax', () => {
+    const yonkers = (input: Record<string, unknown>) => other(run({ state: 'NY', ...input }).perPeriod.employee.otherTaxes, 'YONKERS');
+    // weekly single: 8.01 x 16.75% = 1.34
+    expect(yonkers({ grossPay: 400, stateW4: { allowances: 3, residence: 'yonkers' } })).toBe(1.34);
+    // weekly married: 6.69 -> 1.12; monthly married: 3,622.09 -> 606.70
+    expect(yonkers({ grossPay: 400, stateW4: { filingStatus: 'married', allowances: 4, residence: 'yonkers' } })).toBe(1.12);
+    expect(yonkers({ payFrequency: 'monthly', grossPay: 50000, stateW4: { filingStatus: 'married', allowances: 3, residence: 'yonkers' } })).toBe(606.7);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { calculatePayroll } from '../engine/payroll';
+
+function errors(input: Record<string, unknown>): { path: string; message: string }[] {
+  const outcome = calculatePayroll({ taxYear: 2026, payFrequency: 'weekly', grossPay: 800, ...input });
+  return outcome.ok ? [] : outcome.errors;
+}
+
+describe('certificate fields a state form does not have, or out of its range', () => {
+  it('a field the form lacks names the field and lists the fields of the form', () => {
+    const [e] = errors({ state: 'NC', stateW4: { dependents: 2 } });
+    expect(e?.path).toBe('stateW4.dependents');
+    expect(e?.message).toMatch(/North Carolina \(Form NC-4\) has no "dependents" field; its fields are: filingStatus, allowances, additionalWithholding, exempt/);
+  });
+
+  it('a value outside the form range is refused with the range', () => {
+    const [e] = errors({ state: 'MD', stateW4: { countyRate: 0.05 } });
+    expect(e?.path).toBe('stateW4.countyRate');
+    expect(e?.message).toMatch(/from 0\.0225 to 0\.033, got 0\.05/);
+    expect(errors({ state: 'IL', stateW4: { additionalAllowances: 5 } }).map((x) => x.path)).toEqual(['stateW4.additionalAllowances']);
+  });
+
+  it('an unknown residence names the localities the form offers', () => {
+    const [e] = errors({ state: 'NY', stateW4: { residence: 'buffalo' } });
+    expect(e?.path).toBe('stateW4.residence');
+    expect(e?.message).toMatch(/newYorkCity, yonkers/);
+  });
+
+  it('a flat local rate only where localities tax wages so, and within its range', () => {
+    expect(errors({ state: 'TX', localTaxRate: 0.01 }).map((x) => x.path)).toEqual(['localTaxRate']);
+    expect(errors({ state: 'PA', localTaxRate: 0.05 }).map((x) => x.path)).toEqual(['localTaxRate']);
+  });
+
+  it('a pay date outside the tax year is an error', () => {
+    const [e] = errors({ state: 'NY', payDate: '2025-12-31' });
+    expect(e?.path).toBe('payDate');
+    expect(e?.message).toMatch(/not in tax year 2026/);
+  });
+});
