@@ -95,7 +95,7 @@ export type RoundTo = 'cent' | 'dollar';
 
 /** Where the publication rounds; undefined steps are not rounded (the result is rounded to the cent once). */
 export interface CompiledRounding {
-  periodDeductions: 'cent' | undefined;
+  periodDeductions: 'cent' | 'centEach' | undefined;
   taxableWages: 'dollar' | undefined;
   annualTax: RoundTo | undefined;
   periodTax: RoundTo | undefined;

@@ -389,9 +389,9 @@ export interface FormulaIncomeTax {
     annualTax?: 'cent' | 'dollar';
     periodTax?: 'cent' | 'dollar';
     /**
-     * The deductions for one period are rounded to the cent before they are subtracted (Illinois, North Carolina per-period amounts).
+     * The deductions for one period are rounded to the cent before they are subtracted: `cent` rounds their total (Illinois), `centEach` rounds each printed per-period amount (the standard deduction, one allowance) before it is multiplied by the count (North Carolina, Georgia).
      */
-    periodDeductions?: 'cent';
+    periodDeductions?: 'cent' | 'centEach';
   };
   /**
    * Local income taxes chosen by stateW4.residence (New York City, Yonkers), each its own line: a rate of the state tax withheld, or a schedule of its own on annual wages.

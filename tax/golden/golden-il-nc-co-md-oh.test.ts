@@ -67,3 +67,16 @@ describe('golden examples: Illinois, North Carolina, Colorado, Maryland, Ohio (2
     expect(other(city.perPeriod.employee.otherTaxes, 'LOCAL_WAGE_TAX')).toBe(75);
   });
 });
+
+describe('golden examples: Georgia (2026, both guides)', () => {
+  it('Employer Withholding Tax Guide examples, each in its own period', () => {
+    // December 2025 guide: semimonthly $1,470.83, C, 1 dependent: 1,470.83 - 1,000.00 - 166.67 = 304.16 x 5.19% = 15.79
+    const c = { filingStatus: 'marriedJointOneWorking', dependents: 1 };
+    expect(sit({ state: 'GA', payFrequency: 'semimonthly', grossPay: 1470.83, payDate: '2026-02-13', stateW4: c })).toBe(15.79);
+    // June 2026 guide Example #1: semimonthly $2,000, C, 1 dependent: 2,000 - 1,250 - 208.33 = 541.67 x 4.99% = 27.03
+    expect(sit({ state: 'GA', payFrequency: 'semimonthly', grossPay: 2000, payDate: '2026-06-15', stateW4: c })).toBe(27.03);
+    // Example #2: head of household, biweekly $935, 2 dependents: 935 - 576.92 - 384.62 < 0: nothing
+    expect(sit({ state: 'GA', payFrequency: 'biweekly', grossPay: 935, payDate: '2026-06-12', stateW4: { filingStatus: 'headOfHousehold', dependents: 2 } })).toBe(0);
+    expect(run({ state: 'GA', grossPay: 1000 }).notes.join(' ')).not.toMatch(/Approximation: Georgia/);
+  });
+});

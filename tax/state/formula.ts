@@ -135,16 +135,18 @@ export function formulaWithholding(
   const claimedAmount = cert.exemptionAmount ?? 0;
   const amountIsCredit = cert.exemptionAmountUse === 'credit';
   const replaced = cert.exemptionAmountUse === 'replacesStandardDeduction' && cert.exemptionAmount !== undefined;
+  // Publications that print per-period amounts round each one to the cent before multiplying by the count.
+  const each = parts.rounding.periodDeductions === 'centEach' ? (annual: number) => roundTo(annual / periods, 'cent') * periods : (annual: number) => annual;
   const deductions =
-    (replaced ? 0 : standardDeduction((alt ?? schedule).standardDeduction, annualWages)) +
+    (replaced ? 0 : each(standardDeduction((alt ?? schedule).standardDeduction, annualWages))) +
     (amountIsCredit ? 0 : claimedAmount) +
-    schedule.personalExemption +
-    claimed * allowanceDeduction(allowances, annualWages) +
-    cert.additionalAllowances * allowanceDeduction(additionalAllowances, annualWages) +
-    cert.dependents * allowanceDeduction(dependents, annualWages) +
+    each(schedule.personalExemption) +
+    claimed * each(allowanceDeduction(allowances, annualWages)) +
+    cert.additionalAllowances * each(allowanceDeduction(additionalAllowances, annualWages)) +
+    cert.dependents * each(allowanceDeduction(dependents, annualWages)) +
     federalDeduction;
   // Where the publication works per period, its per-period deduction is a rounded amount.
-  const deducted = parts.rounding.periodDeductions === undefined ? deductions : roundTo(deductions / periods, 'cent') * periods;
+  const deducted = parts.rounding.periodDeductions === 'cent' ? roundTo(deductions / periods, 'cent') * periods : deductions;
   const unroundedTaxable = Math.max(0, annualWages - deducted);
   const taxable = parts.rounding.taxableWages === undefined ? unroundedTaxable : roundTo(unroundedTaxable, 'dollar');
   const phase = schedule.personalCreditPhaseOut;
