@@ -15,6 +15,14 @@ const config = [
     },
   },
   {
+    // Apollo's cache sizes only take effect when set before Apollo loads: services/graphql/apollo.ts does that.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['services/graphql/apollo.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@apollo/client', '@apollo/client/*'], message: 'Import Apollo through @/services/graphql/apollo, which sets its cache sizes first.' }] }],
+    },
+  },
+  {
     ignores: ['node_modules/**', '.next/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts', '**/generated/**'],
   },
 ];

@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   assetPrefix: flags['ttp-asset-url'] || undefined,
   // The validator and its schemas run at build time only; keep them out of any client bundle.
-  serverExternalPackages: ['ajv', 'ajv-formats', 'jsonc-parser'],
+  serverExternalPackages: ['ajv', 'ajv-formats', 'jsonc-parser', 'pino'],
 };
 
 export default nextConfig;

@@ -27,6 +27,11 @@ export default defineConfig({
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', ALLOW_FLAG_OVERRIDES: '1' },
+    // The local back-ends' addresses come from scripts/e2e.ts, which started them.
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      ALLOW_FLAG_OVERRIDES: '1',
+      ...Object.fromEntries(['GRAPHQL_UPSTREAM_URL', 'BOT_CHECK_SCRIPT_URL', 'BOT_CHECK_SITE_KEY', 'OIDC_AUTHORITY', 'OIDC_CLIENT_ID'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
+    },
   },
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Footer } from '@/components/shell/Footer';
+import { PageTelemetry } from '@/components/shell/PageTelemetry.client';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { cx, text } from '@/components/ui/typography';
@@ -30,6 +31,7 @@ export default async function NotFound() {
         </Container>
       </main>
       <Footer site={model.site} showPricing={false} />
+      <PageTelemetry transaction="/404" />
     </>
   );
 }

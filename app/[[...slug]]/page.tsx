@@ -4,6 +4,7 @@ import { pageMetadata } from '@/engine/metadata';
 import { renderBlocks } from '@/engine/render';
 import { blockRegistry } from '@/components/blocks/registry';
 import { Footer } from '@/components/shell/Footer';
+import { PageTelemetry } from '@/components/shell/PageTelemetry.client';
 import { getSite } from '@/services/config/site-model';
 import { serverFlags } from '@/services/flags/server-flags';
 
@@ -42,6 +43,7 @@ export default async function MarketingPage({ params }: RouteProps) {
         {blocks}
       </main>
       <Footer site={model.site} showPricing={page.blocks.some((block) => block.type === 'pricing')} />
+      <PageTelemetry transaction={page.route} />
     </>
   );
 }

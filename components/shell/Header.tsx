@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import styles from './header.module.css';
 import { MobileMenu } from './MobileMenu.client';
+import { SignInLink } from './SignInLink.client';
 
 export function Header({ site }: { site: SiteConfig }) {
   return (
@@ -19,9 +20,7 @@ export function Header({ site }: { site: SiteConfig }) {
               </ButtonLink>
             ))}
           </nav>
-          <ButtonLink href={site.signIn.href} variant="outlined" className={styles.signIn}>
-            {site.signIn.label}
-          </ButtonLink>
+          <SignInLink signIn={site.signIn} className={styles.signIn} />
           <MobileMenu navigation={site.navigation} signIn={site.signIn} />
         </div>
       </Container>

@@ -1,0 +1,17 @@
+/** The log beacon (seed §2, §7): see services/logging/log-beacon.ts. */
+import { createLogBeacon } from '@/services/logging/log-beacon';
+import { createMemoryRateLimiter } from '@/services/logging/rate-limit';
+import { serverLogger } from '@/services/logging/server-logger';
+
+export const dynamic = 'force-dynamic';
+
+const handle = createLogBeacon({
+  sink: { write: ({ level, message, extra }) => serverLogger[level]({ source: 'browser', extra }, message) },
+  // A page sends a handful of entries; a burst of 20 and one a second keep a stuck loop or a flood out.
+  limiter: createMemoryRateLimiter({ capacity: 20, refillPerSecond: 1, maxClients: 10_000 }),
+  trustedProxies: Number(process.env.TRUSTED_PROXY_HOPS ?? '0') || 0,
+});
+
+export function POST(request: Request): Promise<Response> {
+  return handle(request);
+}

@@ -1,0 +1,5 @@
+/** The fixed names the local back-ends and the site agree on; ports are picked when they start. */
+export const LOCAL_BOT_CHECK_SITE_KEY = 'local-site-key';
+export const LOCAL_BOT_CHECK_SECRET = 'local-secret';
+export const LOCAL_TOKEN_ISSUER = 'urn:hearth:local-identity';
+export const LOCAL_TOKEN_AUDIENCE = 'hearth-site';

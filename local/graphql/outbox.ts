@@ -1,0 +1,32 @@
+/** What the local server "sends": recorded, printed to its log, readable on the admin endpoint. */
+export interface SentMessage {
+  messageId: string;
+  to: string;
+  subject: string;
+  text: string;
+  receivedAt: string;
+  hiredOptionId: number;
+  botCheck: 'passed' | 'not configured';
+}
+
+export class Outbox {
+  private messages: SentMessage[] = [];
+  private counter = 0;
+
+  nextId(): string {
+    this.counter += 1;
+    return `local-${this.counter}`;
+  }
+
+  record(message: SentMessage): void {
+    this.messages.push(message);
+  }
+
+  list(): SentMessage[] {
+    return [...this.messages];
+  }
+
+  clear(): void {
+    this.messages = [];
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * npm run test:e2e: makes sure Chromium is there, starts the local back-ends
+ * on free loopback ports, picks a free port for the site (Playwright loads
+ * its config in every worker, so ports are chosen once here and handed down
+ * in the environment), runs Playwright against the production build, and
+ * stops everything it started.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { startLocalBackends } from '@/local/backends';
+import { ensureChromium } from './ensure-chromium';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+ensureChromium();
+const backends = await startLocalBackends();
+for (const line of backends.lines) console.log(line);
+const port = process.env.E2E_PORT ?? String(await freePort());
+const child = spawn('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    ...backends.siteEnv,
+    E2E_PORT: port,
+    E2E_GRAPHQL_ADMIN: backends.graphqlOrigin,
+    E2E_BOT_CHECK_ADMIN: backends.botCheckOrigin,
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
+});
+const stopChild = () => child.kill('SIGTERM');
+process.once('SIGINT', stopChild);
+process.once('SIGTERM', stopChild);
+child.on('exit', (code, signal) => {
+  void backends.close().finally(() => process.exit(code ?? (signal ? 1 : 0)));
+});

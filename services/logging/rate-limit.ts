@@ -1,0 +1,63 @@
+/**
+ * A token bucket per client: a burst of `capacity` requests, refilled at
+ * `refillPerSecond`. The store is behind an interface so several instances
+ * can share one (Redis) when the site scales out; this in-memory store is
+ * bounded, so a flood of distinct clients cannot grow the server's memory.
+ */
+export interface RateDecision {
+  allowed: boolean;
+  /** Whole seconds until the next request would be allowed (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  take(clientKey: string, nowMs: number): RateDecision;
+}
+
+export interface BucketOptions {
+  capacity: number;
+  refillPerSecond: number;
+  /** Clients remembered at once; the least recently seen is forgotten first. */
+  maxClients: number;
+}
+
+interface Bucket {
+  tokens: number;
+  updatedMs: number;
+}
+
+export function createMemoryRateLimiter({ capacity, refillPerSecond, maxClients }: BucketOptions): RateLimiter {
+  // A Map iterates in insertion order; re-inserting on use makes the first key the least recently seen.
+  const buckets = new Map<string, Bucket>();
+  return {
+    take(clientKey, nowMs) {
+      const previous = buckets.get(clientKey);
+      const elapsedSeconds = previous ? Math.max(0, nowMs - previous.updatedMs) / 1000 : 0;
+      const tokens = previous ? Math.min(capacity, previous.tokens + elapsedSeconds * refillPerSecond) : capacity;
+      buckets.delete(clientKey);
+      if (buckets.size >= maxClients) {
+        const oldest = buckets.keys().next();
+        if (!oldest.done) buckets.delete(oldest.value);
+      }
+      if (tokens >= 1) {
+        buckets.set(clientKey, { tokens: tokens - 1, updatedMs: nowMs });
+        return { allowed: true, retryAfterSeconds: 0 };
+      }
+      buckets.set(clientKey, { tokens, updatedMs: nowMs });
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / refillPerSecond)) };
+    },
+  };
+}
+
+/**
+ * The client's address as the last trusted hop saw it. Next.js sets
+ * x-forwarded-for to the socket address only when the request has none, so
+ * behind `trustedProxies` load balancers the entry they appended is the one to believe.
+ */
+export function clientKeyOf(forwardedFor: string | null, trustedProxies: number): string {
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  return hops[Math.max(0, hops.length - 1 - trustedProxies)] ?? 'unknown';
+}

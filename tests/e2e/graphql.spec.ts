@@ -1,0 +1,101 @@
+/**
+ * The service layer against the real local GraphQL server, through the
+ * site's /graphql: the member lookup at page start, and every fault the
+ * server can inject, each with its exact log line, its number of attempts,
+ * and the page still working (a background lookup shows no error toast).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { injectFault, mintToken, storeUserRecord, watchGraphqlRequests, watchLogBeacon, type LoggedEntry } from './backends';
+
+const GENERIC_ERROR = 'Error. Oops, something went wrong. Please try again later.';
+
+async function signInLabel(page: Page) {
+  const width = page.viewportSize()?.width ?? 0;
+  if (width > 960) return page.getByRole('banner').getByRole('link', { name: /^(Sign in|Signed in as)/ });
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  return page.getByRole('navigation', { name: 'Main' }).last().getByRole('link').last();
+}
+
+async function expectPageStillWorks(page: Page) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(GENERIC_ERROR)).toHaveCount(0);
+  await expect(await signInLabel(page)).toHaveText('Sign in');
+}
+
+const networkErrors = (entries: LoggedEntry[]) => entries.filter((entry) => entry.event === 'GQLNetworkError');
+
+test('a member with a stored, unexpired token is looked up with the bearer and greeted by first name', async ({ page }) => {
+  await storeUserRecord(page, await mintToken('member-client'));
+  const graphql = watchGraphqlRequests(page);
+  await page.goto('/caregivers');
+  await expect(await signInLabel(page)).toHaveText('Hi, Maria');
+  expect(graphql).toHaveLength(1);
+  expect(graphql[0]?.method()).toBe('GET');
+  expect(graphql[0]?.headers().authorization).toMatch(/^Bearer ey/);
+});
+
+test('a visitor without a stored record makes no GraphQL call and loads no client', async ({ page }) => {
+  const graphql = watchGraphqlRequests(page);
+  const configRequests: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/public-config') && configRequests.push(request.url()));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(graphql).toHaveLength(0);
+  expect(configRequests).toHaveLength(0);
+});
+
+test('an expired token is not sent: the lookup goes without it, is refused with 401 (AuthError) and the page goes on', async ({ page }) => {
+  const token = await mintToken('member-client');
+  await storeUserRecord(page, { ...token, expires_at: Math.floor(Date.now() / 1000) - 60 });
+  const logs = watchLogBeacon(page);
+  const graphql = watchGraphqlRequests(page);
+  await page.goto('/caregivers');
+  // The server speaks GraphQL over HTTP: the 401 comes with a GraphQL error body, logged as GQLError under AuthError.
+  await expect.poll(() => logs.filter((entry) => entry.event === 'GQLError')).toHaveLength(1);
+  expect(graphql[0]?.headers().authorization).toBeUndefined();
+  expect(logs.find((entry) => entry.event === 'GQLError')).toMatchObject({ level: 'error', key: 'AuthError', operation: 'Member', status: 401, message: 'Sign in to see member details', path: 'member' });
+  await expectPageStillWorks(page);
+});
+
+const faults: Array<{ fault: string; attempts: number; logged: Partial<LoggedEntry> }> = [
+  { fault: 'status=503', attempts: 1, logged: { event: 'GQLNetworkError', key: 'NetworkError', status: 503, message: 'Error calling Member: Response not successful: Received status code 503' } },
+  { fault: 'status=403', attempts: 1, logged: { event: 'GQLNetworkError', key: 'AuthError', status: 403, message: 'Error calling Member: Response not successful: Received status code 403' } },
+  { fault: 'empty', attempts: 1, logged: { event: 'GQLNetworkError', key: 'NetworkError', message: "Error calling Member: Server response was missing for query 'Member'." } },
+  { fault: 'graphql-error', attempts: 1, logged: { event: 'GQLError', message: 'Injected failure while resolving member', location: 'Line 2 - Column 3', path: 'member', operation: 'Member' } },
+  // A lost connection is the one failure worth repeating: 5 attempts in all.
+  { fault: 'drop', attempts: 5, logged: { event: 'GQLNetworkError', key: 'NetworkError', message: 'Error calling Member: Failed to fetch' } },
+];
+
+for (const { fault, attempts, logged } of faults) {
+  test(`fault ${fault}: ${attempts} attempt(s), one ${logged.event} log line, the page goes on without member data`, async ({ page }) => {
+    await storeUserRecord(page, await mintToken('member-client'));
+    await injectFault(page, fault);
+    const logs = watchLogBeacon(page);
+    const graphql = watchGraphqlRequests(page);
+    await page.goto('/caregivers');
+    await expect.poll(() => logs.filter((entry) => entry.event === logged.event), { timeout: 20_000 }).toHaveLength(1);
+    expect(logs.find((entry) => entry.event === logged.event)).toMatchObject({ level: 'error', ...logged });
+    expect(graphql).toHaveLength(attempts);
+    await expectPageStillWorks(page);
+  });
+}
+
+test('fault malformed: the parse error is logged and the page goes on', async ({ page }) => {
+  await storeUserRecord(page, await mintToken('member-client'));
+  await injectFault(page, 'malformed');
+  const logs = watchLogBeacon(page);
+  await page.goto('/caregivers');
+  await expect.poll(() => networkErrors(logs)).toHaveLength(1);
+  expect(networkErrors(logs)[0]?.message).toMatch(/^Error calling Member: .*JSON/);
+  await expectPageStillWorks(page);
+});
+
+test('fault delay: a slow answer still greets the member once it arrives, and logs nothing', async ({ page }) => {
+  await storeUserRecord(page, await mintToken('member-pending'));
+  await injectFault(page, 'delay=1500');
+  const logs = watchLogBeacon(page);
+  await page.goto('/caregivers');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(await signInLabel(page)).toHaveText('Hi, Priya', { timeout: 10_000 });
+  expect(logs.filter((entry) => entry.level === 'error')).toHaveLength(0);
+});
