@@ -49,6 +49,13 @@ function compilePeriodTables(tables: Schedule['periodTables'], where: string, er
       deduction: table.deduction,
       perAllowance: table.perAllowance,
       brackets: compileBrackets(table.brackets, `${where}.periodTables.${frequency}.brackets`, errors),
+      atLeast: table.atLeast ?? false,
+      roundProducts: table.roundProducts ?? 'cent',
+      noWithholdingAtOrBelow: table.noWithholdingAtOrBelow ?? 0,
+      allowanceCredits: table.allowanceCredits ?? [],
+      additionalAllowanceDeductions: table.additionalAllowanceDeductions ?? [],
+      personalCredit: table.personalCredit ?? 0,
+      creditPhaseOut: table.creditPhaseOut === undefined ? undefined : { ...table.creditPhaseOut },
     });
   }
   return out;

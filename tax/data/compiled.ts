@@ -76,6 +76,13 @@ export interface PeriodTable {
   deduction: number;
   perAllowance: number;
   brackets: Bracket[];
+  atLeast: boolean;
+  roundProducts: RoundTo;
+  noWithholdingAtOrBelow: number;
+  allowanceCredits: readonly number[];
+  additionalAllowanceDeductions: readonly number[];
+  personalCredit: number;
+  creditPhaseOut: { over: number; rate: number } | undefined;
 }
 
 export interface CompiledCertificate {

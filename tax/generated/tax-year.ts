@@ -585,7 +585,7 @@ export interface Deduction {
   };
 }
 /**
- * One pay frequency's printed table: wages less `deduction` and `perAllowance` per allowance; on the row whose `over` the net wages are at least, base plus rate times the excess (the product rounded to the cent).
+ * One pay frequency's printed table: wages less `deduction`, `perAllowance` per allowance and the printed estimated-deduction amount; nothing at or below `noWithholdingAtOrBelow`; on the row whose `over` the net wages exceed (or, with `atLeast`, are at least), base plus rate times the excess, the product rounded as `roundProducts` says (default the cent); less the printed credit for the allowances and the personal credit (which falls by `creditPhaseOut.rate` of wages above `creditPhaseOut.over`, its product rounded the same way).
  *
  * This interface was referenced by `TaxYear`'s JSON-Schema
  * via the `definition` "periodTable".
@@ -594,6 +594,31 @@ export interface PeriodTable {
   deduction: number;
   perAllowance: number;
   brackets: Brackets;
+  /**
+   * Rows start at their amount ('at least ... but less than', New York) rather than above it ('over ... but not over').
+   */
+  atLeast?: boolean;
+  roundProducts?: 'cent' | 'dollar';
+  /**
+   * Low-income exemption for the period (California Table 1).
+   */
+  noWithholdingAtOrBelow?: number;
+  /**
+   * Printed tax credit for 1, 2, ... allowances (California Table 4); beyond the last, the one-allowance amount times the number.
+   */
+  allowanceCredits?: number[];
+  /**
+   * Printed deduction for 1, 2, ... additional (estimated-deduction) allowances (California Table 2); beyond the last, the one-allowance amount times the number.
+   */
+  additionalAllowanceDeductions?: number[];
+  /**
+   * Credit taken off the tax for the period (Utah base allowance).
+   */
+  personalCredit?: number;
+  creditPhaseOut?: {
+    over: number;
+    rate: number;
+  };
 }
 /**
  * This interface was referenced by `TaxYear`'s JSON-Schema

@@ -52,20 +52,32 @@ export function roundTo(amount: number, to: RoundTo | undefined): number {
   return Math.round(amount * 100 + 1e-6) / 100;
 }
 
+/** A printed per-count amount (California Tables 2 and 4); beyond the table, the one-allowance amount times the count. */
+function printedForCount(amounts: readonly number[], count: number): number {
+  if (count <= 0) return 0;
+  return amounts[count - 1] ?? (amounts[0] ?? 0) * count;
+}
+
 /**
- * A printed per-period table (New York's exact calculation method): net wages
- * are looked up "at least / but less than", and the rate times the excess is
- * rounded to the cent before the row's amount is added, as the examples do.
+ * A printed per-period table (New York, New Jersey, California Method B,
+ * Utah): net wages looked up in the period's rows, the rate times the excess
+ * rounded as the publication's examples round it, then the printed credits.
  */
-export function periodTableTax(table: PeriodTable, wages: number, allowances: number): number {
-  const net = wages - table.deduction - allowances * table.perAllowance;
+export function periodTableTax(table: PeriodTable, wages: number, allowances: number, additionalAllowances = 0): number {
+  if (wages <= table.noWithholdingAtOrBelow) return 0;
+  const net =
+    wages - table.deduction - allowances * table.perAllowance - printedForCount(table.additionalAllowanceDeductions, additionalAllowances);
   if (net <= 0) return 0;
   let row: Bracket | undefined;
   for (const candidate of table.brackets) {
-    if (candidate.over > net) break;
+    if (table.atLeast ? candidate.over > net : candidate.over >= net && candidate.over > 0) break;
     row = candidate;
   }
-  return row === undefined ? 0 : row.base + roundTo((net - row.over) * row.rate, 'cent');
+  const tax = row === undefined ? 0 : row.base + roundTo((net - row.over) * row.rate, table.roundProducts);
+  const phase = table.creditPhaseOut;
+  const reduction = phase === undefined || wages <= phase.over ? 0 : roundTo((wages - phase.over) * phase.rate, table.roundProducts);
+  const credits = printedForCount(table.allowanceCredits, allowances) + Math.max(0, table.personalCredit - reduction);
+  return Math.max(0, tax - credits);
 }
 
 /** Unrounded amounts for one period: the state's tax and each local tax withheld with it. */
@@ -120,7 +132,7 @@ export function formulaWithholding(
       : undefined;
   const table = schedule.periodTables.get(periods);
   if (table !== undefined) {
-    const tax = periodTableTax(table, wages, cert.allowances);
+    const tax = periodTableTax(table, wages, cert.allowances, cert.additionalAllowances);
     return { state: tax + cert.additionalWithholding, county: 0, stateTaxBeforeExtra: tax };
   }
   const annualWages = wages * periods;
