@@ -46,15 +46,28 @@ async function readBody(req: IncomingMessage): Promise<string | undefined> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const NAMED_OPERATION = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
+
+/** The operation a request is for: its operationName, else the name in its document (for fault matching and the request log). */
 function operationNameOf(method: string, url: URL, body: string): string | null {
-  if (method === 'GET') return url.searchParams.get('operationName');
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (typeof parsed === 'object' && parsed !== null && 'operationName' in parsed && typeof parsed.operationName === 'string') return parsed.operationName;
-  } catch {
-    // Not JSON: yoga answers that itself.
+  let named: unknown = null;
+  let query: unknown = null;
+  if (method === 'GET') {
+    named = url.searchParams.get('operationName');
+    query = url.searchParams.get('query');
+  } else {
+    try {
+      const parsed: unknown = JSON.parse(body);
+      if (typeof parsed === 'object' && parsed !== null) {
+        named = Reflect.get(parsed, 'operationName');
+        query = Reflect.get(parsed, 'query');
+      }
+    } catch {
+      // Not JSON: yoga answers that itself.
+    }
   }
-  return null;
+  if (typeof named === 'string' && named) return named;
+  return typeof query === 'string' ? (NAMED_OPERATION.exec(query)?.[1] ?? null) : null;
 }
 
 const header = (req: IncomingMessage, name: string): string | null => {

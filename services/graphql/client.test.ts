@@ -136,7 +136,8 @@ describe('faults injected by the server', () => {
       expect(await attemptsSeen('Member')).toHaveLength(attempts);
       expect(logged).toEqual([{ level: 'error', message, extra: expect.objectContaining({ ...extra, operation: 'Member', elapsedMs: expect.any(Number) }) }]);
       expect(notified).toEqual([]);
-    });
+      // Retries back off from 300 ms with jitter: up to 4.5 s of waiting before the fifth attempt.
+    }, 15_000);
   }
 
   it('malformed JSON: a parse error, not retried', async () => {

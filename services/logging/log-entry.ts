@@ -24,10 +24,16 @@ export type ParsedLogBody = { ok: true; entries: ClientLogEntry[] } | { ok: fals
 
 const isLevel = (value: unknown): value is LogLevel => typeof value === 'string' && (LOG_LEVELS as readonly string[]).includes(value);
 
-function depthOf(value: JsonValue): number {
-  if (Array.isArray(value)) return 1 + Math.max(0, ...value.map(depthOf));
-  if (isJsonObject(value)) return 1 + Math.max(0, ...Object.values(value).map(depthOf));
-  return 0;
+/** Iterative and stops at the limit: a hostile body can nest thousands deep, which recursion would not survive. */
+function nestedDeeperThan(root: JsonValue, limit: number): boolean {
+  const pending: Array<{ value: JsonValue; depth: number }> = [{ value: root, depth: 0 }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const children = Array.isArray(item.value) ? item.value : isJsonObject(item.value) ? Object.values(item.value) : [];
+    if (children.length === 0) continue;
+    if (item.depth + 1 > limit) return true;
+    for (const child of children) pending.push({ value: child, depth: item.depth + 1 });
+  }
+  return false;
 }
 
 function parseEntry(raw: JsonValue, label: string): ClientLogEntry | string {
@@ -36,7 +42,7 @@ function parseEntry(raw: JsonValue, label: string): ClientLogEntry | string {
   if (!isLevel(level)) return `${label}: level must be one of ${LOG_LEVELS.join(', ')}`;
   if (typeof message !== 'string' || message.trim() === '') return `${label}: message must be a non-empty string`;
   if (message.length > MAX_MESSAGE_LENGTH) return `${label}: message is longer than ${MAX_MESSAGE_LENGTH} characters`;
-  if (depthOf(extra) > MAX_EXTRA_DEPTH) return `${label}: extra fields are nested deeper than ${MAX_EXTRA_DEPTH} levels`;
+  if (nestedDeeperThan(extra, MAX_EXTRA_DEPTH)) return `${label}: extra fields are nested deeper than ${MAX_EXTRA_DEPTH} levels`;
   return { level, message, extra };
 }
 
