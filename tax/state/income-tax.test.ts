@@ -62,18 +62,6 @@ describe('state income tax withholding (2026)', () => {
     for (const state of ['KY', 'CO', 'MI']) expect(run({ state, grossPay: 1000 }).notes.join(' ')).not.toMatch(/Approximation:/);
   });
 
-  it('California: 2024 Method B figures, flagged as an approximation', () => {
-    // (52,000 - 5,363) = 46,637; 1,056.61 + 6.6% * (46,637 - 38,959) = 1,563.358; / 52 = 30.0646
-    const r = run({ state: 'CA', grossPay: 1000 });
-    expect(r.perPeriod.employee.stateIncomeTax).toBe(30.06);
-    expect(r.notes.join(' ')).toMatch(/Approximation: California/);
-    // married, 2 allowances: (52,000 - 10,726) = 41,274; married table 229.06 + 2.2% * (41,274 - 20,824) = 678.96;
-    // less 2 * 158.40 credits = 362.16; / 52 = 6.9646
-    expect(sit({ state: 'CA', grossPay: 1000, stateW4: { filingStatus: 'married', allowances: 2 } })).toBe(6.96);
-    // under the $17,769 low-income exemption: 300 * 52 = 15,600, nothing withheld
-    expect(sit({ state: 'CA', grossPay: 300 })).toBe(0);
-  });
-
   it('New Jersey: a rate table the NJ-W4 does not offer is refused', () => {
     const bad = calculatePayroll({ taxYear: 2026, state: 'NJ', payFrequency: 'weekly', grossPay: 1000, stateW4: { rateTable: 'Z' } });
     expect(bad.ok ? [] : bad.errors.map((e) => e.path)).toEqual(['stateW4.rateTable']);
