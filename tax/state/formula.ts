@@ -132,7 +132,7 @@ export function formulaWithholding(
       : undefined;
   const table = schedule.periodTables.get(periods);
   if (table !== undefined) {
-    const tax = periodTableTax(table, wages, cert.allowances, cert.additionalAllowances);
+    const tax = roundTo(periodTableTax(table, wages, cert.allowances, cert.additionalAllowances), parts.rounding.periodTax);
     return { state: tax + cert.additionalWithholding, county: 0, stateTaxBeforeExtra: tax };
   }
   const annualWages = wages * periods;
