@@ -62,6 +62,21 @@ describe('POST /api/logs', () => {
     expect((await handle(post(entry, 'application/json', { 'x-forwarded-for': '198.51.100.1' }))).status).toBe(204);
   });
 
+  it('answers 429 past the ceiling for all clients together, however the addresses vary', async () => {
+    const written: ClientLogEntry[] = [];
+    const handle = createLogBeacon({
+      sink: { write: (entry) => written.push(entry) },
+      limiter: createMemoryRateLimiter({ capacity: 100, refillPerSecond: 1, maxClients: 100 }),
+      overallLimiter: createMemoryRateLimiter({ capacity: 3, refillPerSecond: 1, maxClients: 1 }),
+      trustedProxies: 0,
+      now: () => 0,
+    });
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await handle(post(JSON.stringify({ level: 'info', message: 'x' }), 'application/json', { 'x-forwarded-for': `10.0.0.${i}` }))).status);
+    expect(statuses).toEqual([204, 204, 204, 429, 429]);
+    expect(written).toHaveLength(3);
+  });
+
   it('never puts a stack trace in an answer', async () => {
     const { handle } = beacon();
     for (const body of ['', '{', 'null', '[null]', '{"level":"info","message":"x","a":' + '['.repeat(5000) + ']'.repeat(5000) + '}']) {

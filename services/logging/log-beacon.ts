@@ -15,6 +15,12 @@ export interface LogSink {
 export interface LogBeaconOptions {
   sink: LogSink;
   limiter: RateLimiter;
+  /**
+   * A ceiling for all clients together. Without a trusted proxy the client's
+   * address is whatever x-forwarded-for it sends, so a flood can change it at
+   * will; this bounds what reaches the log store all the same.
+   */
+  overallLimiter?: RateLimiter;
   trustedProxies: number;
   now?: () => number;
 }
@@ -30,11 +36,17 @@ function redactEntry(entry: ClientLogEntry): ClientLogEntry {
   return { level: entry.level, message: redactText(entry.message), extra: extra !== null && typeof extra === 'object' && !Array.isArray(extra) ? extra : {} };
 }
 
-export function createLogBeacon({ sink, limiter, trustedProxies, now = Date.now }: LogBeaconOptions) {
+export const ALL_CLIENTS = '*';
+
+export function createLogBeacon({ sink, limiter, overallLimiter, trustedProxies, now = Date.now }: LogBeaconOptions) {
   return async function handle(request: Request): Promise<Response> {
     const decision = limiter.take(clientKeyOf(request.headers.get('x-forwarded-for'), trustedProxies), now());
     if (!decision.allowed) {
       return refuse(429, 'too many log requests from this client; try again later', { 'retry-after': String(decision.retryAfterSeconds) });
+    }
+    const overall = overallLimiter?.take(ALL_CLIENTS, now());
+    if (overall && !overall.allowed) {
+      return refuse(429, 'the log service is busy; try again later', { 'retry-after': String(overall.retryAfterSeconds) });
     }
     // sendBeacon sends strings as text/plain;charset=UTF-8; fetch sends application/json.
     const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';

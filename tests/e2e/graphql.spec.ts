@@ -99,3 +99,25 @@ test('fault delay: a slow answer still greets the member once it arrives, and lo
   await expect(await signInLabel(page)).toHaveText('Hi, Priya', { timeout: 10_000 });
   expect(logs.filter((entry) => entry.level === 'error')).toHaveLength(0);
 });
+
+test.describe('the log beacon on the production server', () => {
+  test('accepts entries, refuses malformed, oversized and flooding requests with 400 / 413 / 429, and keeps serving', async ({ request }) => {
+    // Each test run's requests come from one address; a header of its own keeps this flood apart from the other tests'.
+    const client = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 1}` };
+    const ok = await request.post('/api/logs', { data: { level: 'info', message: 'hello' }, headers: client });
+    expect(ok.status()).toBe(204);
+    const malformed = await request.post('/api/logs', { data: Buffer.from('{"level":'), headers: { ...client, 'content-type': 'application/json' } });
+    expect(malformed.status()).toBe(400);
+    expect(await malformed.json()).toEqual({ error: 'the body is not valid JSON' });
+    const oversized = await request.post('/api/logs', { data: { level: 'info', message: 'x', pad: 'y'.repeat(70_000) }, headers: client });
+    expect(oversized.status()).toBe(413);
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) statuses.push((await request.post('/api/logs', { data: { level: 'info', message: `flood ${i}` }, headers: client })).status());
+    expect(statuses).toContain(429);
+    const limited = await request.post('/api/logs', { data: { level: 'info', message: 'more' }, headers: client });
+    expect(limited.status()).toBe(429);
+    expect(Number(limited.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await request.get('/caregivers')).status()).toBe(200);
+    expect((await request.post('/api/logs', { data: { level: 'info', message: 'another client' }, headers: { 'x-forwarded-for': '203.0.113.77' } })).status()).toBe(204);
+  });
+});

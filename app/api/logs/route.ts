@@ -9,6 +9,7 @@ const handle = createLogBeacon({
   sink: { write: ({ level, message, extra }) => serverLogger[level]({ source: 'browser', extra }, message) },
   // A page sends a handful of entries; a burst of 20 and one a second keep a stuck loop or a flood out.
   limiter: createMemoryRateLimiter({ capacity: 20, refillPerSecond: 1, maxClients: 10_000 }),
+  overallLimiter: createMemoryRateLimiter({ capacity: 5_000, refillPerSecond: 1_000, maxClients: 1 }),
   trustedProxies: Number(process.env.TRUSTED_PROXY_HOPS ?? '0') || 0,
 });
 

@@ -8,6 +8,16 @@ declare module 'autocannon' {
     /** Seconds before a request counts as timed out. */
     timeout?: number;
     warmup?: { connections?: number; duration?: number };
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Per-request changes: autocannon calls setupRequest before each request. */
+    requests?: Array<{ method?: string; headers?: Record<string, string>; body?: string; setupRequest?: (request: RequestParams) => RequestParams }>;
+  }
+  interface RequestParams {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   interface Histogram {
     average: number;
@@ -25,6 +35,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    /** Responses by status code. */
+    statusCodeStats: Record<string, { count: number }>;
     requests: Histogram;
     latency: Histogram;
     throughput: Histogram;
