@@ -56,6 +56,7 @@ function compilePeriodTables(tables: Schedule['periodTables'], where: string, er
       additionalAllowanceDeductions: table.additionalAllowanceDeductions ?? [],
       personalCredit: table.personalCredit ?? 0,
       creditPhaseOut: table.creditPhaseOut === undefined ? undefined : { ...table.creditPhaseOut },
+      allowancesIgnoredAbove: table.allowancesIgnoredAbove ?? Number.POSITIVE_INFINITY,
     });
   }
   return out;

@@ -83,6 +83,7 @@ export interface PeriodTable {
   additionalAllowanceDeductions: readonly number[];
   personalCredit: number;
   creditPhaseOut: { over: number; rate: number } | undefined;
+  allowancesIgnoredAbove: number;
 }
 
 export interface CompiledCertificate {

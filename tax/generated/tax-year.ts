@@ -619,6 +619,10 @@ export interface PeriodTable {
     over: number;
     rate: number;
   };
+  /**
+   * Above these wages for the period the allowances count for nothing (Rhode Island's exemption phase-out).
+   */
+  allowancesIgnoredAbove?: number;
 }
 /**
  * This interface was referenced by `TaxYear`'s JSON-Schema

@@ -63,8 +63,9 @@ function printedForCount(amounts: readonly number[], count: number): number {
  * Utah): net wages looked up in the period's rows, the rate times the excess
  * rounded as the publication's examples round it, then the printed credits.
  */
-export function periodTableTax(table: PeriodTable, wages: number, allowances: number, additionalAllowances = 0): number {
+export function periodTableTax(table: PeriodTable, wages: number, claimedAllowances: number, additionalAllowances = 0): number {
   if (wages <= table.noWithholdingAtOrBelow) return 0;
+  const allowances = wages > table.allowancesIgnoredAbove ? 0 : claimedAllowances;
   const net =
     wages - table.deduction - allowances * table.perAllowance - printedForCount(table.additionalAllowanceDeductions, additionalAllowances);
   if (net <= 0) return 0;

@@ -68,24 +68,9 @@ describe('state income tax withholding (2026)', () => {
   });
 
   it('states still on older published figures, flagged', () => {
-    // Maine single: 52,000 - 11,750 = 40,250; 1,511 + 6.75% * 14,200 = 2,469.50; / 52 = 47.490
-    expect(sit({ state: 'ME', grossPay: 1000 })).toBe(47.49);
-    // Maine phase-out, single monthly 10,000: 120,000 wages; deduction 11,750 - (11,750 / 75,000) * 22,850 = 8,170.17
-    // taxable 111,829.83; 3,911 + 7.15% * 50,229.83 = 7,502.43; / 12 = 625.20
-    expect(sit({ state: 'ME', payFrequency: 'monthly', grossPay: 10000 })).toBe(625.2);
     // Idaho single with 1 child allowance: (52,000 - 3,600 - 14,600) * 5.695% = 1,924.91; / 52 = 37.017
     expect(sit({ state: 'ID', grossPay: 1000, stateW4: { allowances: 1 } })).toBe(37.02);
-    // Rhode Island: 3.75% * 52,000 = 1,950; / 52 = 37.50
-    expect(sit({ state: 'RI', grossPay: 1000 })).toBe(37.5);
-    // Montana single: 4.7% * 20,500 + 5.9% * (52,000 - 35,100) = 1,960.60; / 52 = 37.704
-    expect(sit({ state: 'MT', grossPay: 1000 })).toBe(37.7);
-    // Delaware single: 52,000 - 3,250 = 48,750; 1,001 + 5.55% * 23,750 = 2,319.125; / 52 = 44.598
-    expect(sit({ state: 'DE', grossPay: 1000 })).toBe(44.6);
-    // ... with 2 exemptions: 2,319.125 - 2 * 110 = 2,099.125; / 52 = 40.368
-    expect(sit({ state: 'DE', grossPay: 1000, stateW4: { allowances: 2 } })).toBe(40.37);
-    // District of Columbia: 2,200 + 6.5% * (52,000 - 40,000) = 2,980; / 52 = 57.308
-    expect(sit({ state: 'DC', grossPay: 1000 })).toBe(57.31);
-    for (const state of ['ME', 'ID', 'MT', 'DE', 'DC']) expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation:/);
+    for (const state of ['ID']) expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation:/);
   });
 
   it('a state whose figures are unknown withholds what the user enters, and says so', () => {

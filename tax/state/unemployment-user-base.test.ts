@@ -45,11 +45,11 @@ describe('Rhode Island 2026', () => {
   });
 
   it('gives the $1,000 exemption below $290,800 a year and none above', () => {
-    // 2 exemptions, $2,000 a week: (104,000 − 2,000) = 102,000 → 3,076.88 + (102,000 − 82,050) × 4.75% = 4,024.505 → 77.39 a week.
+    // 2 exemptions, $2,000 a week (the weekly table): 2,000 − 38.46 = 1,961.54 → 59.18 + 4.75% × 383.54 = 77.40.
     const below = run({ taxYear: 2026, state: 'RI', payFrequency: 'weekly', grossPay: 2000, stateW4: { allowances: 2 } });
-    // $6,000 a week = 312,000 a year, above 290,800: no exemption. 8,035.88 + (312,000 − 186,450) × 5.99% = 15,556.32 → 299.16 a week.
+    // $6,000 a week, above the $5,592.31 phase-out: no exemption. 154.56 + 5.99% × (6,000 − 3,586) = 299.16.
     const above = run({ taxYear: 2026, state: 'RI', payFrequency: 'weekly', grossPay: 6000, stateW4: { allowances: 2 } });
-    expect(below.perPeriod.employee.stateIncomeTax).toBe(77.39);
+    expect(below.perPeriod.employee.stateIncomeTax).toBe(77.4);
     expect(above.perPeriod.employee.stateIncomeTax).toBe(299.16);
   });
 });
