@@ -85,13 +85,14 @@ describe('calculatePayroll end to end (2026)', () => {
 
   it('uses the user SUI rate, and says when the rate is unknown', () => {
     expect(run({ state: 'TX', grossPay: 800, suiRate: 0.01 }).perPeriod.employer.sui).toBe(8);
-    const nv = run({ state: 'NV', grossPay: 800 });
-    expect(nv.perPeriod.employer.sui).toBe(0);
-    expect(nv.notes.join(' ')).toMatch(/not computed: the new-employer rate is unknown/);
-    const nvRate = run({ state: 'NV', grossPay: 800, suiRate: 0.02 });
-    // wage base unknown: all 800 taxed, 16.00, and a note says so
-    expect(nvRate.perPeriod.employer.sui).toBe(16);
-    expect(nvRate.notes.join(' ')).toMatch(/wage base is unknown/);
+    // Minnesota sets new employers' rates by industry: no rate in the data
+    const mn = run({ state: 'MN', grossPay: 800 });
+    expect(mn.perPeriod.employer.sui).toBe(0);
+    expect(mn.notes.join(' ')).toMatch(/not computed: the new-employer rate is unknown/);
+    // with the employer's rate: 800 x 2% = 16.00 (under the $44,000 base)
+    expect(run({ state: 'MN', grossPay: 800, suiRate: 0.02 }).perPeriod.employer.sui).toBe(16);
+    // Nevada's new-employer rate is now known: 800 x 2.95% = 23.60
+    expect(run({ state: 'NV', grossPay: 800 }).perPeriod.employer.sui).toBe(23.6);
   });
 
   it('very low pay gives zeros, never NaN', () => {

@@ -111,8 +111,11 @@ describe('properties over every state, frequency and W-4', () => {
         const b = amounts(high.perPeriod);
         expect(b.length).toBe(a.length);
         a.forEach((value, i) => expect(b[i]).toBeGreaterThanOrEqual(value));
-        // rounding can move several taxes up a cent at once, so allow a few cents for raises under $1
-        expect(high.perPeriod.employee.netPay).toBeGreaterThanOrEqual(low.perPeriod.employee.netPay - (raise < 1 ? 0.05 : 0));
+        // Publications make withholding jump: whole-dollar rounding (Utah, North Carolina: a dollar for a
+        // cent) and California's low-income exemption (up to $28.03 a month, married with two or more
+        // allowances, the moment wages pass it). So net pay may dip by that much for a raise smaller
+        // than the jump, never for a larger raise.
+        expect(high.perPeriod.employee.netPay).toBeGreaterThanOrEqual(low.perPeriod.employee.netPay - (raise < 30 ? 30 : 0));
       }),
       { numRuns: 400 },
     );
