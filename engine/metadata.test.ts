@@ -11,6 +11,7 @@ const page = (route: string, blocks: PageConfig['blocks'] = [{ type: 'hero', hea
   keywords: ['nanny tax', 'payroll'],
   canonicalPath: route,
   analyticsPageId: `/homepay${route}`,
+  audience: 'everyone',
   adSlots: [],
   blocks,
 });

@@ -1,6 +1,7 @@
 /** Rules that need every page at once: uniqueness, canonical paths and ad slots. */
 import type { PageConfig } from '@/schemas/generated/config-types';
 import type { JsonSource } from './json-source';
+import type { SharedContent } from './shared-content';
 import type { ConfigProblem } from './result';
 import { AD_SLOT_ROUTES, normalisePath } from './rules';
 import { interpolate, type TokenValues } from './tokens';
@@ -42,7 +43,28 @@ function adSlotProblems({ source, page }: CheckedPage, allowedRoutes: ReadonlySe
   return problems;
 }
 
-export function checkPages(pages: CheckedPage[], tokens: TokenValues): ConfigProblem[] {
+/** Reviews and testimonials come from people like the page's reader: a caregiver's words on caregiver pages. */
+function audienceProblems({ source, page }: CheckedPage, shared: SharedContent): ConfigProblem[] {
+  if (page.audience === 'everyone') return [];
+  const problems: ConfigProblem[] = [];
+  page.blocks.forEach((block, blockIndex) => {
+    if (block.type !== 'reviews' && block.type !== 'testimonials') return;
+    block.items.forEach((id, itemIndex) => {
+      const entry = shared.get(block.type, id);
+      if (entry && entry.audience !== page.audience) {
+        problems.push(source.problemAt(`/blocks/${blockIndex}/items/${itemIndex}`, `${block.type} "${id}" is by one of our ${entry.audience}, but this page speaks to ${page.audience}`));
+      }
+    });
+  });
+  return problems;
+}
+
+function emptyPageProblems({ source, page }: CheckedPage): ConfigProblem[] {
+  if (page.blocks.length > 0 || page.emptyBecause) return [];
+  return [source.problemAt('/blocks', 'a page needs at least one block (start with a hero); if it must stay empty, say why in "emptyBecause"')];
+}
+
+export function checkPages(pages: CheckedPage[], tokens: TokenValues, shared: SharedContent): ConfigProblem[] {
   const allowedRoutes = new Set(AD_SLOT_ROUTES.map((route) => interpolate(route, tokens)));
   const problems = [
     ...firstOwners(pages, (p) => normalisePath(p.route), '/route', 'route'),
@@ -53,7 +75,7 @@ export function checkPages(pages: CheckedPage[], tokens: TokenValues): ConfigPro
     if (normalisePath(page.canonicalPath) !== normalisePath(page.route)) {
       problems.push(source.problemAt('/canonicalPath', `canonical path "${page.canonicalPath}" must match the route "${page.route}"`));
     }
-    problems.push(...adSlotProblems(checked, allowedRoutes));
+    problems.push(...adSlotProblems(checked, allowedRoutes), ...audienceProblems(checked, shared), ...emptyPageProblems(checked));
   }
   return problems;
 }

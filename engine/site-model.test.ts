@@ -52,7 +52,7 @@ describe('loadSiteModel', () => {
     const text = json(page('/a', { blocks: [{ type: 'testimonials', heading: 'Families say', items: ['ana-r', 'bo-t'] }] }));
     const problems = await problemsOf({
       ...base(),
-      'cfg/shared/testimonials/ana-r.json': json({ id: 'ana-r', author: 'Ana R.', location: 'Austin, TX', comment: 'They handled everything for us.' }),
+      'cfg/shared/testimonials/ana-r.json': json({ id: 'ana-r', author: 'Ana R.', location: 'Austin, TX', comment: 'They handled everything for us.', audience: 'families' }),
       'cfg/pages/a.json': text,
     });
     expect(problems).toEqual([
@@ -61,10 +61,29 @@ describe('loadSiteModel', () => {
   });
 
   it('requires a shared entity id to match its file name', async () => {
-    const text = json({ id: 'two', name: 'Kim', rating: 5, comment: 'Easy and accurate.' });
+    const text = json({ id: 'two', name: 'Kim', rating: 5, comment: 'Easy and accurate.', audience: 'families' });
     expect(await problemsOf({ ...base(), 'cfg/shared/reviews/one.json': text })).toEqual([
       `cfg/shared/reviews/one.json:${locate(text, '"two"')} /id id "two" must match the file name "one.json"`,
     ]);
+  });
+
+  it("refuses reviews and testimonials by another kind of reader than the page's, at the id", async () => {
+    const text = json(page('/caregivers', { audience: 'caregivers', blocks: [{ type: 'reviews', heading: 'Reviews', items: ['nanny-k', 'parent-j'] }] }));
+    const problems = await problemsOf({
+      ...base(),
+      'cfg/shared/reviews/nanny-k.json': json({ id: 'nanny-k', name: 'Kim', rating: 5, comment: 'My first W-2, finally.', audience: 'caregivers' }),
+      'cfg/shared/reviews/parent-j.json': json({ id: 'parent-j', name: 'Jo', rating: 4, comment: 'Payroll on autopilot.', audience: 'families' }),
+      'cfg/pages/caregivers.json': text,
+    });
+    expect(problems).toEqual([`cfg/pages/caregivers.json:${locate(text, '"parent-j"')} /blocks/0/items/1 reviews "parent-j" is by one of our families, but this page speaks to caregivers`]);
+  });
+
+  it('refuses a page without blocks unless it says why', async () => {
+    const empty = json(page('/empty', { blocks: [] }));
+    const blocksLine = empty.split('\n').findIndex((line) => line.includes('"blocks"')) + 1;
+    expect(await problemsOf({ ...base(), 'cfg/pages/empty.json': empty })).toEqual([`cfg/pages/empty.json:${blocksLine}:13 /blocks a page needs at least one block (start with a hero); if it must stay empty, say why in "emptyBecause"`]);
+    const explained = json(page('/empty', { blocks: [], emptyBecause: 'Kept for the old campaign links; redirects elsewhere.' }));
+    expect(await problemsOf({ ...base(), 'cfg/pages/empty.json': explained })).toEqual([]);
   });
 
   it('rejects duplicate analytics ids and a canonical path that differs from the route', async () => {

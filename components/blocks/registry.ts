@@ -15,6 +15,7 @@ import { FaqBlock } from './faq/Component';
 import { FeatureBlocksBlock } from './feature-blocks/Component';
 import { HeroBlock } from './hero/Component';
 import { ImpressionQuotesBlock } from './impression-quotes/Component';
+import { LegalTextBlock } from './legal-text/Component';
 import { PricingBlock } from './pricing/Component';
 import { ReviewsBlock } from './reviews/Component';
 import { RichTextBlock } from './rich-text/Component';
@@ -32,6 +33,7 @@ export const blockRegistry = {
   'feature-blocks': FeatureBlocksBlock,
   hero: HeroBlock,
   'impression-quotes': ImpressionQuotesBlock,
+  'legal-text': LegalTextBlock,
   pricing: PricingBlock,
   reviews: ReviewsBlock,
   'rich-text': RichTextBlock,

@@ -38,6 +38,7 @@ export const testPage: PageConfig = {
   keywords: [],
   canonicalPath: '/',
   analyticsPageId: '/homepay/test',
+  audience: 'everyone',
   adSlots: [],
   blocks: [],
 };

@@ -54,6 +54,7 @@ export function page(route: string, overrides: Record<string, unknown> = {}): Re
     keywords: ['nanny tax'],
     canonicalPath: route,
     analyticsPageId: `/homepay/${slug}`,
+    audience: 'everyone',
     adSlots: [],
     blocks: [{ type: 'hero', heading: 'Heading', lead: 'Lead text' }],
     ...overrides,

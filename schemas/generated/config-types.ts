@@ -67,6 +67,7 @@ export type Block =
   | FeatureBlocksBlock
   | HeroBlock
   | ImpressionQuotesBlock
+  | LegalTextBlock
   | PricingBlock
   | ReviewsBlock
   | RichTextBlock
@@ -293,10 +294,18 @@ export interface PageConfig {
    */
   analyticsPageId: string;
   /**
+   * Who the page speaks to. Reviews and testimonials on it must come from the same kind of reader ("everyone": any).
+   */
+  audience: 'families' | 'caregivers' | 'professionals' | 'everyone';
+  /**
    * Ad slots of the page; only the pages the product allows may have any.
    */
   adSlots: AdSlotDefinition[];
   blocks: Block[];
+  /**
+   * Why the page has no blocks. A page without blocks is an error unless this says why.
+   */
+  emptyBecause?: string;
 }
 /**
  * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
@@ -478,6 +487,37 @@ export interface ImpressionQuotesBlock {
   items: SharedId4[];
 }
 /**
+ * Long legal text (terms of use, privacy policy): a last-updated date, an optional introduction, and numbered sections with a table of contents.
+ *
+ * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
+ * via the `definition` "LegalTextBlock".
+ */
+export interface LegalTextBlock {
+  type: 'legal-text';
+  /**
+   * When the text last changed (YYYY-MM-DD); shown at the top.
+   */
+  lastUpdated: string;
+  intro?: Paragraphs;
+  /**
+   * Numbered in order (1, 2, 3, ...); each gets an anchor #section-<n>.
+   *
+   * @minItems 1
+   * @maxItems 40
+   */
+  sections: {
+    heading: Heading;
+    paragraphs: Paragraphs;
+    /**
+     * A bulleted list after the paragraphs.
+     *
+     * @minItems 1
+     * @maxItems 30
+     */
+    items?: string[];
+  }[];
+}
+/**
  * The price of the service: one plan, or three plans while the three-tier pricing test is on. Always states the yearly year-end tax preparation fee.
  *
  * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
@@ -649,6 +689,10 @@ export interface Review {
   name: string;
   rating: number;
   comment: string;
+  /**
+   * Who wrote it: it appears only on pages for the same reader.
+   */
+  audience: 'families' | 'caregivers' | 'professionals';
 }
 /**
  * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
@@ -690,4 +734,8 @@ export interface Testimonial {
   author: string;
   location: string;
   comment: string;
+  /**
+   * Who wrote it: it appears only on pages for the same reader.
+   */
+  audience: 'families' | 'caregivers' | 'professionals';
 }

@@ -9,8 +9,10 @@ import styles from './reviews.module.css';
 
 export function ReviewsBlock({ block, context }: BlockProps<'reviews'>) {
   const reviews = context.shared.list('reviews', block.items);
-  const average = averageRating(reviews.map((review) => review.rating));
-  if (average === undefined) return null;
+  // The summary is of every review we have, the same on every page; a page only picks which ones to show.
+  const everyReview = context.shared.all('reviews');
+  const average = averageRating(everyReview.map((review) => review.rating));
+  if (average === undefined || reviews.length === 0) return null;
   return (
     <Section heading={block.heading}>
       <div className={styles.summary}>
@@ -20,7 +22,7 @@ export function ReviewsBlock({ block, context }: BlockProps<'reviews'>) {
         </p>
         <StarRating value={average} size={28} />
         <p className={cx(text.body, text.muted)}>
-          Average of {reviews.length} {reviews.length === 1 ? 'review' : 'reviews'}
+          Average of {everyReview.length} {everyReview.length === 1 ? 'review' : 'reviews'}
         </p>
       </div>
       <ul className={gridClass(reviews.length === 1 ? 1 : 2)}>

@@ -4,8 +4,8 @@ import { TestimonialsBlock } from './Component';
 
 const shared = {
   testimonials: {
-    'maria-austin': { id: 'maria-austin', author: 'Maria', location: 'Austin, TX', comment: 'They handled everything, even the state registration.' },
-    'sam-denver': { id: 'sam-denver', author: 'Sam', location: 'Denver, CO', comment: 'Worth it for the peace of mind alone.' },
+    'maria-austin': { id: 'maria-austin', author: 'Maria', location: 'Austin, TX', comment: 'They handled everything, even the state registration.', audience: 'families' as const },
+    'sam-denver': { id: 'sam-denver', author: 'Sam', location: 'Denver, CO', comment: 'Worth it for the peace of mind alone.', audience: 'families' as const },
   },
 };
 

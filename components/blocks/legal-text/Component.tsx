@@ -1,0 +1,51 @@
+import { InlineText } from '@/components/ui/InlineText';
+import { Paragraphs } from '@/components/ui/Paragraphs';
+import { Section } from '@/components/ui/Section';
+import { cx, text } from '@/components/ui/typography';
+import type { BlockProps } from '../types';
+import styles from './legal-text.module.css';
+
+const sectionId = (index: number) => `section-${index + 1}`;
+
+/** "2026-11-01" → "November 1, 2026", read as a calendar date whatever the server's time zone. */
+export function formatLegalDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+export function LegalTextBlock({ block }: BlockProps<'legal-text'>) {
+  return (
+    <Section size="md">
+      <p className={cx(text.body, styles.updated)}>
+        Last updated: <time dateTime={block.lastUpdated}>{formatLegalDate(block.lastUpdated)}</time>
+      </p>
+      {block.intro && <Paragraphs paragraphs={block.intro} />}
+      <nav aria-label="Contents" className={styles.contents}>
+        <p className={text.overline}>Contents</p>
+        <ol>
+          {block.sections.map((section, index) => (
+            <li key={index}>
+              <a href={`#${sectionId(index)}`}>{section.heading}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {block.sections.map((section, index) => (
+        <section key={index} id={sectionId(index)} className={styles.section} aria-labelledby={`${sectionId(index)}-heading`}>
+          <h2 id={`${sectionId(index)}-heading`} className={text.h3}>
+            {`${index + 1}. ${section.heading}`}
+          </h2>
+          <Paragraphs paragraphs={section.paragraphs} />
+          {section.items && (
+            <ul className={cx(text.body, styles.items)}>
+              {section.items.map((item, itemIndex) => (
+                <li key={itemIndex}>
+                  <InlineText text={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </Section>
+  );
+}
