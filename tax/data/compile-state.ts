@@ -57,6 +57,7 @@ function compilePeriodTables(tables: Schedule['periodTables'], where: string, er
       personalCredit: table.personalCredit ?? 0,
       creditPhaseOut: table.creditPhaseOut === undefined ? undefined : { ...table.creditPhaseOut },
       allowancesIgnoredAbove: table.allowancesIgnoredAbove ?? Number.POSITIVE_INFINITY,
+      allowanceDeductions: table.allowanceDeductions ?? [],
     });
   }
   return out;

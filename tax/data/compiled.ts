@@ -84,6 +84,7 @@ export interface PeriodTable {
   personalCredit: number;
   creditPhaseOut: { over: number; rate: number } | undefined;
   allowancesIgnoredAbove: number;
+  allowanceDeductions: readonly number[];
 }
 
 export interface CompiledCertificate {

@@ -623,6 +623,12 @@ export interface PeriodTable {
    * Above these wages for the period the allowances count for nothing (Rhode Island's exemption phase-out).
    */
   allowancesIgnoredAbove?: number;
+  /**
+   * Printed deduction for 1, 2, ... allowances, used instead of perAllowance where the first allowances are worth more (Kansas); beyond the list each further allowance adds the last step.
+   *
+   * @minItems 2
+   */
+  allowanceDeductions?: number[];
 }
 /**
  * This interface was referenced by `TaxYear`'s JSON-Schema

@@ -58,6 +58,16 @@ function printedForCount(amounts: readonly number[], count: number): number {
   return amounts[count - 1] ?? (amounts[0] ?? 0) * count;
 }
 
+/** A printed deduction by count whose later allowances are each worth the last step (Kansas). */
+function steppedForCount(amounts: readonly number[], count: number): number {
+  if (count <= 0) return 0;
+  const printed = amounts[count - 1];
+  if (printed !== undefined) return printed;
+  const last = amounts[amounts.length - 1] ?? 0;
+  const step = last - (amounts[amounts.length - 2] ?? 0);
+  return last + (count - amounts.length) * step;
+}
+
 /**
  * A printed per-period table (New York, New Jersey, California Method B,
  * Utah): net wages looked up in the period's rows, the rate times the excess
@@ -66,8 +76,9 @@ function printedForCount(amounts: readonly number[], count: number): number {
 export function periodTableTax(table: PeriodTable, wages: number, claimedAllowances: number, additionalAllowances = 0): number {
   if (wages <= table.noWithholdingAtOrBelow) return 0;
   const allowances = wages > table.allowancesIgnoredAbove ? 0 : claimedAllowances;
-  const net =
-    wages - table.deduction - allowances * table.perAllowance - printedForCount(table.additionalAllowanceDeductions, additionalAllowances);
+  const allowanceDeduction =
+    table.allowanceDeductions.length > 0 ? steppedForCount(table.allowanceDeductions, allowances) : allowances * table.perAllowance;
+  const net = wages - table.deduction - allowanceDeduction - printedForCount(table.additionalAllowanceDeductions, additionalAllowances);
   if (net <= 0) return 0;
   let row: Bracket | undefined;
   for (const candidate of table.brackets) {

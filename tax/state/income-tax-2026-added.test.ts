@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { run, sit } from '../engine/test-helpers';
 
-// Worked vectors for Oregon and Kansas; bracket bases are the running totals.
-describe('state income tax withholding added for 2026: OR, KS', () => {
+// Worked vectors for Oregon; bracket bases are the running totals.
+describe('state income tax withholding added for 2026: OR', () => {
   it('Oregon: the 2026 formula with its $50,000 tier, allowance switch and federal subtraction', () => {
     // single, 41,600 (at or below 50,000, so + 263): 41,600 - 2,910 = 38,690
     // 216.125 + 462.375 + 8.75% * 27,290 = 3,066.375; + 263 = 3,329.375; / 52 = 64.026
@@ -26,16 +26,6 @@ describe('state income tax withholding added for 2026: OR, KS', () => {
     expect(r.perPeriod.employee.federalIncomeTax).toBe(54.08);
     // Oregon: 41,600 - 2,812 - 2,910 = 35,878; 678.50 + 8.75% * 24,478 = 2,820.325; + 263 = 3,083.325; / 52 = 59.295
     expect(r.perPeriod.employee.stateIncomeTax).toBe(59.29);
-  });
-
-  it('Kansas: the July 2024 K-4 formula, flagged', () => {
-    // no K-4: single, 0 allowances: 1,196 + 5.58% * (52,000 - 26,605) = 2,613.041; / 52 = 50.251
-    expect(sit({ state: 'KS', grossPay: 1000 })).toBe(50.25);
-    // single, 1 allowance = 9,160: 52,000 - 6,840 - 2,320 = 42,840; 1,196 + 5.58% * 16,235 = 2,101.913; / 52 = 40.421
-    expect(sit({ state: 'KS', grossPay: 1000, stateW4: { allowances: 1 } })).toBe(40.42);
-    // married, 3 allowances = 18,320 + 2,320: 52,000 - 13,680 - 6,960 = 31,360; 5.2% * (31,360 - 8,240) = 1,202.24; / 52 = 23.12
-    expect(sit({ state: 'KS', grossPay: 1000, stateW4: { filingStatus: 'married', allowances: 3 } })).toBe(23.12);
-    expect(run({ state: 'KS', grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation: Kansas/);
   });
 
   it('Alaska: employee UI 0.50% and the $54,200 wage base', () => {
