@@ -30,5 +30,5 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  matcher: ['/((?!_next/|api/|images/|contracts/|favicon|sitemap\\.xml|robots\\.txt).*)'],
+  matcher: ['/((?!_next/|api/|graphql|og/|images/|contracts/|favicon|sitemap\\.xml|robots\\.txt).*)'],
 };

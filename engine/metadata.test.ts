@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageConfig, SiteConfig } from '@/schemas/generated/config-types';
-import { pageMetadata, sitemapEntries } from './metadata';
+import { ogImagePath, ogImageSlug, pageMetadata, sitemapEntries } from './metadata';
 import { validSite } from './testing/memory-fs';
 
 const site: SiteConfig = validSite;
@@ -30,9 +30,16 @@ describe('pageMetadata', () => {
         description: 'Description of /nanny-tax-calculator',
         siteName: 'Test Payroll',
         locale: 'en_US',
+        images: [{ url: 'https://test.example.com/og/nanny-tax-calculator/image.png', width: 1200, height: 630, alt: 'Title of /nanny-tax-calculator' }],
       },
-      twitter: { card: 'summary', title: 'Title of /nanny-tax-calculator', description: 'Description of /nanny-tax-calculator' },
+      twitter: { card: 'summary_large_image', title: 'Title of /nanny-tax-calculator', description: 'Description of /nanny-tax-calculator', images: ['https://test.example.com/og/nanny-tax-calculator/image.png'] },
     });
+  });
+
+  it('names one Open Graph image per route, nested routes included', () => {
+    expect(ogImageSlug('/')).toBe('home');
+    expect(ogImageSlug('/about/terms-of-use')).toBe('about--terms-of-use');
+    expect(ogImagePath('/senior-care')).toBe('/og/senior-care/image.png');
   });
 });
 

@@ -18,6 +18,7 @@ export const testSite: SiteConfig = {
     tagline: 'Household payroll, done right',
     phone: '1-855-555-0142',
     email: 'help@hearthpayroll.example.com',
+    address: { street: '410 Larkspur Lane, Suite 200', city: 'Columbus', region: 'OH', postalCode: '43215' },
   },
   baseUrl: 'http://localhost:3000',
   navigation: [{ label: 'Pricing', href: '/product-and-pricing' }],
@@ -28,6 +29,7 @@ export const testSite: SiteConfig = {
     landingPath: '/app/hp-enrollment/landing',
     partnerTaxesPath: '/app/hp-partner-enrollment/taxes',
   },
+  adServer: { scriptUrl: '', networkCode: '21900001' },
   featureFlags: testFlagDefaults,
 };
 
@@ -47,9 +49,10 @@ interface ContextOptions {
   shared?: InlineShared;
   flags?: Partial<FlagValues>;
   page?: Partial<PageConfig>;
+  site?: Partial<SiteConfig>;
 }
 
-export function makeContext({ shared = {}, flags = {}, page = {} }: ContextOptions = {}): RenderContext {
+export function makeContext({ shared = {}, flags = {}, page = {}, site = {} }: ContextOptions = {}): RenderContext {
   const entries = emptySharedEntries();
   fill(entries.testimonials, shared.testimonials);
   fill(entries.reviews, shared.reviews);
@@ -61,7 +64,7 @@ export function makeContext({ shared = {}, flags = {}, page = {} }: ContextOptio
   fill(entries['state-maps'], shared['state-maps']);
   fill(entries['benefit-lists'], shared['benefit-lists']);
   return {
-    site: testSite,
+    site: { ...testSite, ...site },
     page: { ...testPage, ...page },
     shared: createSharedContent(entries),
     flags: { ...testSite.featureFlags, ...flags },

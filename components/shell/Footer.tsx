@@ -13,6 +13,11 @@ export function Footer({ site, showPricing }: { site: SiteConfig; showPricing: b
           <div>
             <p className={styles.brand}>{brand.displayName}</p>
             <p className={styles.line}>{brand.tagline}</p>
+            <address className={styles.address}>
+              {brand.address.street}
+              <br />
+              {brand.address.city}, {brand.address.region} {brand.address.postalCode}
+            </address>
             <p className={styles.line}>
               Free consultation: <a href={telHref(brand.phone)}>{brand.phone}</a>
             </p>

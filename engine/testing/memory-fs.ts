@@ -36,12 +36,13 @@ export const testFlagDefaults: FeatureFlagDefaults = {
 };
 
 export const validSite = {
-  brand: { product: 'care', displayName: 'Test Payroll', tagline: 'Payroll for households', phone: '1-855-555-0100', email: 'help@example.com' },
+  brand: { product: 'care', displayName: 'Test Payroll', tagline: 'Payroll for households', phone: '1-855-555-0100', email: 'help@example.com', address: { street: '1 Test Way', city: 'Columbus', region: 'OH', postalCode: '43215' } },
   baseUrl: 'https://test.example.com',
   navigation: [{ label: 'Pricing', href: '/product-and-pricing' }],
   signIn: { label: 'Sign in', href: '/app/hp-enrollment/landing' },
   footer: { columns: [], legal: [{ label: 'Terms of use', href: '/about/terms-of-use/' }], yearEndTaxPrepFee: 100 },
   enrollment: { signupPath: '/app/hp-enrollment/signup', landingPath: '/app/hp-enrollment/landing', partnerTaxesPath: '/app/hp-partner-enrollment/taxes' },
+  adServer: { scriptUrl: '', networkCode: '21900001' },
   featureFlags: testFlagDefaults,
 };
 

@@ -161,6 +161,7 @@ export interface SiteConfig {
   footer: Footer;
   enrollment: EnrollmentPaths;
   featureFlags: FeatureFlagDefaults;
+  adServer: AdServer;
 }
 export interface Brand {
   /**
@@ -174,6 +175,16 @@ export interface Brand {
    */
   phone: string;
   email: string;
+  address: PostalAddress;
+}
+/**
+ * The company's mailing address, shown in the footer (fictional in this project).
+ */
+export interface PostalAddress {
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
 }
 /**
  * The header's sign-in entry point.
@@ -261,6 +272,19 @@ export interface FeatureFlagDefaults {
    * Enrollment links go to the landing page instead of sign-up.
    */
   'enrollment-landing': boolean;
+}
+/**
+ * The ad server. With an empty scriptUrl no ad slot renders or reserves anything.
+ */
+export interface AdServer {
+  /**
+   * The ad library's script address (https); empty: no ad server.
+   */
+  scriptUrl: ('' | string) & string;
+  /**
+   * The network code that prefixes ad unit paths; a fictional one by default.
+   */
+  networkCode: string;
 }
 /**
  * One marketing route: pages-config/pages/<name>.json.

@@ -9,6 +9,7 @@ import { nodeFileSystem } from '@/engine/node-file-system';
 import { formatProblem } from '@/engine/result';
 import type { SiteModel } from '@/engine/site-model';
 import { buildRouteTable, type RouteTable } from '@/engine/route-table';
+import { chooseBaseUrl } from './base-url';
 
 export class InvalidConfigError extends Error {
   override name = 'InvalidConfigError';
@@ -27,7 +28,10 @@ export function getSite(): Promise<LoadedSite> {
     if (!result.ok) {
       throw new InvalidConfigError(`The page configs are invalid (run \`npm run validate\`):\n${result.errors.map(formatProblem).join('\n')}`);
     }
-    return { model: result.value, routes: buildRouteTable(result.value.pages) };
+    const base = chooseBaseUrl(result.value.site.baseUrl, process.env);
+    if (!base.ok) throw new InvalidConfigError(base.message);
+    const model = { ...result.value, site: { ...result.value.site, baseUrl: base.baseUrl } };
+    return { model, routes: buildRouteTable(model.pages) };
   })();
   return loading;
 }

@@ -20,6 +20,19 @@ describe('ReservedAdBox', () => {
 });
 
 describe('AdSlotBlock', () => {
+  const withSlot = { adSlots: [slot] };
+  const adServer = { scriptUrl: 'https://ads.example.net/lib.js', networkCode: '21900001' };
+
+  it('renders and reserves nothing when no ad server is configured', () => {
+    expect(renderHtml(<AdSlotBlock block={{ type: 'ad-slot', slot: 'home-top' }} context={makeContext({ page: withSlot })} />)).toBe('');
+  });
+
+  it("reserves the slot's size once an ad server is configured", () => {
+    const html = renderHtml(<AdSlotBlock block={{ type: 'ad-slot', slot: 'home-top' }} context={makeContext({ page: withSlot, site: { adServer } })} />);
+    expect(html).toContain('data-ad-slot="home-top"');
+    expect(html).toMatch(/[^-]height:\s*250px/);
+  });
+
   it('renders nothing for a slot the page does not define', () => {
     expect(renderHtml(<AdSlotBlock block={{ type: 'ad-slot', slot: 'missing' }} context={makeContext()} />)).toBe('');
   });

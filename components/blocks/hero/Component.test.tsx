@@ -27,3 +27,16 @@ describe('HeroBlock', () => {
     expect(anchorsIn(html)).toEqual([]);
   });
 });
+
+describe('HeroBlock art', () => {
+  it('shows the configured art with its alt text and size, lazily so narrow screens that hide it never fetch it', () => {
+    const html = renderHtml(
+      <HeroBlock block={{ type: 'hero', heading: 'Nanny taxes, handled', lead: 'Payroll, filings and answers.', image: { src: '/images/illustrations/hero-home.svg', alt: '' } }} context={makeContext()} />,
+    );
+    expect(html).toMatch(/<img [^>]*src="\/images\/illustrations\/hero-home\.svg"[^>]*alt=""[^>]*width="560"[^>]*height="440"[^>]*loading="lazy"/);
+  });
+
+  it('has no image without art', () => {
+    expect(renderHtml(<HeroBlock block={{ type: 'hero', heading: 'H', lead: 'L' }} context={makeContext()} />)).not.toContain('<img');
+  });
+});
