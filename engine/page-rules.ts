@@ -24,7 +24,7 @@ function firstOwners(pages: CheckedPage[], keyOf: (page: PageConfig) => string, 
   return problems;
 }
 
-function adSlotProblems({ source, page }: CheckedPage, allowedRoutes: ReadonlySet<string>): ConfigProblem[] {
+function adSlotProblems({ source, page }: CheckedPage, allowedRoutes: ReadonlySet<string>, networkCode: string): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   if (page.adSlots.length > 0 && !allowedRoutes.has(normalisePath(page.route))) {
     problems.push(source.problemAt('/adSlots', `ad slots are only allowed on ${[...allowedRoutes].join(', ')}; remove them from ${page.route}`));
@@ -32,6 +32,9 @@ function adSlotProblems({ source, page }: CheckedPage, allowedRoutes: ReadonlySe
   const slotIds = new Set<string>();
   page.adSlots.forEach((slot, index) => {
     if (slotIds.has(slot.id)) problems.push(source.problemAt(`/adSlots/${index}/id`, `ad slot id "${slot.id}" is defined twice on this page`));
+    if (!slot.adUnitPath.startsWith(`/${networkCode}/`)) {
+      problems.push(source.problemAt(`/adSlots/${index}/adUnitPath`, `ad unit path "${slot.adUnitPath}" must start with the ad server's network code: /${networkCode}/ (site.json adServer.networkCode)`));
+    }
     slotIds.add(slot.id);
   });
   page.blocks.forEach((block, index) => {
@@ -64,7 +67,7 @@ function emptyPageProblems({ source, page }: CheckedPage): ConfigProblem[] {
   return [source.problemAt('/blocks', 'a page needs at least one block (start with a hero); if it must stay empty, say why in "emptyBecause"')];
 }
 
-export function checkPages(pages: CheckedPage[], tokens: TokenValues, shared: SharedContent): ConfigProblem[] {
+export function checkPages(pages: CheckedPage[], tokens: TokenValues, shared: SharedContent, networkCode: string): ConfigProblem[] {
   const allowedRoutes = new Set(AD_SLOT_ROUTES.map((route) => interpolate(route, tokens)));
   const problems = [
     ...firstOwners(pages, (p) => normalisePath(p.route), '/route', 'route'),
@@ -75,7 +78,7 @@ export function checkPages(pages: CheckedPage[], tokens: TokenValues, shared: Sh
     if (normalisePath(page.canonicalPath) !== normalisePath(page.route)) {
       problems.push(source.problemAt('/canonicalPath', `canonical path "${page.canonicalPath}" must match the route "${page.route}"`));
     }
-    problems.push(...adSlotProblems(checked, allowedRoutes), ...audienceProblems(checked, shared), ...emptyPageProblems(checked));
+    problems.push(...adSlotProblems(checked, allowedRoutes, networkCode), ...audienceProblems(checked, shared), ...emptyPageProblems(checked));
   }
   return problems;
 }

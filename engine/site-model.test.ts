@@ -96,13 +96,20 @@ describe('loadSiteModel', () => {
   });
 
   it('allows ad slots only on the pages the product allows, and only defined slots in blocks', async () => {
-    const slot = { id: 'top', adUnitPath: '/123/homepay/top', sizes: [[728, 90]], audience: 'everyone' };
+    const slot = { id: 'top', adUnitPath: '/21900001/homepay/top', sizes: [[728, 90]], audience: 'everyone' };
     const caregivers = json(page('/caregivers', { adSlots: [slot] }));
     const calculator = json(page('/nanny-tax-calculator', { adSlots: [slot], blocks: [{ type: 'ad-slot', slot: 'bottom' }] }));
     const problems = await problemsOf({ ...base(), 'cfg/pages/caregivers.json': caregivers, 'cfg/pages/calc.json': calculator });
     expect(problems).toEqual([
       `cfg/pages/calc.json:${locate(calculator, '"bottom"')} /blocks/0/slot ad slot "bottom" is not defined in this page's adSlots (defined: top)`,
       `cfg/pages/caregivers.json:${locate(caregivers, '[', '"adSlots"')} /adSlots ad slots are only allowed on /, /sample-nanny-contract, /nanny-tax-calculator, /sample-senior-care-contract; remove them from /caregivers`,
+    ]);
+  });
+
+  it("requires ad unit paths under the ad server's network code from site.json", async () => {
+    const home = json(page('/', { adSlots: [{ id: 'top', adUnitPath: '/12345/homepay/top', sizes: [[728, 90]], audience: 'everyone' }] }));
+    expect(await problemsOf({ ...base(), 'cfg/pages/index.json': home })).toEqual([
+      `cfg/pages/index.json:${locate(home, '"/12345/homepay/top"')} /adSlots/0/adUnitPath ad unit path "/12345/homepay/top" must start with the ad server's network code: /21900001/ (site.json adServer.networkCode)`,
     ]);
   });
 

@@ -153,7 +153,7 @@ export function buildSiteModel(files: ConfigFiles): Result<SiteModel> {
     if (problems.length === 0 && tokens) pages.push({ source, page: validatedData<PageConfig>(data) });
   }
 
-  if (tokens) collector.problems.push(...checkPages(pages, tokens, shared));
+  if (tokens && site) collector.problems.push(...checkPages(pages, tokens, shared, site.adServer.networkCode));
 
   if (collector.problems.length > 0 || !site || !tokens) return fail(collector.problems.sort(compareProblems));
   return ok({

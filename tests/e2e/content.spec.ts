@@ -1,0 +1,102 @@
+/**
+ * What a new visitor sees on every route at 375 and 1280 px: a real page
+ * (a heading and real content), links that lead somewhere, numbers that add
+ * up, no empty ad boxes, one left edge and no gap above the footer.
+ * Full-page screenshots of every route are kept in test-results/screenshots/.
+ */
+import { expect, test } from '@playwright/test';
+import { averageRating, formatRating } from '@/components/blocks/rating';
+import { ogImagePath } from '@/engine/metadata';
+import { loadSite } from './site';
+
+const site = await loadSite();
+const everyReview = site.shared.all('reviews');
+const MIN_MAIN_TEXT = 300;
+
+for (const page of site.pages) {
+  test(`${page.route}: a heading, at least ${MIN_MAIN_TEXT} characters of content, no ad box, one left edge, no gap above the footer`, async ({ page: browser }, testInfo) => {
+    await browser.goto(page.route);
+    const main = browser.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await main.innerText()).replace(/\s+/g, ' ').trim().length).toBeGreaterThanOrEqual(MIN_MAIN_TEXT);
+    await expect(browser.locator('[data-ad-slot]')).toHaveCount(0);
+    await expect(browser.getByRole('region', { name: 'Advertisement' })).toHaveCount(0);
+
+    const layout = await browser.evaluate(() => {
+      const lefts = [...document.querySelectorAll('main > section')].flatMap((section) => {
+        const container = section.querySelector(':scope > div');
+        return container ? [Math.round(container.getBoundingClientRect().left + parseFloat(getComputedStyle(container).paddingLeft))] : [];
+      });
+      const last = document.querySelector('main')?.getBoundingClientRect().bottom ?? 0;
+      const footer = document.querySelector('footer')?.getBoundingClientRect().top ?? 0;
+      return { lefts: [...new Set(lefts)], gap: Math.round(footer - last) };
+    });
+    expect(layout.lefts).toHaveLength(1);
+    expect(layout.gap).toBe(0);
+
+    const slug = page.route === '/' ? 'home' : page.route.slice(1).replace(/\//g, '--');
+    await browser.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/${slug}.png`, fullPage: true });
+  });
+}
+
+test('every internal link on every page answers 200, or redirects to a page that does', async ({ page: browser, request }) => {
+  test.skip(test.info().project.name !== 'desktop-1280', 'links are the same at every width');
+  const checked = new Map<string, number>();
+  for (const page of site.pages) {
+    await browser.goto(page.route);
+    const hrefs = await browser.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    for (const href of new Set(hrefs)) {
+      if (href.startsWith('#')) {
+        if (href.length > 1) await expect(browser.locator(href), `${page.route} links to ${href}`).toHaveCount(1);
+        continue;
+      }
+      // tel:, mailto: and other sites are not ours; /app/ is the enrollment app, another system with its own base URL.
+      if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/app/')) continue;
+      const path = href.split('#')[0] ?? href;
+      if (checked.has(path)) continue;
+      const response = await request.get(path, { maxRedirects: 0 });
+      let status = response.status();
+      if (status === 308 || status === 307) status = (await request.get(response.headers().location ?? '')).status();
+      checked.set(path, status);
+    }
+  }
+  const broken = [...checked].filter(([, status]) => status !== 200);
+  expect(broken).toEqual([]);
+  expect(checked.size).toBeGreaterThan(15);
+});
+
+test('the review summary is the mean of every review, the same on every page that shows it', async ({ page: browser }) => {
+  const average = averageRating(everyReview.map((review) => review.rating));
+  if (average === undefined) throw new Error('no reviews in pages-config/shared/reviews');
+  const pagesWithReviews = site.pages.filter((page) => page.blocks.some((block) => block.type === 'reviews'));
+  expect(pagesWithReviews.length).toBeGreaterThan(0);
+  for (const page of pagesWithReviews) {
+    await browser.goto(page.route);
+    const main = browser.getByRole('main');
+    await expect(main.getByRole('img', { name: `Rated ${formatRating(average)} out of 5` }).first()).toBeVisible();
+    await expect(main.getByText(`Average of ${everyReview.length} reviews`)).toBeVisible();
+  }
+});
+
+test('every page has its own Open Graph card, drawn at build time', async ({ page: browser, request }) => {
+  for (const page of site.pages) {
+    await browser.goto(page.route);
+    const content = await browser.locator('meta[property="og:image"]').getAttribute('content');
+    expect(new URL(content ?? '').pathname).toBe(ogImagePath(page.route));
+    const image = await request.get(ogImagePath(page.route));
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect((await image.body()).length).toBeGreaterThan(5_000);
+  }
+});
+
+test('the footer names the company: address, phone, e-mail, terms of use and privacy policy', async ({ page: browser }) => {
+  await browser.goto('/');
+  const footer = browser.getByRole('contentinfo');
+  const { address, phone, email } = site.site.brand;
+  await expect(footer.locator('address')).toContainText(`${address.city}, ${address.region} ${address.postalCode}`);
+  await expect(footer.getByRole('link', { name: phone })).toBeVisible();
+  await expect(footer.getByRole('link', { name: email })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Terms of use' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+});
