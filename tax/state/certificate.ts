@@ -6,6 +6,8 @@ export interface ResolvedCertificate {
   schedule: CompiledSchedule;
   /** The schedule the filing status names, which a locality's own schedules follow (New York City). */
   scheduleName: string;
+  /** When allowances switched the schedule (Oregon), the one they replaced: used where the allowances count for nothing. */
+  unswitchedSchedule: CompiledSchedule | undefined;
   allowances: number;
   additionalAllowances: number;
   dependents: number;
@@ -110,6 +112,7 @@ export function resolveCertificate(
     value: {
       schedule,
       scheduleName: tableSchedule ?? status?.schedule ?? certificate.defaultStatus,
+      unswitchedSchedule: schedule === chosen ? undefined : chosen,
       allowances,
       additionalAllowances: stateW4?.additionalAllowances ?? 0,
       dependents: stateW4?.dependents ?? 0,

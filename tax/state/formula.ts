@@ -134,7 +134,9 @@ export function formulaWithholding(
     const elected = wages * cert.electedRate;
     return { state: elected + cert.additionalWithholding, county: 0, stateTaxBeforeExtra: elected };
   }
-  const schedule = cert.schedule;
+  // Allowances that count for nothing above a wage level cannot switch the table either (Oregon, Example 3).
+  const unswitched = cert.unswitchedSchedule;
+  const schedule = unswitched !== undefined && wages * periods > cert.schedule.allowancesIgnoredAbove ? unswitched : cert.schedule;
   // A byAllowances that names a whole schedule was applied when the certificate was resolved.
   const alt =
     schedule.byAllowances !== undefined &&
