@@ -62,7 +62,8 @@ test('every internal link on every page answers 200, or redirects to a page that
   }
   const broken = [...checked].filter(([, status]) => status !== 200);
   expect(broken).toEqual([]);
-  expect(checked.size).toBeGreaterThan(15);
+  // Every page is linked from somewhere (navigation, footer, calls to action).
+  expect(checked.size).toBeGreaterThanOrEqual(site.pages.length);
 });
 
 test('the review summary is the mean of every review, the same on every page that shows it', async ({ page: browser }) => {
