@@ -88,6 +88,7 @@ function compileSchedule(schedule: Schedule, where: string, errors: string[]): C
     federalTaxDeductionByWages: compileFederalTiers(schedule.federalTaxDeductionByWages, where, errors),
     allowancesIgnoredAbove: schedule.allowancesIgnoredAbove ?? Number.POSITIVE_INFINITY,
     additionsByWages: (schedule.additionsByWages ?? []).map((rows, i) => checkTiers(rows, `${where}.additionsByWages[${i}]`, errors)),
+    additionsOnTaxable: schedule.additionsOnTaxable ?? false,
     creditRateByWages:
       schedule.creditRateByWages === undefined ? undefined : checkTiers(schedule.creditRateByWages, `${where}.creditRateByWages`, errors),
     periodTables: compilePeriodTables(schedule.periodTables, where, errors),
@@ -198,6 +199,7 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
     localities,
     rounding: {
       periodDeductions: rules.rounding?.periodDeductions,
+      taxableMidpoint: rules.rounding?.taxableMidpoint === undefined ? undefined : { ...rules.rounding.taxableMidpoint },
       taxableWages: rules.rounding?.taxableWages,
       annualTax: rules.rounding?.annualTax,
       periodTax: rules.rounding?.periodTax,

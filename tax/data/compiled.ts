@@ -66,6 +66,8 @@ export interface CompiledSchedule {
   allowancesIgnoredAbove: number;
   /** Tables of amounts added to the annual tax by wages (Connecticut add-back and recapture). */
   additionsByWages: WageTier[][];
+  /** Read those tables by the taxable amount instead (Arkansas). */
+  additionsOnTaxable: boolean;
   /** Fraction of the tax taken off by wages (Connecticut personal credit); undefined: none. */
   creditRateByWages: WageTier[] | undefined;
   /** Printed per-period tables by periods per year (New York); a frequency without one uses the annual figures. */
@@ -105,6 +107,7 @@ export type RoundTo = 'cent' | 'dollar';
 /** Where the publication rounds; undefined steps are not rounded (the result is rounded to the cent once). */
 export interface CompiledRounding {
   periodDeductions: 'cent' | 'centEach' | undefined;
+  taxableMidpoint: { step: number; below: number } | undefined;
   taxableWages: 'dollar' | undefined;
   annualTax: RoundTo | undefined;
   periodTax: RoundTo | undefined;

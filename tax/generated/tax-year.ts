@@ -392,6 +392,13 @@ export interface FormulaIncomeTax {
      * The deductions for one period are rounded to the cent before they are subtracted: `cent` rounds their total (Illinois), `centEach` rounds each printed per-period amount (the standard deduction, one allowance) before it is multiplied by the count (North Carolina, Georgia).
      */
     periodDeductions?: 'cent' | 'centEach';
+    /**
+     * Below `below`, taxable income is replaced by the midpoint of its `step`-dollar range (Arkansas: the $50 midpoint of each $100 range).
+     */
+    taxableMidpoint?: {
+      step: number;
+      below: number;
+    };
   };
   /**
    * Local income taxes chosen by stateW4.residence (New York City, Yonkers), each its own line: a rate of the state tax withheld, or a schedule of its own on annual wages.
@@ -552,6 +559,10 @@ export interface Schedule {
     semimonthly?: PeriodTable;
     monthly?: PeriodTable;
   };
+  /**
+   * The additionsByWages tables are read by the taxable amount rather than by wages (Arkansas's phase-down adjustment).
+   */
+  additionsOnTaxable?: boolean;
 }
 /**
  * A fixed amount, or a percentage of annual wages held between a minimum and a maximum; optionally phased out above a wage level.

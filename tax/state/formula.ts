@@ -174,7 +174,10 @@ export function formulaWithholding(
   // Where the publication works per period, its per-period deduction is a rounded amount.
   const deducted = parts.rounding.periodDeductions === 'cent' ? roundTo(deductions / periods, 'cent') * periods : deductions;
   const unroundedTaxable = Math.max(0, annualWages - deducted);
-  const taxable = parts.rounding.taxableWages === undefined ? unroundedTaxable : roundTo(unroundedTaxable, 'dollar');
+  const dollars = parts.rounding.taxableWages === undefined ? unroundedTaxable : roundTo(unroundedTaxable, 'dollar');
+  // Arkansas looks its tables up at the midpoint of each $100 range below $100,001.
+  const mid = parts.rounding.taxableMidpoint;
+  const taxable = mid !== undefined && dollars < mid.below ? Math.floor(dollars / mid.step) * mid.step + mid.step / 2 : dollars;
   const phase = schedule.personalCreditPhaseOut;
   const personalCredit =
     phase === undefined || annualWages <= phase.start
@@ -191,7 +194,8 @@ export function formulaWithholding(
   // Connecticut: nothing is due when the exemption covers the wages; otherwise add the
   // phase-out add-back and recapture, then take off the personal credit as a fraction.
   let stateTax = taxFromBrackets(schedule.brackets, taxable) + addition;
-  if (taxable > 0) for (const table of schedule.additionsByWages) stateTax += tierValue(table, annualWages);
+  const additionsBy = schedule.additionsOnTaxable ? taxable : annualWages;
+  if (taxable > 0) for (const table of schedule.additionsByWages) stateTax += tierValue(table, additionsBy);
   if (schedule.creditRateByWages !== undefined) stateTax *= 1 - tierValue(schedule.creditRateByWages, annualWages);
   const annualTax = roundTo(Math.max(0, stateTax - credits), parts.rounding.annualTax);
   const periodTax = roundTo(annualTax / periods, parts.rounding.periodTax);

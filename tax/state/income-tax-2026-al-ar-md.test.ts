@@ -42,15 +42,17 @@ describe('state income tax withholding added for 2026: AL, AR, MD', () => {
     expect(paths({ state: 'AL', grossPay: 800, stateW4: { exempt: true } })).toEqual(['stateW4.exempt']);
   });
 
-  it('Arkansas: 2026 deduction and credit with the 2025 brackets, flagged', () => {
-    // no AR4EC: 0 exemptions: 41,600 - 2,470 = 39,130
-    // 2% * 5,400 = 108; + 3% * 4,700 = 249; + 3.4% * 10,100 = 592.40; + 3.9% * 13,430 = 1,116.17; / 52 = 21.465
-    expect(sit({ state: 'AR', grossPay: 800 })).toBe(21.46);
-    // 2 exemptions: 1,116.17 - 2 * 29 = 1,058.17; / 52 = 20.349
-    expect(sit({ state: 'AR', grossPay: 800, stateW4: { allowances: 2 } })).toBe(20.35);
-    // low pay, monthly 600 = 7,200: 7,200 - 2,470 = 4,730, under the 0% band: nothing withheld
+  it('Arkansas: the 2026 formula, its example, the midpoint and the phase-down', () => {
+    // DFA example ("Gary"): monthly $2,127, 2 exemptions: 25,524 - 2,470 = 23,054 -> 23,050
+    // 3.4% - 287.97 = 495.73 -> 496; - 58 = 438; / 12 = 36.50
+    expect(sit({ state: 'AR', payFrequency: 'monthly', grossPay: 2127, stateW4: { allowances: 2 } })).toBe(36.5);
+    // no AR4EC, weekly $800: 39,130 -> 39,150; 3.9% - 419.96 = 1,106.89 -> 1,107; / 52 = 21.288
+    expect(sit({ state: 'AR', grossPay: 800 })).toBe(21.29);
+    // phase-down band, monthly 8,200: 98,400 - 2,470 = 95,930 -> 95,950; 3.9% - (399.30 - 10 x 12) = 3,462.75 -> 3,463; / 12 = 288.58
+    expect(sit({ state: 'AR', payFrequency: 'monthly', grossPay: 8200 })).toBe(288.58);
+    // low pay, monthly 600 = 7,200: 7,200 - 2,470 = 4,730 -> 4,750, under $5,600: nothing withheld
     expect(sit({ state: 'AR', payFrequency: 'monthly', grossPay: 600 })).toBe(0);
-    expect(run({ state: 'AR', grossPay: 800 }).notes.join(' ')).toMatch(/Approximation: Arkansas/);
+    expect(run({ state: 'AR', grossPay: 800 }).notes.join(' ')).not.toMatch(/Approximation: Arkansas/);
   });
 
   it('countyRate is refused where the form has no county line', () => {
