@@ -29,7 +29,8 @@ const themeNameOf = (embrace: boolean): ThemeName => (embrace ? 'embrace' : 'car
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { model } = await getSite();
-  const themeName = themeNameOf(serverFlags(model.site)['care-embrace']);
+  const flags = serverFlags(model.site);
+  const themeName = themeNameOf(flags['care-embrace']);
   return (
     <html lang="en" data-theme={themeName}>
       <head>
@@ -38,7 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         <SkipLink />
-        <Header site={model.site} />
+        <Header site={model.site} flags={flags} />
         {children}
         <ToastHost themeName={themeName} />
       </body>

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { cx, text } from '@/components/ui/typography';
 import { getSite } from '@/services/config/site-model';
+import { serverFlags } from '@/services/flags/server-flags';
 import styles from './not-found.module.css';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
@@ -30,7 +31,7 @@ export default async function NotFound() {
           </div>
         </Container>
       </main>
-      <Footer site={model.site} showPricing={false} />
+      <Footer site={model.site} flags={serverFlags(model.site)} showPricing={false} />
       <PageTelemetry transaction="/404" />
     </>
   );

@@ -113,6 +113,13 @@ describe('loadSiteModel', () => {
     ]);
   });
 
+  it('refuses a link switched by a flag that is not an on/off flag of site.json', async () => {
+    const text = json(page('/a', { blocks: [{ type: 'hero', heading: 'H', lead: 'L', primaryAction: { label: 'Refer', href: '/referral', flag: 'referal' } }] }));
+    const problems = await problemsOf({ ...base(), 'cfg/pages/a.json': text });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^cfg/pages/a\\.json:${locate(text, '"referal"')} /blocks/0/primaryAction/flag unknown flag "referal"; links can be switched by: .*referrals`));
+  });
+
   it('flags a misspelt brand token', async () => {
     const text = json(page('/a', { title: 'About {prodct} payroll' }));
     expect(await problemsOf({ ...base(), 'cfg/pages/a.json': text })).toEqual([

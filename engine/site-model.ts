@@ -122,6 +122,25 @@ function checkTokens(source: JsonSource, tokens: TokenValues, collector: Collect
   visit(source.data, '');
 }
 
+/** A link shown only under a flag must name an on/off flag of site.json: a typo would hide the link for good. */
+function checkLinkFlags(source: JsonSource, switches: ReadonlySet<string>, collector: Collector): void {
+  const visit = (value: unknown, pointer: string): void => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, `${pointer}/${index}`));
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    const flag: unknown = Reflect.get(value, 'flag');
+    if (typeof flag === 'string' && typeof Reflect.get(value, 'href') === 'string' && !switches.has(flag)) {
+      collector.problems.push(source.problemAt(`${pointer}/flag`, `unknown flag "${flag}"; links can be switched by: ${[...switches].join(', ')}`));
+    }
+    for (const [key, item] of Object.entries(value)) visit(item, pointer + encodePointer([key]));
+  };
+  visit(source.data, '');
+}
+
+const switchFlags = (site: SiteConfig): Set<string> => new Set(Object.entries(site.featureFlags).flatMap(([name, value]) => (typeof value === 'boolean' ? [name] : [])));
+
 export function buildSiteModel(files: ConfigFiles): Result<SiteModel> {
   const collector: Collector = { problems: [] };
 
@@ -133,7 +152,10 @@ export function buildSiteModel(files: ConfigFiles): Result<SiteModel> {
     if (source) {
       const { problems } = checkAgainstSchema('SiteConfig', source);
       collector.problems.push(...problems);
-      if (problems.length === 0) site = validated<SiteConfig>(source);
+      if (problems.length === 0) {
+        site = validated<SiteConfig>(source);
+        checkLinkFlags(source, switchFlags(site), collector);
+      }
     }
   }
 
@@ -150,6 +172,7 @@ export function buildSiteModel(files: ConfigFiles): Result<SiteModel> {
     collector.problems.push(...problems);
     checkReferences(source, references, shared, collector);
     if (tokens) checkTokens(source, tokens, collector);
+    if (site) checkLinkFlags(source, switchFlags(site), collector);
     if (problems.length === 0 && tokens) pages.push({ source, page: validatedData<PageConfig>(data) });
   }
 

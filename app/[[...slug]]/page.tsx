@@ -42,7 +42,7 @@ export default async function MarketingPage({ params }: RouteProps) {
       <main id="main" data-analytics-page-id={page.analyticsPageId}>
         {blocks}
       </main>
-      <Footer site={model.site} showPricing={page.blocks.some((block) => block.type === 'pricing')} />
+      <Footer site={model.site} flags={context.flags} showPricing={page.blocks.some((block) => block.type === 'pricing')} />
       <PageTelemetry transaction={page.route} />
     </>
   );

@@ -1,10 +1,12 @@
 import type { SiteConfig } from '@/schemas/generated/config-types';
 import { Container } from '@/components/ui/Container';
+import { shownLinks } from '@/components/ui/flagged-links';
 import { telHref } from '@/components/ui/tel-href';
+import type { FlagValues } from '@/services/flags/flags';
 import styles from './footer.module.css';
 
 /** The year-end fee line appears on pages that show pricing, so a price is never quoted without it. */
-export function Footer({ site, showPricing }: { site: SiteConfig; showPricing: boolean }) {
+export function Footer({ site, flags, showPricing }: { site: SiteConfig; flags: FlagValues; showPricing: boolean }) {
   const { brand, footer } = site;
   return (
     <footer className={styles.footer}>
@@ -34,7 +36,7 @@ export function Footer({ site, showPricing }: { site: SiteConfig; showPricing: b
             <div key={column.heading}>
               <h2 className={styles.columnHeading}>{column.heading}</h2>
               <ul className={styles.links}>
-                {column.links.map((link) => (
+                {shownLinks(column.links, flags).map((link) => (
                   <li key={link.href}>
                     <a href={link.href}>{link.label}</a>
                   </li>
@@ -44,7 +46,7 @@ export function Footer({ site, showPricing }: { site: SiteConfig; showPricing: b
           ))}
         </div>
         <nav aria-label="Legal" className={styles.legal}>
-          {footer.legal.map((link) => (
+          {shownLinks(footer.legal, flags).map((link) => (
             <a key={link.href} href={link.href}>
               {link.label}
             </a>

@@ -1,11 +1,14 @@
 import type { SiteConfig } from '@/schemas/generated/config-types';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
+import { shownLinks } from '@/components/ui/flagged-links';
+import type { FlagValues } from '@/services/flags/flags';
 import styles from './header.module.css';
 import { MobileMenu } from './MobileMenu.client';
 import { SignInLink } from './SignInLink.client';
 
-export function Header({ site }: { site: SiteConfig }) {
+export function Header({ site, flags }: { site: SiteConfig; flags: FlagValues }) {
+  const navigation = shownLinks(site.navigation, flags);
   return (
     <header className={styles.header}>
       <Container>
@@ -14,14 +17,14 @@ export function Header({ site }: { site: SiteConfig }) {
             {site.brand.displayName}
           </a>
           <nav aria-label="Main" className={styles.nav}>
-            {site.navigation.map((link) => (
+            {navigation.map((link) => (
               <ButtonLink key={link.href} href={link.href} variant="text" color="light" className={styles.navLink}>
                 {link.label}
               </ButtonLink>
             ))}
           </nav>
           <SignInLink signIn={site.signIn} className={styles.signIn} />
-          <MobileMenu navigation={site.navigation} signIn={site.signIn} />
+          <MobileMenu navigation={navigation} signIn={site.signIn} />
         </div>
       </Container>
     </header>

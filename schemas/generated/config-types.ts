@@ -123,6 +123,10 @@ export interface Link {
    */
   label: string;
   href: Href;
+  /**
+   * Show the link only while this boolean feature flag is on (e.g. "referrals").
+   */
+  flag?: string;
 }
 /**
  * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
@@ -195,6 +199,10 @@ export interface Link1 {
    */
   label: string;
   href: Href;
+  /**
+   * Show the link only while this boolean feature flag is on (e.g. "referrals").
+   */
+  flag?: string;
 }
 export interface Footer {
   /**
@@ -379,7 +387,7 @@ export interface BenefitListBlock {
   list: SharedId1;
 }
 /**
- * A band that invites the visitor to act: enroll (to sign-up, or the landing page when the enrollment-landing flag is on) or follow a link.
+ * A band that invites the visitor to act: enroll (to sign-up, or the landing page when the enrollment-landing flag is on; a partner to the partner enrollment taxes page) or follow a link.
  *
  * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
  * via the `definition` "CallToActionBlock".
@@ -404,6 +412,10 @@ export interface EnrollmentAction {
   askHired?: SharedId2;
   partner?: string;
   rx?: string;
+  /**
+   * A referred family's enrollment: goes to the landing page while the referral-landing-page flag is on.
+   */
+  referral?: boolean;
 }
 export interface LinkAction {
   kind: 'link';

@@ -23,10 +23,16 @@ describe('CallToActionBlock', () => {
     expect(anchorsIn(html)).toEqual([expect.objectContaining({ href: '/app/hp-enrollment/signup?hired=no&rx=home-cta', text: 'Get started' })]);
   });
 
-  it('links to the landing page while enrollment-landing is on, with hired forced to yes for a partner', () => {
+  it('links to the landing page while enrollment-landing is on', () => {
+    const context = makeContext({ flags: { 'enrollment-landing': true } });
+    const html = renderHtml(<CallToActionBlock block={enroll({ hired: 'no' })} context={context} />);
+    expect(anchorsIn(html)[0]?.href).toBe('/app/hp-enrollment/landing?hired=no');
+  });
+
+  it('sends a partner to the partner enrollment page, with hired forced to yes, whatever the landing flag', () => {
     const context = makeContext({ flags: { 'enrollment-landing': true } });
     const html = renderHtml(<CallToActionBlock block={enroll({ hired: 'no', partner: 'acme' })} context={context} />);
-    expect(anchorsIn(html)[0]?.href).toBe('/app/hp-enrollment/landing?hired=yes&partner=acme');
+    expect(anchorsIn(html)[0]?.href).toBe('/app/hp-partner-enrollment/taxes?hired=yes&partner=acme');
   });
 
   it('asks "have you hired?" with the shared options before enrolling', () => {

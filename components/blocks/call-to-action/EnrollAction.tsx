@@ -5,7 +5,7 @@ import { enrollmentHref, hiredFromOption } from './enrollment-href';
 import { HiredQuestion, type HiredChoice } from './HiredQuestion.client';
 
 export function EnrollAction({ action, context }: { action: EnrollmentAction; context: RenderContext }) {
-  const base = { site: context.site, flags: context.flags, partner: action.partner, rx: action.rx };
+  const base = { site: context.site, flags: context.flags, partner: action.partner, rx: action.rx, referral: action.referral };
   const href = enrollmentHref({ ...base, hired: action.hired });
   // A partner forces hired=yes, so asking would offer a choice that changes nothing.
   const options = action.askHired && !action.partner ? context.shared.get('option-lists', action.askHired) : undefined;

@@ -5,7 +5,9 @@ export type HiredAnswer = 'yes' | 'no';
 
 export interface EnrollmentHrefInput {
   site: Pick<SiteConfig, 'enrollment'>;
-  flags: Pick<FlagValues, 'enrollment-landing'>;
+  flags: Pick<FlagValues, 'enrollment-landing' | 'referral-landing-page'>;
+  /** A referred family's enrollment (the referral programme's call to action). */
+  referral?: boolean;
   hired?: HiredAnswer;
   partner?: string;
   rx?: string;
@@ -13,11 +15,15 @@ export interface EnrollmentHrefInput {
 
 /**
  * Where "enroll" leads: sign-up, or the landing page while the
- * enrollment-landing flag is on. A partner's clients have always hired, so a
+ * enrollment-landing flag is on (or, for a referred family, while the
+ * referral-landing-page flag is on); a partner enrolls a client on the partner
+ * enrollment taxes page. A partner's clients have always hired, so a
  * partner forces hired=yes whatever was asked.
  */
-export function enrollmentHref({ site, flags, hired, partner, rx }: EnrollmentHrefInput): string {
-  const path = flags['enrollment-landing'] ? site.enrollment.landingPath : site.enrollment.signupPath;
+export function enrollmentHref({ site, flags, hired, partner, rx, referral = false }: EnrollmentHrefInput): string {
+  const toLanding = flags['enrollment-landing'] || (referral && flags['referral-landing-page']);
+  // A partner enrolls a client on the partner enrollment page (seed §2).
+  const path = partner ? site.enrollment.partnerTaxesPath : toLanding ? site.enrollment.landingPath : site.enrollment.signupPath;
   const query = new URLSearchParams();
   const answer = partner ? 'yes' : hired;
   if (answer) query.set('hired', answer);
