@@ -58,6 +58,8 @@ function compilePeriodTables(tables: Schedule['periodTables'], where: string, er
       creditPhaseOut: table.creditPhaseOut === undefined ? undefined : { ...table.creditPhaseOut },
       allowancesIgnoredAbove: table.allowancesIgnoredAbove ?? Number.POSITIVE_INFINITY,
       allowanceDeductions: table.allowanceDeductions ?? [],
+      additionalAllowanceCredit: table.additionalAllowanceCredit ?? 0,
+      noWithholdingBelowWithAllowances: table.noWithholdingBelowWithAllowances ?? 0,
     });
   }
   return out;
@@ -197,6 +199,7 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
         ? undefined
         : { code: rules.localTax.code, label: rules.localTax.label, defaultRate: rules.localTax.defaultRate, defaultLabel: rules.localTax.defaultLabel },
     localities,
+    ficaDeductionMaximum: rules.ficaDeduction?.annualMaximum,
     rounding: {
       periodDeductions: rules.rounding?.periodDeductions,
       taxableMidpoint: rules.rounding?.taxableMidpoint === undefined ? undefined : { ...rules.rounding.taxableMidpoint },

@@ -87,6 +87,8 @@ export interface PeriodTable {
   creditPhaseOut: { over: number; rate: number } | undefined;
   allowancesIgnoredAbove: number;
   allowanceDeductions: readonly number[];
+  additionalAllowanceCredit: number;
+  noWithholdingBelowWithAllowances: number;
 }
 
 export interface CompiledCertificate {
@@ -148,6 +150,8 @@ export type CompiledIncomeTax =
       /** Local tax withheld on the same taxable wages (Maryland, Indiana counties); undefined: none. */
       localTax: CompiledLocalTax | undefined;
       localities: ReadonlyMap<string, CompiledLocality>;
+      /** Annual cap on the Social Security and Medicare subtracted from wages (Massachusetts); undefined: none. */
+      ficaDeductionMaximum: number | undefined;
       rounding: CompiledRounding;
     };
 

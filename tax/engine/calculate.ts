@@ -75,7 +75,13 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   const household = householdStatus(year.federal, input, periods);
   const ctx: RunContext = { year, state, input, payDate, household, sui: suiRate(state, input.suiRate) };
   const fit = input.withholdFederalIncomeTax ? federalWithholding(year.federal, input.w4, input.grossPay, periods) : 0;
-  const sit = stateWithholding(prepared.value, input.grossPay, periods, fit);
+  // Massachusetts subtracts the employee's Social Security and Medicare from the wages it taxes.
+  const ficaNow = household.ficaDue ? computeFica(year.federal, input.grossPay, input.ytdWages) : NO_FICA;
+  const ficaBefore = household.ficaDue && input.ytdWages > 0 ? computeFica(year.federal, input.ytdWages, 0) : NO_FICA;
+  const sit = stateWithholding(prepared.value, input.grossPay, periods, fit, {
+    period: ficaNow.socialSecurityEmployee + ficaNow.medicareEmployee,
+    yearToDate: ficaBefore.socialSecurityEmployee + ficaBefore.medicareEmployee,
+  });
   const perPeriod = assemble(
     runAmounts(ctx, { wages: input.grossPay, ytd: input.ytdWages, weeks: 52 / periods }, fit, sit, 1),
   );

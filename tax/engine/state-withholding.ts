@@ -1,6 +1,6 @@
 import type { CompiledIncomeTax, CompiledState } from '../data/compiled';
 import { checkStateW4Fields, resolveCertificate, type ResolvedCertificate } from '../state/certificate';
-import { formulaWithholding, localityWithholding } from '../state/formula';
+import { formulaWithholding, localityWithholding, type FicaWithheld } from '../state/formula';
 import { laterChanges, selectIncomeTax } from '../state/select';
 import type { PayrollInputError, StateW4, TaxLine } from './types';
 
@@ -106,7 +106,13 @@ export interface StateTaxAmounts {
 
 const NONE: StateTaxAmounts = { state: 0, local: [] };
 
-export function stateWithholding(prepared: PreparedStateTax, wages: number, periods: number, federalPerPeriod: number): StateTaxAmounts {
+export function stateWithholding(
+  prepared: PreparedStateTax,
+  wages: number,
+  periods: number,
+  federalPerPeriod: number,
+  fica: FicaWithheld,
+): StateTaxAmounts {
   switch (prepared.kind) {
     case 'none':
       return NONE;
@@ -114,7 +120,7 @@ export function stateWithholding(prepared: PreparedStateTax, wages: number, peri
       return prepared.exempt ? NONE : { state: prepared.additional, local: [] };
     case 'formula': {
       const { rules, cert } = prepared;
-      const amounts = formulaWithholding(rules, cert, wages, periods, federalPerPeriod);
+      const amounts = formulaWithholding(rules, cert, wages, periods, federalPerPeriod, fica);
       const local: TaxLine[] = [];
       if (rules.localTax !== undefined && cert.localRate > 0 && !cert.exempt) local.push({ code: rules.localTax.code, label: rules.localTax.label, amount: amounts.county });
       const locality = cert.locality;

@@ -406,6 +406,12 @@ export interface FormulaIncomeTax {
   localities?: {
     [k: string]: Locality | undefined;
   };
+  /**
+   * The employee's Social Security and Medicare withheld this period are subtracted from the period's wages until the year's total reaches `annualMaximum` (Massachusetts: $2,000).
+   */
+  ficaDeduction?: {
+    annualMaximum: number;
+  };
 }
 /**
  * The state's employee withholding certificate: which stateW4 fields it has and what they mean.
@@ -640,6 +646,14 @@ export interface PeriodTable {
    * @minItems 2
    */
   allowanceDeductions?: number[];
+  /**
+   * Credit for the period per additional allowance (Massachusetts blindness).
+   */
+  additionalAllowanceCredit?: number;
+  /**
+   * With one or more allowances, nothing is withheld on wages below this (Massachusetts).
+   */
+  noWithholdingBelowWithAllowances?: number;
 }
 /**
  * This interface was referenced by `TaxYear`'s JSON-Schema

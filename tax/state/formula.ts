@@ -43,6 +43,13 @@ export interface FormulaParts {
   federalTaxDeductionMaximum: number | undefined;
   rounding: CompiledRounding;
   localTax: CompiledLocalTax | undefined;
+  ficaDeductionMaximum: number | undefined;
+}
+
+/** Social Security and Medicare withheld: this period's, and the year's before it. */
+export interface FicaWithheld {
+  period: number;
+  yearToDate: number;
 }
 
 /** Half up, with the same nudge against binary noise as the final rounding. */
@@ -73,12 +80,14 @@ function steppedForCount(amounts: readonly number[], count: number): number {
  * Utah): net wages looked up in the period's rows, the rate times the excess
  * rounded as the publication's examples round it, then the printed credits.
  */
-export function periodTableTax(table: PeriodTable, wages: number, claimedAllowances: number, additionalAllowances = 0): number {
+export function periodTableTax(table: PeriodTable, wages: number, claimedAllowances: number, additionalAllowances = 0, subtracted = 0): number {
   if (wages <= table.noWithholdingAtOrBelow) return 0;
+  if (claimedAllowances > 0 && wages < table.noWithholdingBelowWithAllowances) return 0;
   const allowances = wages > table.allowancesIgnoredAbove ? 0 : claimedAllowances;
   const allowanceDeduction =
     table.allowanceDeductions.length > 0 ? steppedForCount(table.allowanceDeductions, allowances) : allowances * table.perAllowance;
-  const net = wages - table.deduction - allowanceDeduction - printedForCount(table.additionalAllowanceDeductions, additionalAllowances);
+  const net =
+    wages - subtracted - table.deduction - allowanceDeduction - printedForCount(table.additionalAllowanceDeductions, additionalAllowances);
   if (net <= 0) return 0;
   let row: Bracket | undefined;
   for (const candidate of table.brackets) {
@@ -88,7 +97,10 @@ export function periodTableTax(table: PeriodTable, wages: number, claimedAllowan
   const tax = row === undefined ? 0 : row.base + roundTo((net - row.over) * row.rate, table.roundProducts);
   const phase = table.creditPhaseOut;
   const reduction = phase === undefined || wages <= phase.over ? 0 : roundTo((wages - phase.over) * phase.rate, table.roundProducts);
-  const credits = printedForCount(table.allowanceCredits, allowances) + Math.max(0, table.personalCredit - reduction);
+  const credits =
+    printedForCount(table.allowanceCredits, allowances) +
+    additionalAllowances * table.additionalAllowanceCredit +
+    Math.max(0, table.personalCredit - reduction);
   return Math.max(0, tax - credits);
 }
 
@@ -128,6 +140,7 @@ export function formulaWithholding(
   wages: number,
   periods: number,
   federalWithheldPerPeriod: number,
+  fica: FicaWithheld,
 ): FormulaAmounts {
   if (cert.exempt) return NOTHING;
   if (cert.electedRate !== undefined) {
@@ -146,7 +159,10 @@ export function formulaWithholding(
       : undefined;
   const table = schedule.periodTables.get(periods);
   if (table !== undefined) {
-    const tax = roundTo(periodTableTax(table, wages, cert.allowances, cert.additionalAllowances), parts.rounding.periodTax);
+    // Massachusetts subtracts the FICA withheld until the year's subtractions reach $2,000.
+    const cap = parts.ficaDeductionMaximum;
+    const subtracted = cap === undefined ? 0 : Math.max(0, Math.min(fica.period, cap - fica.yearToDate));
+    const tax = roundTo(periodTableTax(table, wages, cert.allowances, cert.additionalAllowances, subtracted), parts.rounding.periodTax);
     return { state: tax + cert.additionalWithholding, county: 0, stateTaxBeforeExtra: tax };
   }
   const annualWages = wages * periods;

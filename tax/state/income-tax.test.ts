@@ -42,12 +42,6 @@ describe('state income tax withholding (2026)', () => {
     expect(run({ state: 'GA', grossPay: 1000 }).notes.join(' ')).toMatch(/no payDate given/);
   });
 
-  it('flat states flagged as approximations say so', () => {
-    for (const state of ['MA']) {
-      expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation:/);
-    }
-  });
-
   it('Kentucky, Colorado and Michigan subtract their 2026 allowances', () => {
     // Kentucky: (52,000 - 3,360) * 3.5% = 1,702.40; / 52 = 32.738
     expect(sit({ state: 'KY', grossPay: 1000 })).toBe(32.74);
