@@ -39,6 +39,24 @@ for (const page of site.pages) {
   });
 }
 
+test('at 768 px too, every route keeps one left edge and no gap above the footer', async ({ page: browser }) => {
+  test.skip(test.info().project.name !== 'desktop-1280', 'one tablet width is enough');
+  await browser.setViewportSize({ width: 768, height: 1024 });
+  for (const page of site.pages) {
+    await browser.goto(page.route);
+    const layout = await browser.evaluate(() => {
+      const lefts = [...document.querySelectorAll('main > section')].flatMap((section) => {
+        const container = section.querySelector(':scope > div');
+        return container ? [Math.round(container.getBoundingClientRect().left + parseFloat(getComputedStyle(container).paddingLeft))] : [];
+      });
+      return { lefts: [...new Set(lefts)], gap: Math.round((document.querySelector('footer')?.getBoundingClientRect().top ?? 0) - (document.querySelector('main')?.getBoundingClientRect().bottom ?? 0)) };
+    });
+    expect(layout, page.route).toEqual({ lefts: [expect.any(Number)], gap: 0 });
+    const slug = page.route === '/' ? 'home' : page.route.slice(1).replace(/\//g, '--');
+    await browser.screenshot({ path: `test-results/screenshots/tablet-768/${slug}.png`, fullPage: true });
+  }
+});
+
 test('every internal link on every page answers 200, or redirects to a page that does', async ({ page: browser, request }) => {
   test.skip(test.info().project.name !== 'desktop-1280', 'links are the same at every width');
   const checked = new Map<string, number>();
