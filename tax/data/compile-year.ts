@@ -3,7 +3,6 @@ import { STATE_CODES } from '../engine/state-codes';
 import type { CompiledState, CompiledYear } from './compiled';
 import { compileFederal } from './compile-federal';
 import { compileState } from './compile-state';
-import { validateTaxYear } from './validate';
 
 /** Every `source` string anywhere in the data must name an entry of the sources map. */
 function checkSourceRefs(node: unknown, path: string, sources: ReadonlySet<string>, errors: string[]): void {
@@ -22,16 +21,13 @@ function checkSourceRefs(node: unknown, path: string, sources: ReadonlySet<strin
 
 export type CompileOutcome = { ok: true; value: CompiledYear } | { ok: false; errors: string[] };
 
-/** Schema check, then the cross-checks a schema cannot express, then the fast in-memory form. */
-export function compileTaxYear(raw: unknown): CompileOutcome {
-  let validated: ReturnType<typeof validateTaxYear>;
-  try {
-    validated = validateTaxYear(raw);
-  } catch (error) {
-    return { ok: false, errors: [`the tax-year schema does not compile: ${error instanceof Error ? error.message : 'unknown error'}`] };
-  }
-  if (!validated.ok) return validated;
-  const data: TaxYear = validated.value;
+/**
+ * The cross-checks a schema cannot express, then the fast in-memory form. The
+ * data reaching here was checked against the schema when `npm run gen` wrote
+ * tax/generated/tax-data-<year>.ts, so the runtime (and the browser) needs no
+ * schema validator.
+ */
+export function compileTaxData(data: TaxYear): CompileOutcome {
   const errors: string[] = [];
   checkSourceRefs(data, '', new Set(Object.keys(data.sources)), errors);
   const federal = compileFederal(data.federal, errors);

@@ -3,7 +3,7 @@ import schema from '../schema/tax-year.schema.json';
 import { STATE_CODES } from '../engine/state-codes';
 import data2025 from './2025.json';
 import data2026 from './2026.json';
-import { compileTaxYear } from './compile-year';
+import { compileTaxYear } from './validate-and-compile';
 import { loadTaxYear, supportedTaxYears } from './registry';
 import { validateTaxYear } from './validate';
 

@@ -1,12 +1,16 @@
-import data2025 from './2025.json';
-import data2026 from './2026.json';
+import { taxData2025 } from '../generated/tax-data-2025';
+import { taxData2026 } from '../generated/tax-data-2026';
+import type { TaxYear } from '../generated/tax-year';
 import type { CompiledYear } from './compiled';
-import { compileTaxYear, type CompileOutcome } from './compile-year';
+import { compileTaxData, type CompileOutcome } from './compile-year';
 
-/** The yearly data files, bundled as modules so the core does no file I/O and runs in the browser. */
-const RAW_YEARS: ReadonlyMap<number, unknown> = new Map<number, unknown>([
-  [2025, data2025],
-  [2026, data2026],
+/**
+ * The yearly data, schema-checked and written as modules by `npm run gen`, so the
+ * core does no file I/O and no schema validation and runs in the browser.
+ */
+const RAW_YEARS: ReadonlyMap<number, TaxYear> = new Map<number, TaxYear>([
+  [2025, taxData2025],
+  [2026, taxData2026],
 ]);
 
 const cache = new Map<number, CompileOutcome>();
@@ -22,13 +26,13 @@ export function supportedTaxYearsView(): readonly number[] {
   return YEARS;
 }
 
-/** Validates and compiles a year's data on first use; undefined when there is no file for that year. */
+/** Cross-checks and compiles a year's data on first use; undefined when there is no file for that year. */
 export function loadTaxYear(year: number): CompileOutcome | undefined {
   const cached = cache.get(year);
   if (cached !== undefined) return cached;
   const raw = RAW_YEARS.get(year);
   if (raw === undefined) return undefined;
-  const outcome = compileTaxYear(raw);
+  const outcome = compileTaxData(raw);
   if (outcome.ok && outcome.value.taxYear !== year) {
     const mismatch: CompileOutcome = { ok: false, errors: [`the ${year} data file says taxYear ${outcome.value.taxYear}`] };
     cache.set(year, mismatch);

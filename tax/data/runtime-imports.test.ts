@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Every module reachable from `from` through relative imports (type-only imports included, which only over-reports). */
+function reachable(from: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(from)) return seen;
+  seen.add(from);
+  const text = readFileSync(from, 'utf8');
+  for (const match of text.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+    const target = match[1];
+    if (target === undefined || target.endsWith('.json')) continue;
+    reachable(resolve(dirname(from), `${target}.ts`), seen);
+  }
+  return seen;
+}
+
+describe('the runtime core (what the calculator page bundles)', () => {
+  it('does no schema validation: nothing reachable from tax/index.ts imports ajv or the validator', () => {
+    const files = [...reachable(join(import.meta.dirname, '..', 'index.ts'))];
+    const offenders = files.filter((file) => /from 'ajv|\/validate'|validate-and-compile/.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+    expect(files.some((file) => file.endsWith('tax-data-2026.ts'))).toBe(true);
+  });
+});
