@@ -21,4 +21,4 @@ export type {
   StateW4,
   TaxLine,
   W4,
-} from './engine/types';
+} from './core/types';

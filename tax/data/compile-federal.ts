@@ -1,5 +1,5 @@
 import type { Federal, StateCode } from '../generated/tax-year';
-import { isStateCode } from '../engine/state-codes';
+import { isStateCode } from '../core/state-codes';
 import { compileBrackets } from './brackets';
 import type { CompiledFederal } from './compiled';
 

@@ -1,7 +1,7 @@
 import type { AllowanceValue as AllowanceValueData, Deduction, FormulaIncomeTax, IncomeTaxRules, Program, Schedule, State, StateCode } from '../generated/tax-year';
-import { PAY_FREQUENCIES, PERIODS_PER_YEAR, STATE_W4_FIELDS, type StateW4Field } from '../engine/types';
+import { PAY_FREQUENCIES, PERIODS_PER_YEAR, STATE_W4_FIELDS, type StateW4Field } from '../core/types';
 import { compileBrackets } from './brackets';
-import { checkTiers } from '../state/tiers';
+import { checkTiers } from '../core/tiers';
 import type { AllowanceValue, CompiledDeduction, CompiledLocality, PeriodTable, CompiledIncomeTax, CompiledProgram, CompiledSchedule, CompiledState } from './compiled';
 
 function compileDeduction(d: Deduction | undefined): CompiledDeduction {

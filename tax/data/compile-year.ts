@@ -1,5 +1,6 @@
 import type { TaxYear } from '../generated/tax-year';
-import { STATE_CODES } from '../engine/state-codes';
+import { STATE_CODES } from '../core/state-codes';
+import type { Result } from '../core/result';
 import type { CompiledState, CompiledYear } from './compiled';
 import { compileFederal } from './compile-federal';
 import { compileState } from './compile-state';
@@ -19,7 +20,7 @@ function checkSourceRefs(node: unknown, path: string, sources: ReadonlySet<strin
   }
 }
 
-export type CompileOutcome = { ok: true; value: CompiledYear } | { ok: false; errors: string[] };
+export type CompileOutcome = Result<CompiledYear, string>;
 
 /**
  * The cross-checks a schema cannot express, then the fast in-memory form. The

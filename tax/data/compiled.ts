@@ -1,6 +1,6 @@
 import type { StateCode } from '../generated/tax-year';
-import type { StateW4Field } from '../engine/types';
-import type { WageTier } from '../state/tiers';
+import type { StateW4Field } from '../core/types';
+import type { WageTier } from '../core/tiers';
 
 /** Tax data resolved for fast arithmetic: plain numbers, bracket bases filled in, unknowns as null. */
 export interface Bracket {

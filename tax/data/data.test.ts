@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import schema from '../schema/tax-year.schema.json';
-import { STATE_CODES } from '../engine/state-codes';
+import { STATE_CODES } from '../core/state-codes';
 import data2025 from './2025.json';
 import data2026 from './2026.json';
 import { compileTaxYear } from './validate-and-compile';

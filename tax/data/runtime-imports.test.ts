@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -21,5 +21,29 @@ describe('the runtime core (what the calculator page bundles)', () => {
     const offenders = files.filter((file) => /from 'ajv|\/validate'|validate-and-compile/.test(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
     expect(files.some((file) => file.endsWith('tax-data-2026.ts'))).toBe(true);
+  });
+});
+
+/** Folders each layer may import from, lowest first: imports only go down. */
+const ALLOWED: Readonly<Record<string, readonly string[]>> = {
+  core: ['core', 'generated'],
+  data: ['core', 'generated', 'schema', 'data'],
+  federal: ['core', 'generated', 'data', 'federal'],
+  state: ['core', 'generated', 'data', 'state'],
+  input: ['core', 'generated', 'input'],
+};
+
+describe('module layers', () => {
+  it.each(Object.keys(ALLOWED))('%s imports only from the layers below it', (layer) => {
+    const folder = join(import.meta.dirname, '..', layer);
+    const files = readdirSync(folder).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const upward: string[] = [];
+    for (const file of files) {
+      for (const match of readFileSync(join(folder, file), 'utf8').matchAll(/from '\.\.\/([a-z-]+)\//g)) {
+        const target = match[1];
+        if (target !== undefined && !(ALLOWED[layer] ?? []).includes(target)) upward.push(`${layer}/${file} -> ${target}`);
+      }
+    }
+    expect(upward).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import schema from '../schema/tax-year.schema.json';
 import type { TaxYear } from '../generated/tax-year';
+import type { Result } from '../core/result';
 
 let compiled: ValidateFunction<TaxYear> | undefined;
 
@@ -16,7 +17,7 @@ function validator(): ValidateFunction<TaxYear> {
   return compiled;
 }
 
-export function validateTaxYear(raw: unknown): { ok: true; value: TaxYear } | { ok: false; errors: string[] } {
+export function validateTaxYear(raw: unknown): Result<TaxYear, string> {
   const validate = validator();
   if (validate(raw)) return { ok: true, value: raw };
   return { ok: false, errors: describeSchemaErrors(validate.errors) };

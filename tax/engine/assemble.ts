@@ -1,4 +1,4 @@
-import type { PayBreakdown, TaxLine } from './types';
+import type { PayBreakdown, TaxLine } from '../core/types';
 
 /** Unrounded amounts for one run (a pay period, or the year). */
 export interface RawAmounts {

@@ -8,7 +8,7 @@ import { assemble, type RawAmounts } from './assemble';
 import { householdStatus, type HouseholdStatus } from './household';
 import { federalNotes, programNotes, unemploymentNotes } from './notes';
 import { prepareStateTax, stateWithholding, type PreparedStateTax, type StateTaxAmounts } from './state-withholding';
-import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type PayrollResult, type TaxLine } from './types';
+import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type PayrollResult, type TaxLine } from '../core/types';
 
 interface RunContext {
   year: CompiledYear;

@@ -1,6 +1,6 @@
 import { loadTaxYear } from '../data/registry';
-import { STATE_CODES } from './state-codes';
-import type { StateCode } from './types';
+import { STATE_CODES } from '../core/state-codes';
+import type { StateCode } from '../core/types';
 
 export interface StateSummary {
   code: StateCode;

@@ -1,4 +1,4 @@
-import { roundCents } from './money';
+import { roundCents } from '../core/money';
 
 /**
  * Dollar text for notes ("$3,000", "$1,234.50"). Hand-rolled because

@@ -1,6 +1,6 @@
 import type { CompiledFederal } from '../data/compiled';
 import { dollars } from './format';
-import type { PayrollInput } from './types';
+import type { PayrollInput } from '../core/types';
 
 export interface HouseholdStatus {
   ficaDue: boolean;

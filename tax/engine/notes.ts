@@ -3,7 +3,7 @@ import { futaRate } from '../federal/futa';
 import { programApplies } from '../state/programs';
 import { dollars, percent } from './format';
 import type { HouseholdStatus } from './household';
-import type { PayrollInput } from './types';
+import type { PayrollInput } from '../core/types';
 
 const futaNoteCache = new WeakMap<CompiledYear, Map<string, string | undefined>>();
 

@@ -1,7 +1,7 @@
 import { loadTaxYear, supportedTaxYearsView } from '../data/registry';
 import { parsePayrollInput } from '../input/parse-input';
 import { calculateWithData } from './calculate';
-import type { Outcome, PayrollInput, PayrollResult } from './types';
+import type { Outcome, PayrollInput, PayrollResult } from '../core/types';
 
 /** Runs an already-validated input against its year's data. */
 export function calculateParsed(input: PayrollInput): Outcome<PayrollResult> {

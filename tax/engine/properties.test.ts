@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { STATE_CODES } from './state-codes';
+import { STATE_CODES } from '../core/state-codes';
 import { calculatePayroll } from './payroll';
-import { FILING_STATUSES, PAY_FREQUENCIES, type PayBreakdown } from './types';
+import { FILING_STATUSES, PAY_FREQUENCIES, type PayBreakdown } from '../core/types';
 
 const cents = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((c) => c / 100);
 

@@ -2,7 +2,7 @@ import type { CompiledIncomeTax, CompiledState } from '../data/compiled';
 import { checkStateW4Fields, resolveCertificate, type ResolvedCertificate } from '../state/certificate';
 import { formulaWithholding, localityWithholding, type FicaWithheld } from '../state/formula';
 import { laterChanges, selectIncomeTax } from '../state/select';
-import type { PayrollInputError, StateW4, TaxLine } from './types';
+import type { Outcome, StateW4, TaxLine } from '../core/types';
 
 /** A state's withholding rules for one pay date, with the employee's certificate already checked. */
 export type PreparedStateTax =
@@ -10,7 +10,7 @@ export type PreparedStateTax =
   | { kind: 'manual'; rules: CompiledIncomeTax; additional: number; exempt: boolean; notes: string[] }
   | { kind: 'formula'; rules: Extract<CompiledIncomeTax, { method: 'formula' }>; cert: ResolvedCertificate; notes: string[] };
 
-type Prepared = { ok: true; value: PreparedStateTax } | { ok: false; errors: PayrollInputError[] };
+type Prepared = Outcome<PreparedStateTax>;
 
 const withoutCertificate = new WeakMap<CompiledState, Map<string, Prepared>>();
 

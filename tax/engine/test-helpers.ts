@@ -1,5 +1,5 @@
 import { calculatePayroll } from './payroll';
-import type { PayrollResult } from './types';
+import type { PayrollResult } from '../core/types';
 
 /** For tests: runs a calculation that must succeed. */
 export function run(input: Record<string, unknown>): PayrollResult {

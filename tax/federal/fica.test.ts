@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requireYear } from '../data/load-for-tests';
-import { roundCents } from '../engine/money';
+import { roundCents } from '../core/money';
 import { computeFica } from './fica';
 import { computeFuta } from './futa';
 

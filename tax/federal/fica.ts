@@ -1,5 +1,5 @@
 import type { CompiledFederal } from '../data/compiled';
-import { wagesOverThreshold, wagesUnderCap } from '../engine/money';
+import { wagesOverThreshold, wagesUnderCap } from '../core/money';
 
 export interface FicaAmounts {
   socialSecurityEmployee: number;

@@ -1,6 +1,6 @@
 import type { CompiledFederal } from '../data/compiled';
 import type { StateCode } from '../generated/tax-year';
-import { wagesUnderCap } from '../engine/money';
+import { wagesUnderCap } from '../core/money';
 
 /** Net FUTA rate for a state: the 0.6% after full credit, plus that state's credit reduction if any. */
 export function futaRate(federal: CompiledFederal, state: StateCode): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requireYear } from '../data/load-for-tests';
-import { roundCents } from '../engine/money';
-import type { W4 } from '../engine/types';
+import { roundCents } from '../core/money';
+import type { W4 } from '../core/types';
 import { federalWithholding } from './withholding';
 
 const federal = requireYear(2026).federal;

@@ -1,6 +1,6 @@
 import { taxFromBrackets } from '../data/brackets';
 import type { CompiledFederal, FederalTables } from '../data/compiled';
-import type { W4 } from '../engine/types';
+import type { W4 } from '../core/types';
 
 function table(tables: FederalTables, w4: W4) {
   if (w4.filingStatus === 'mfj') return tables.mfj;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePayroll } from '../engine/payroll';
-import type { PayrollInputError } from '../engine/types';
+import type { PayrollInputError } from '../core/types';
 
 function errorsOf(input: unknown): PayrollInputError[] {
   const outcome = calculatePayroll(input);

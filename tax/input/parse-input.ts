@@ -1,5 +1,5 @@
-import { isStateCode } from '../engine/state-codes';
-import { PAY_FREQUENCIES, type PayrollInput, type PayrollInputError } from '../engine/types';
+import { isStateCode } from '../core/state-codes';
+import { PAY_FREQUENCIES, type Outcome, type PayrollInput, type PayrollInputError } from '../core/types';
 import { readPay } from './parse-pay';
 import { DEFAULT_W4, readStateW4, readW4 } from './parse-w4';
 import { FieldReader, isRecord } from './reader';
@@ -58,7 +58,7 @@ function required<T>(r: FieldReader, key: string, value: T | undefined): T | und
 export function parsePayrollInput(
   raw: unknown,
   supportedYears: readonly number[],
-): { ok: true; value: PayrollInput } | { ok: false; errors: PayrollInputError[] } {
+): Outcome<PayrollInput> {
   const errors: PayrollInputError[] = [];
   if (!isRecord(raw)) return { ok: false, errors: [{ path: '', message: 'input must be a JSON object' }] };
   const r = new FieldReader(raw, '', errors);

@@ -1,4 +1,4 @@
-import { FILING_STATUSES, STATE_W4_FIELDS, type StateW4, type W4 } from '../engine/types';
+import { FILING_STATUSES, STATE_W4_FIELDS, type StateW4, type W4 } from '../core/types';
 import type { FieldReader } from './reader';
 
 const MAX_ANNUAL = 100_000_000;

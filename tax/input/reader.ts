@@ -1,4 +1,4 @@
-import type { PayrollInputError } from '../engine/types';
+import type { PayrollInputError } from '../core/types';
 
 export type Json = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculatePayroll } from '../engine/payroll';
-import { STATE_CODES } from '../engine/state-codes';
-import { FILING_STATUSES, PAY_FREQUENCIES } from '../engine/types';
+import { STATE_CODES } from '../core/state-codes';
+import { FILING_STATUSES, PAY_FREQUENCIES } from '../core/types';
 import { solveGrossForNet } from './gross-for-net';
 
 describe('solveGrossForNet', () => {

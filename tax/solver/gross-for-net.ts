@@ -1,6 +1,6 @@
 import { supportedTaxYears } from '../data/registry';
 import { calculateParsed } from '../engine/payroll';
-import type { Outcome, PayrollInput, PayrollResult } from '../engine/types';
+import type { Outcome, PayrollInput, PayrollResult } from '../core/types';
 import { parsePayrollInput } from '../input/parse-input';
 import { isRecord } from '../input/reader';
 

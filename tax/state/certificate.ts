@@ -1,5 +1,5 @@
 import type { CompiledCertificate, CompiledIncomeTax, CompiledLocality, CompiledSchedule } from '../data/compiled';
-import { STATE_W4_FIELDS, type PayrollInputError, type StateW4 } from '../engine/types';
+import { STATE_W4_FIELDS, type Outcome, type PayrollInputError, type StateW4 } from '../core/types';
 
 /** The employee's state certificate resolved against the form's rules: what the formula needs. */
 export interface ResolvedCertificate {
@@ -70,7 +70,7 @@ export function resolveCertificate(
   stateName: string,
   localTaxDefault: number | undefined,
   localities: ReadonlyMap<string, CompiledLocality>,
-): { ok: true; value: ResolvedCertificate } | { ok: false; errors: PayrollInputError[] } {
+): Outcome<ResolvedCertificate> {
   const errors: PayrollInputError[] = [];
   const residence = stateW4?.residence;
   const locality = residence === undefined ? undefined : localities.get(residence);

@@ -1,7 +1,7 @@
 import { taxFromBrackets } from '../data/brackets';
 import type { AllowanceValue, Bracket, PeriodTable, CompiledDeduction, CompiledLocalTax, CompiledLocality, CompiledRounding, CompiledSchedule, RoundTo } from '../data/compiled';
 import type { ResolvedCertificate } from './certificate';
-import { tierValue } from './tiers';
+import { tierValue } from '../core/tiers';
 
 function standardDeduction(d: CompiledDeduction, annualWages: number): number {
   let amount = d.amount;

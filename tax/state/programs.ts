@@ -1,5 +1,5 @@
 import type { CompiledProgram, CompiledState } from '../data/compiled';
-import { wagesUnderCap } from '../engine/money';
+import { wagesUnderCap } from '../core/money';
 
 /** One run of wages: a pay period, or the whole year when projecting. */
 export interface WageRun {

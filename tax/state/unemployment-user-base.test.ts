@@ -4,7 +4,7 @@ import { requireYear } from '../data/load-for-tests';
 import { calculateWithData } from '../engine/calculate';
 import { run } from '../engine/test-helpers';
 import { parsePayrollInput } from '../input/parse-input';
-import type { PayrollResult } from '../engine/types';
+import type { PayrollResult } from '../core/types';
 
 const kentucky = { taxYear: 2026, state: 'KY', payFrequency: 'weekly', grossPay: 800, suiRate: 0.027 };
 

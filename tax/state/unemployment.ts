@@ -1,5 +1,5 @@
 import type { CompiledState } from '../data/compiled';
-import { wagesUnderCap } from '../engine/money';
+import { wagesUnderCap } from '../core/money';
 
 /** Employer SUI rate: the user's assigned rate, else the state's new-employer rate, else unknown. */
 export function suiRate(state: CompiledState, userRate: number | undefined): number | null {

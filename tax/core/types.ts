@@ -1,4 +1,5 @@
 import type { StateCode } from '../generated/tax-year';
+import type { Result } from './result';
 
 export type { StateCode };
 
@@ -132,4 +133,5 @@ export interface PayrollResult {
   notes: string[];
 }
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: PayrollInputError[] };
+/** A result whose problems are input errors with a path. */
+export type Outcome<T> = Result<T, PayrollInputError>;
