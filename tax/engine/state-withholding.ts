@@ -1,6 +1,7 @@
 import type { CompiledIncomeTax, CompiledState } from '../data/compiled';
 import { checkStateW4Fields, resolveCertificate, type ResolvedCertificate } from '../state/certificate';
-import { formulaWithholding, localityWithholding, type FicaWithheld } from '../state/formula';
+import { formulaWithholding, type FicaWithheld } from '../state/formula';
+import { localityWithholding } from '../state/locality';
 import { laterChanges, selectIncomeTax } from '../state/select';
 import type { Outcome, StateW4, TaxLine } from '../core/types';
 

@@ -1,22 +1,10 @@
 import { taxFromBrackets } from '../data/brackets';
-import type { AllowanceValue, Bracket, PeriodTable, CompiledDeduction, CompiledLocalTax, CompiledLocality, CompiledRounding, CompiledSchedule, RoundTo } from '../data/compiled';
-import type { ResolvedCertificate } from './certificate';
+import type { AllowanceValue, CompiledLocalTax, CompiledRounding } from '../data/compiled';
 import { tierValue } from '../core/tiers';
-
-function standardDeduction(d: CompiledDeduction, annualWages: number): number {
-  let amount = d.amount;
-  if (d.percentOfWages > 0) amount = Math.min(d.maximum, Math.max(d.minimum, d.percentOfWages * annualWages));
-  const phase = d.phaseOut;
-  if (phase !== undefined && annualWages > phase.start) {
-    const over = annualWages - phase.start;
-    // A stepped table (Alabama) reduces only for each full step above the start.
-    const steps = phase.step === undefined ? 0 : over / phase.step;
-    // Connecticut counts a started step as a whole one ("or fraction thereof").
-    const counted = phase.step === undefined ? over : (phase.partialStep ? Math.ceil(steps) : Math.floor(steps)) * phase.step;
-    amount = Math.max(phase.floor, amount - phase.rate * counted);
-  }
-  return amount;
-}
+import type { ResolvedCertificate } from './certificate';
+import { standardDeduction } from './deduction';
+import { periodTableTax } from './period-table';
+import { roundTo } from './rounding';
 
 /** Per-allowance deduction, by wage tier where the state's value falls as wages rise (Alabama dependents). */
 function allowanceDeduction(value: AllowanceValue, annualWages: number): number {
@@ -52,58 +40,6 @@ export interface FicaWithheld {
   yearToDate: number;
 }
 
-/** Half up, with the same nudge against binary noise as the final rounding. */
-export function roundTo(amount: number, to: RoundTo | undefined): number {
-  if (to === undefined) return amount;
-  if (to === 'dollar') return Math.round(amount + 1e-9);
-  return Math.round(amount * 100 + 1e-6) / 100;
-}
-
-/** A printed per-count amount (California Tables 2 and 4); beyond the table, the one-allowance amount times the count. */
-function printedForCount(amounts: readonly number[], count: number): number {
-  if (count <= 0) return 0;
-  return amounts[count - 1] ?? (amounts[0] ?? 0) * count;
-}
-
-/** A printed deduction by count whose later allowances are each worth the last step (Kansas). */
-function steppedForCount(amounts: readonly number[], count: number): number {
-  if (count <= 0) return 0;
-  const printed = amounts[count - 1];
-  if (printed !== undefined) return printed;
-  const last = amounts[amounts.length - 1] ?? 0;
-  const step = last - (amounts[amounts.length - 2] ?? 0);
-  return last + (count - amounts.length) * step;
-}
-
-/**
- * A printed per-period table (New York, New Jersey, California Method B,
- * Utah): net wages looked up in the period's rows, the rate times the excess
- * rounded as the publication's examples round it, then the printed credits.
- */
-export function periodTableTax(table: PeriodTable, wages: number, claimedAllowances: number, additionalAllowances = 0, subtracted = 0): number {
-  if (wages <= table.noWithholdingAtOrBelow) return 0;
-  if (claimedAllowances > 0 && wages < table.noWithholdingBelowWithAllowances) return 0;
-  const allowances = wages > table.allowancesIgnoredAbove ? 0 : claimedAllowances;
-  const allowanceDeduction =
-    table.allowanceDeductions.length > 0 ? steppedForCount(table.allowanceDeductions, allowances) : allowances * table.perAllowance;
-  const net =
-    wages - subtracted - table.deduction - allowanceDeduction - printedForCount(table.additionalAllowanceDeductions, additionalAllowances);
-  if (net <= 0) return 0;
-  let row: Bracket | undefined;
-  for (const candidate of table.brackets) {
-    if (table.atLeast ? candidate.over > net : candidate.over >= net && candidate.over > 0) break;
-    row = candidate;
-  }
-  const tax = row === undefined ? 0 : row.base + roundTo((net - row.over) * row.rate, table.roundProducts);
-  const phase = table.creditPhaseOut;
-  const reduction = phase === undefined || wages <= phase.over ? 0 : roundTo((wages - phase.over) * phase.rate, table.roundProducts);
-  const credits =
-    printedForCount(table.allowanceCredits, allowances) +
-    additionalAllowances * table.additionalAllowanceCredit +
-    Math.max(0, table.personalCredit - reduction);
-  return Math.max(0, tax - credits);
-}
-
 /** Unrounded amounts for one period: the state's tax and each local tax withheld with it. */
 export interface FormulaAmounts {
   state: number;
@@ -114,19 +50,6 @@ export interface FormulaAmounts {
 }
 
 const NOTHING: FormulaAmounts = { state: 0, county: 0, stateTaxBeforeExtra: 0 };
-
-/** A locality's own schedule on annual wages (New York City): deduction, allowances, brackets, back to the period. */
-export function localityWithholding(locality: CompiledLocality, scheduleName: string, allowances: number, wages: number, periods: number, stateTaxBeforeExtra: number): number {
-  if (locality.rateOfStateTax > 0) return locality.rateOfStateTax * stateTaxBeforeExtra;
-  const schedule: CompiledSchedule | undefined = locality.schedules.get(scheduleName);
-  if (schedule === undefined) return 0;
-  const table = schedule.periodTables.get(periods);
-  if (table !== undefined) return periodTableTax(table, wages, allowances);
-  const annualWages = wages * periods;
-  if (annualWages <= schedule.noWithholdingAtOrBelow) return 0;
-  const taxable = Math.max(0, annualWages - standardDeduction(schedule.standardDeduction, annualWages) - allowances * locality.allowanceDeduction);
-  return taxFromBrackets(schedule.brackets, taxable) / periods;
-}
 
 /**
  * The annualized percentage method most states publish: annual wages less
