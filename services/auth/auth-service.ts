@@ -61,6 +61,7 @@ export class AuthService {
     this.manager ??= this.createUserManager(toUserManagerSettings(this.settings, this.clientStorage));
   }
 
+  // The asynchronous actions are all `async`, so "too early" always arrives as a rejection, never a throw.
   private userManager(): UserManagerLike {
     if (!this.manager) throw new InitializationError();
     return this.manager;
@@ -74,7 +75,7 @@ export class AuthService {
     await manager.signinRedirect({ state });
   }
 
-  signInSilent(): Promise<SessionUser | null> {
+  async signInSilent(): Promise<SessionUser | null> {
     return this.userManager().signinSilent();
   }
 
@@ -97,15 +98,15 @@ export class AuthService {
     return next;
   }
 
-  revokeTokens(): Promise<void> {
+  async revokeTokens(): Promise<void> {
     return revokeUserTokens(this.userManager());
   }
 
-  getUser(): Promise<SessionUser | null> {
+  async getUser(): Promise<SessionUser | null> {
     return this.userManager().getUser();
   }
 
-  removeUser(): Promise<void> {
+  async removeUser(): Promise<void> {
     return this.userManager().removeUser();
   }
 

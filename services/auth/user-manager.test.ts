@@ -34,7 +34,6 @@ describe('createUserManager (oidc-client-ts)', () => {
   it('builds the real UserManager with the seed defaults', () => {
     const manager = productionManager(memoryStorage());
     expect(manager).toBeInstanceOf(SiteUserManager);
-    if (!(manager instanceof SiteUserManager)) return;
     expect(manager.settings.silentRequestTimeoutInSeconds).toBe(10);
     expect(manager.settings.accessTokenExpiringNotificationTimeInSeconds).toBe(60);
     expect(manager.settings.staleStateAgeInSeconds).toBe(900);

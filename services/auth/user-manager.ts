@@ -52,4 +52,4 @@ export class SiteUserManager extends UserManager {
   }
 }
 
-export const createUserManager: CreateUserManager = (settings) => new SiteUserManager(settings);
+export const createUserManager = (settings: UserManagerSettings): SiteUserManager => new SiteUserManager(settings);
