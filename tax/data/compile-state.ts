@@ -152,8 +152,10 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
     for (const [name, schedule] of Object.entries(locality.schedules ?? {})) {
       if (schedule !== undefined) localSchedules.set(name, compileSchedule(schedule, `${where}.localities.${key}.schedules.${name}`, errors));
     }
+    const wholeRates = Object.keys(locality.wholeRateByTaxable ?? {});
     for (const name of schedules.keys()) {
       if (localSchedules.size > 0 && !localSchedules.has(name)) errors.push(`${where}.localities.${key}.schedules: no schedule "${name}"`);
+      if (wholeRates.length > 0 && !wholeRates.includes(name)) errors.push(`${where}.localities.${key}.wholeRateByTaxable: no schedule "${name}"`);
     }
     localities.set(key, {
       code: locality.code,
@@ -162,6 +164,12 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
       schedules: localSchedules,
       allowanceDeduction: locality.allowanceDeduction ?? 0,
       note: locality.note,
+      onStateTaxable: locality.onStateTaxable ?? false,
+      wholeRateByTaxable: new Map(
+        Object.entries(locality.wholeRateByTaxable ?? {}).flatMap(([name, rows]) =>
+          rows === undefined ? [] : [[name, checkTiers(rows, `${where}.localities.${key}.wholeRateByTaxable.${name}`, errors)] as const],
+        ),
+      ),
     });
   }
   if (localities.size > 0 && !fields.has('residence')) errors.push(`${where}.localities: the certificate needs a residence field`);

@@ -123,6 +123,10 @@ export interface CompiledLocality {
   schedules: ReadonlyMap<string, CompiledSchedule>;
   allowanceDeduction: number;
   note: string | undefined;
+  /** Applies to the state's taxable wages and replaces the county rate line (Maryland counties with graduated rates). */
+  onStateTaxable: boolean;
+  /** By state schedule: one rate on the whole taxable amount, by band (Frederick County). */
+  wholeRateByTaxable: ReadonlyMap<string, WageTier[]>;
 }
 
 /** A county tax on the state's taxable wages (Maryland, Indiana). */

@@ -78,7 +78,7 @@ function buildStateTax(
   if (rules.approximation !== undefined) notes.push(`Approximation: ${state.name} withholding ${rules.approximation}`);
   if (rules.note !== undefined) notes.push(rules.note);
   const local = rules.localTax;
-  if (local !== undefined && stateW4?.countyRate === undefined) {
+  if (local !== undefined && stateW4?.countyRate === undefined && resolved.value.locality?.onStateTaxable !== true) {
     notes.push(
       local.defaultRate === undefined
         ? `${local.label} is not computed: enter the employee's county rate as stateW4.countyRate (a fraction).`
@@ -126,7 +126,14 @@ export function stateWithholding(
       if (rules.localTax !== undefined && cert.localRate > 0 && !cert.exempt) local.push({ code: rules.localTax.code, label: rules.localTax.label, amount: amounts.county });
       const locality = cert.locality;
       if (locality !== undefined && !cert.exempt) {
-        const amount = localityWithholding(locality, cert.scheduleName, cert.localAllowances, wages, periods, amounts.stateTaxBeforeExtra);
+        const amount = localityWithholding(locality, {
+          scheduleName: cert.scheduleName,
+          allowances: cert.localAllowances,
+          wages,
+          periods,
+          stateTaxBeforeExtra: amounts.stateTaxBeforeExtra,
+          stateTaxable: amounts.taxable,
+        });
         local.push({ code: locality.code, label: locality.label, amount });
       }
       return { state: amounts.state, local };

@@ -6770,7 +6770,8 @@ export const taxData2026: TaxYear = {
               "allowances": "Line 1: total number of exemptions",
               "additionalWithholding": "Line 2: additional withholding per pay period",
               "exempt": "Lines 3-8: exempt from Maryland withholding",
-              "countyRate": "County of residence: the rate of the Guide's table for that county as a fraction (0.032 for 3.20%; Carroll and Charles 0.0305, Harford 0.031, Washington 0.03, Cecil 0.0275, Garrett 0.0265, Talbot 0.024, Worcester 0.0225, Dorchester and Kent 0.033; nonresidents 0.0225)"
+              "countyRate": "County of residence: the rate of the Guide's table for that county as a fraction (0.032 for 3.20%; Carroll and Charles 0.0305, Harford 0.031, Washington 0.03, Cecil 0.0275, Garrett 0.0265, Talbot 0.024, Worcester 0.0225, Dorchester and Kent 0.033; nonresidents 0.0225)",
+              "residence": "County of residence with graduated county rates: anneArundel or frederick (their rates replace countyRate)"
             },
             "limits": {
               "allowances": {
@@ -6868,7 +6869,93 @@ export const taxData2026: TaxYear = {
             "defaultLabel": "the rate of most Maryland counties and Baltimore City in the 2026 Withholding Tax Facts",
             "source": "md-guide-2026"
           },
-          "note": "Maryland: 2026 Employer Withholding Guide percentage method: annual wages less $3,400 and $3,200 per MW507 exemption, state rates from 4.75% (Maryland withholds no lower rate) to 6.50%, and the county rate on the same amount as its own line; nothing under $5,000 a year. No MW507: one exemption. Anne Arundel and Frederick graduated county rates are not modelled: enter the employee's rate."
+          "note": "Maryland: 2026 Employer Withholding Guide percentage method: annual wages less $3,400 and $3,200 per MW507 exemption, state rates from 4.75% (Maryland withholds no lower rate) to 6.50%, and the county rate on the same amount as its own line; nothing under $5,000 a year. No MW507: one exemption. Anne Arundel and Frederick counties' graduated rates (Guide p. 9) apply with stateW4.residence.",
+          "localities": {
+            "anneArundel": {
+              "code": "MD_COUNTY",
+              "label": "Anne Arundel County income tax",
+              "source": "md-guide-2026",
+              "onStateTaxable": true,
+              "schedules": {
+                "single": {
+                  "brackets": [
+                    {
+                      "over": 0,
+                      "rate": 0.027
+                    },
+                    {
+                      "over": 50000,
+                      "rate": 0.0294
+                    },
+                    {
+                      "over": 400000,
+                      "rate": 0.032
+                    }
+                  ]
+                },
+                "joint": {
+                  "brackets": [
+                    {
+                      "over": 0,
+                      "rate": 0.027
+                    },
+                    {
+                      "over": 75000,
+                      "rate": 0.0294
+                    },
+                    {
+                      "over": 480000,
+                      "rate": 0.032
+                    }
+                  ]
+                }
+              }
+            },
+            "frederick": {
+              "code": "MD_COUNTY",
+              "label": "Frederick County income tax",
+              "source": "md-guide-2026",
+              "onStateTaxable": true,
+              "wholeRateByTaxable": {
+                "single": [
+                  {
+                    "over": 0,
+                    "value": 0.0225
+                  },
+                  {
+                    "over": 25000,
+                    "value": 0.0275
+                  },
+                  {
+                    "over": 50000,
+                    "value": 0.0296
+                  },
+                  {
+                    "over": 150000,
+                    "value": 0.032
+                  }
+                ],
+                "joint": [
+                  {
+                    "over": 0,
+                    "value": 0.0225
+                  },
+                  {
+                    "over": 25000,
+                    "value": 0.0275
+                  },
+                  {
+                    "over": 100000,
+                    "value": 0.0296
+                  },
+                  {
+                    "over": 250000,
+                    "value": 0.032
+                  }
+                ]
+              }
+            }
+          }
         }
       ],
       "programs": []

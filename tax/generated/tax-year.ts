@@ -701,6 +701,16 @@ export interface Locality {
    */
   allowanceDeduction?: number;
   note?: string;
+  /**
+   * The locality's schedules apply to the state's own taxable wages (no deductions of their own), and it replaces the county rate line (Maryland's Anne Arundel and Frederick counties).
+   */
+  onStateTaxable?: boolean;
+  /**
+   * By the certificate's state schedule: one rate for the whole taxable amount, chosen by the band the amount falls in (Frederick County).
+   */
+  wholeRateByTaxable?: {
+    [k: string]: WageTiers | undefined;
+  };
 }
 /**
  * A payroll tax or contribution other than income tax: rate times covered wages, with optional caps.

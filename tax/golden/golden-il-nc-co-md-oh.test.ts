@@ -53,6 +53,17 @@ describe('golden examples: Illinois, North Carolina, Colorado, Maryland, Ohio (2
     expect(run({ state: 'MD', grossPay: 800 }).notes.join(' ')).not.toMatch(/Approximation: Maryland/);
   });
 
+  it('Maryland graduated county rates (Guide p. 9), in place of the flat county line', () => {
+    // Anne Arundel, single, taxable 60,000 (monthly 5,550 = 66,600 - 3,400 - 3,200):
+    // 2.70% x 50,000 + 2.94% x 10,000 = 1,644.00 (the Guide's slices) / 12 = 137.00; state 4.75% x 60,000 = 2,850 / 12 = 237.50
+    const aa = run({ state: 'MD', payFrequency: 'monthly', grossPay: 5550, stateW4: { allowances: 1, residence: 'anneArundel' } }).perPeriod.employee;
+    expect(aa.stateIncomeTax).toBe(237.5);
+    expect(aa.otherTaxes.filter((l) => l.code === 'MD_COUNTY')).toEqual([{ code: 'MD_COUNTY', label: 'Anne Arundel County income tax', amount: 137 }]);
+    // Frederick, single, same 60,000: the 50,001-150,000 band, 2.96% of the whole = 1,776.00 / 12 = 148.00
+    const fr = run({ state: 'MD', payFrequency: 'monthly', grossPay: 5550, stateW4: { allowances: 1, residence: 'frederick' } }).perPeriod.employee;
+    expect(other(fr.otherTaxes, 'MD_COUNTY')).toBe(148);
+  });
+
   it('Ohio Optional Computer Formula, both 2026 editions (hand-worked: Ohio prints no example)', () => {
     // before 1 August: weekly $800, 0 exemptions: 41,600; 462.39 + 2.990% x 15,550 = 927.335; / 52 = 17.833
     // (the printed weekly table gives the same: 8.89 + 2.990% x (800 - 500.96) = 17.83)

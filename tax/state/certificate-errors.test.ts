@@ -26,6 +26,10 @@ describe('certificate fields a state form does not have, or out of its range', (
     expect(e?.message).toMatch(/newYorkCity, yonkers/);
   });
 
+  it('a county with its own rates refuses a county rate as well', () => {
+    expect(errors({ state: 'MD', stateW4: { residence: 'frederick', countyRate: 0.03 } }).map((x) => x.path)).toEqual(['stateW4.countyRate']);
+  });
+
   it('a flat local rate only where localities tax wages so, and within its range', () => {
     expect(errors({ state: 'TX', localTaxRate: 0.01 }).map((x) => x.path)).toEqual(['localTaxRate']);
     expect(errors({ state: 'PA', localTaxRate: 0.05 }).map((x) => x.path)).toEqual(['localTaxRate']);

@@ -74,6 +74,9 @@ export function resolveCertificate(
   const errors: PayrollInputError[] = [];
   const residence = stateW4?.residence;
   const locality = residence === undefined ? undefined : localities.get(residence);
+  if (locality?.onStateTaxable === true && stateW4?.countyRate !== undefined) {
+    errors.push({ path: 'stateW4.countyRate', message: `${stateName}: ${locality.label} has its own rates; leave countyRate out with this residence` });
+  }
   if (residence !== undefined && locality === undefined) {
     errors.push({ path: 'stateW4.residence', message: `${stateName} ${certificate.form} residence must be one of: ${[...localities.keys()].join(', ')}` });
   }
@@ -119,7 +122,8 @@ export function resolveCertificate(
       additionalWithholding: stateW4?.additionalWithholding ?? 0,
       exempt: stateW4?.exempt ?? false,
       electedRate: elected === undefined ? undefined : (rate ?? elected.default),
-      localRate: stateW4?.countyRate ?? localTaxDefault ?? 0,
+      // A county with its own graduated rates (Anne Arundel, Frederick) replaces the flat county line.
+      localRate: locality?.onStateTaxable === true ? 0 : (stateW4?.countyRate ?? localTaxDefault ?? 0),
       exemptionAmount: stateW4?.exemptionAmount,
       exemptionAmountUse: certificate.exemptionAmountUse,
       locality,

@@ -47,9 +47,11 @@ export interface FormulaAmounts {
   county: number;
   /** The state tax before the employee's extra withholding, for a local tax charged as a share of it (Yonkers). */
   stateTaxBeforeExtra: number;
+  /** The state's annual taxable wages, for a county that taxes the same amount by its own rates (0 on per-period tables). */
+  taxable: number;
 }
 
-const NOTHING: FormulaAmounts = { state: 0, county: 0, stateTaxBeforeExtra: 0 };
+const NOTHING: FormulaAmounts = { state: 0, county: 0, stateTaxBeforeExtra: 0, taxable: 0 };
 
 /**
  * The annualized percentage method most states publish: annual wages less
@@ -68,7 +70,7 @@ export function formulaWithholding(
   if (cert.exempt) return NOTHING;
   if (cert.electedRate !== undefined) {
     const elected = wages * cert.electedRate;
-    return { state: elected + cert.additionalWithholding, county: 0, stateTaxBeforeExtra: elected };
+    return { state: elected + cert.additionalWithholding, county: 0, stateTaxBeforeExtra: elected, taxable: 0 };
   }
   // Allowances that count for nothing above a wage level cannot switch the table either (Oregon, Example 3).
   const unswitched = cert.unswitchedSchedule;
@@ -86,10 +88,10 @@ export function formulaWithholding(
     const cap = parts.ficaDeductionMaximum;
     const subtracted = cap === undefined ? 0 : Math.max(0, Math.min(fica.period, cap - fica.yearToDate));
     const tax = roundTo(periodTableTax(table, wages, cert.allowances, cert.additionalAllowances, subtracted), parts.rounding.periodTax);
-    return { state: tax + cert.additionalWithholding, county: 0, stateTaxBeforeExtra: tax };
+    return { state: tax + cert.additionalWithholding, county: 0, stateTaxBeforeExtra: tax, taxable: 0 };
   }
   const annualWages = wages * periods;
-  if (annualWages <= (alt ?? schedule).noWithholdingAtOrBelow) return { state: cert.additionalWithholding, county: 0, stateTaxBeforeExtra: 0 };
+  if (annualWages <= (alt ?? schedule).noWithholdingAtOrBelow) return { state: cert.additionalWithholding, county: 0, stateTaxBeforeExtra: 0, taxable: 0 };
   const { allowances, additionalAllowances, dependents } = parts.perAllowance;
   const federalCap = federalDeductionCap(schedule.federalTaxDeductionByWages, parts.federalTaxDeductionMaximum, annualWages);
   const federalDeduction = federalCap === undefined ? 0 : Math.min(federalCap, federalWithheldPerPeriod * periods);
@@ -140,5 +142,5 @@ export function formulaWithholding(
   const periodTax = roundTo(annualTax / periods, parts.rounding.periodTax);
   // A county tax (Maryland, Indiana) is a flat rate on the same taxable wages, withheld beside the state's.
   const county = parts.localTax === undefined ? 0 : roundTo((cert.localRate * taxable) / periods, parts.rounding.periodTax);
-  return { state: periodTax + cert.additionalWithholding, county, stateTaxBeforeExtra: periodTax };
+  return { state: periodTax + cert.additionalWithholding, county, stateTaxBeforeExtra: periodTax, taxable };
 }

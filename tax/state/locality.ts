@@ -1,13 +1,33 @@
 import { taxFromBrackets } from '../data/brackets';
-import type { CompiledLocality, CompiledSchedule } from '../data/compiled';
+import type { CompiledLocality } from '../data/compiled';
+import { tierValue } from '../core/tiers';
 import { standardDeduction } from './deduction';
 import { periodTableTax } from './period-table';
 
-/** A locality's own schedule on annual wages (New York City): deduction, allowances, brackets, back to the period. */
-export function localityWithholding(locality: CompiledLocality, scheduleName: string, allowances: number, wages: number, periods: number, stateTaxBeforeExtra: number): number {
-  if (locality.rateOfStateTax > 0) return locality.rateOfStateTax * stateTaxBeforeExtra;
-  const schedule: CompiledSchedule | undefined = locality.schedules.get(scheduleName);
+/** What a locality's tax is computed from: this period's wages and the state's own figures for it. */
+export interface LocalityBasis {
+  scheduleName: string;
+  allowances: number;
+  wages: number;
+  periods: number;
+  stateTaxBeforeExtra: number;
+  /** The state's annual taxable wages (0 where the state works on per-period tables). */
+  stateTaxable: number;
+}
+
+/**
+ * A residence locality's tax for one period: a share of the state tax (Yonkers),
+ * rates on the state's taxable wages (Anne Arundel, Frederick), or its own
+ * tables with their own deductions (New York City, Detroit).
+ */
+export function localityWithholding(locality: CompiledLocality, basis: LocalityBasis): number {
+  const { scheduleName, allowances, wages, periods } = basis;
+  if (locality.rateOfStateTax > 0) return locality.rateOfStateTax * basis.stateTaxBeforeExtra;
+  const wholeRate = locality.wholeRateByTaxable.get(scheduleName);
+  if (wholeRate !== undefined) return (tierValue(wholeRate, basis.stateTaxable) * basis.stateTaxable) / periods;
+  const schedule = locality.schedules.get(scheduleName);
   if (schedule === undefined) return 0;
+  if (locality.onStateTaxable) return taxFromBrackets(schedule.brackets, basis.stateTaxable) / periods;
   const table = schedule.periodTables.get(periods);
   if (table !== undefined) return periodTableTax(table, wages, allowances);
   const annualWages = wages * periods;
