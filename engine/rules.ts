@@ -11,3 +11,6 @@ export function normalisePath(path: string): string {
 
 export const CALCULATOR_ROUTE = '/nanny-tax-calculator';
 export const DOWNTIME_ROUTE = '/downtime';
+
+/** Pages that exist for a moment of trouble, not for search engines: out of the sitemap, disallowed in robots.txt. */
+export const NOT_INDEXED_ROUTES: readonly string[] = [DOWNTIME_ROUTE, '/sign-in-problem'];

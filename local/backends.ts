@@ -4,10 +4,12 @@
  * `<Name>: http://127.0.0.1:<port>...`, and `siteEnv` is what the site needs
  * to use them (the same variables production sets to the real services).
  */
+import { randomBytes } from 'node:crypto';
 import { startBotCheckServer } from './bot-check/server';
-import { LOCAL_BOT_CHECK_SECRET, LOCAL_BOT_CHECK_SITE_KEY, LOCAL_TOKEN_AUDIENCE, LOCAL_TOKEN_ISSUER } from './config';
+import { LOCAL_BOT_CHECK_SECRET, LOCAL_BOT_CHECK_SITE_KEY, LOCAL_OIDC_CLIENT_ID, LOCAL_OIDC_CLIENT_SECRET, LOCAL_TOKEN_AUDIENCE, LOCAL_TOKEN_ISSUER } from './config';
 import { startGraphqlServer } from './graphql/server';
 import { createLocalKeys } from './graphql/token-mint';
+import { GRAPHQL_AUDIENCE, startIdentityProvider } from './identity/server';
 
 export interface LocalBackends {
   lines: string[];
@@ -17,29 +19,42 @@ export interface LocalBackends {
   close(): Promise<void>;
 }
 
-export async function startLocalBackends(ports: { graphql?: number; botCheck?: number } = {}): Promise<LocalBackends> {
-  const botCheck = await startBotCheckServer({ port: ports.botCheck ?? 0, siteKey: LOCAL_BOT_CHECK_SITE_KEY, secret: LOCAL_BOT_CHECK_SECRET });
+/** `siteOrigin` is where the site will be served: the identity provider sends visitors back there. */
+export async function startLocalBackends({ siteOrigin }: { siteOrigin: string }): Promise<LocalBackends> {
+  const identity = await startIdentityProvider({ siteOrigin, clientId: LOCAL_OIDC_CLIENT_ID, clientSecret: LOCAL_OIDC_CLIENT_SECRET });
+  const botCheck = await startBotCheckServer({ siteKey: LOCAL_BOT_CHECK_SITE_KEY, secret: LOCAL_BOT_CHECK_SECRET });
+  // Tests that need a member without going through sign-in mint a token with a local key (POST /__admin/tokens).
   const keys = await createLocalKeys(LOCAL_TOKEN_ISSUER, LOCAL_TOKEN_AUDIENCE);
   const graphql = await startGraphqlServer({
-    port: ports.graphql ?? 0,
-    trust: { issuer: LOCAL_TOKEN_ISSUER, audience: LOCAL_TOKEN_AUDIENCE, jwks: keys.jwks },
+    trust: [
+      { issuer: identity.issuer, audience: GRAPHQL_AUDIENCE, jwks: new URL(identity.jwksUrl) },
+      { issuer: LOCAL_TOKEN_ISSUER, audience: LOCAL_TOKEN_AUDIENCE, jwks: keys.jwks },
+    ],
     mint: keys.mint,
     botCheck: { verifyUrl: botCheck.verifyUrl, secret: LOCAL_BOT_CHECK_SECRET },
   });
   return {
-    lines: [`GraphQL: ${graphql.url}`, `Bot check: ${botCheck.origin} (site key ${LOCAL_BOT_CHECK_SITE_KEY})`],
+    lines: [
+      `Identity provider: ${identity.issuer} (test users client, none, pending, submitted, provider, impersonated; password "password")`,
+      `GraphQL: ${graphql.url}`,
+      `Bot check: ${botCheck.origin} (site key ${LOCAL_BOT_CHECK_SITE_KEY})`,
+    ],
     siteEnv: {
       GRAPHQL_UPSTREAM_URL: graphql.url,
       BOT_CHECK_SCRIPT_URL: botCheck.scriptUrl,
       BOT_CHECK_SITE_KEY: LOCAL_BOT_CHECK_SITE_KEY,
-      // The stored user record's key names the token issuer and the client; the local tokens use these.
-      OIDC_AUTHORITY: LOCAL_TOKEN_ISSUER,
-      OIDC_CLIENT_ID: LOCAL_TOKEN_AUDIENCE,
+      OIDC_ISSUER: identity.issuer,
+      OIDC_CLIENT_ID: LOCAL_OIDC_CLIENT_ID,
+      OIDC_CLIENT_SECRET: LOCAL_OIDC_CLIENT_SECRET,
+      // The core site's stored user record is keyed by the same authority and client.
+      OIDC_AUTHORITY: identity.issuer,
+      NEXTAUTH_URL: siteOrigin,
+      NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
     },
     graphqlOrigin: graphql.origin,
     botCheckOrigin: botCheck.origin,
     close: async () => {
-      await Promise.all([graphql.close(), botCheck.close()]);
+      await Promise.all([graphql.close(), botCheck.close(), identity.close()]);
     },
   };
 }

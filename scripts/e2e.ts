@@ -22,9 +22,10 @@ function freePort(): Promise<number> {
 }
 
 ensureChromium();
-const backends = await startLocalBackends();
-for (const line of backends.lines) console.log(line);
 const port = process.env.E2E_PORT ?? String(await freePort());
+// The tests browse 127.0.0.1: one origin everywhere, or next-auth's state cookie goes missing.
+const backends = await startLocalBackends({ siteOrigin: `http://127.0.0.1:${port}` });
+for (const line of backends.lines) console.log(line);
 const child = spawn('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: {

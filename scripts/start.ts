@@ -19,7 +19,7 @@ for (const [command, args] of [
   if (step.status !== 0) process.exit(step.status ?? 1);
 }
 
-const backends = await startLocalBackends();
+const backends = await startLocalBackends({ siteOrigin: `http://localhost:${port}` });
 for (const line of backends.lines) console.log(line);
 
 const server = spawn('node_modules/.bin/next', ['start', '-p', port], { stdio: 'inherit', env: { ...env, ...backends.siteEnv } });

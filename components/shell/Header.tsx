@@ -23,7 +23,7 @@ export function Header({ site, flags }: { site: SiteConfig; flags: FlagValues })
               </ButtonLink>
             ))}
           </nav>
-          <SignInLink signIn={site.signIn} className={styles.signIn} />
+          <SignInLink signIn={site.signIn} enrollment={site.enrollment} className={styles.signIn} />
           <MobileMenu navigation={navigation} signIn={site.signIn} />
         </div>
       </Container>

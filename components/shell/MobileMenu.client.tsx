@@ -6,12 +6,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Link } from '@/schemas/generated/config-types';
 import { buttonClass } from '@/components/ui/ButtonLink';
-import { useMember } from '@/services/members/use-member';
+import { useSignedIn } from '@/services/session/use-signed-in';
 import styles from './mobile-menu.module.css';
 
 export function MobileMenu({ navigation, signIn }: { navigation: Link[]; signIn: Link }) {
   const [open, setOpen] = useState(false);
-  const member = useMember();
+  const signedIn = useSignedIn();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -36,7 +36,7 @@ export function MobileMenu({ navigation, signIn }: { navigation: Link[]; signIn:
       </button>
       <nav id={panelId} aria-label="Main" className={styles.panel} hidden={!open}>
         <ul className={styles.list}>
-          {[...navigation, member ? { ...signIn, label: `Hi, ${member.firstName}` } : signIn].map((link) => (
+          {[...navigation, signedIn ? { ...signIn, label: `Hi, ${signedIn.firstName ?? 'there'}` } : signIn].map((link) => (
             <li key={link.href}>
               <a href={link.href} className={styles.link}>
                 {link.label}

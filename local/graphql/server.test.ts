@@ -36,10 +36,10 @@ async function botToken(): Promise<string> {
 
 describe('Member', () => {
   it.each([
-    ['member-client', 'CLIENT'],
-    ['member-none', 'NONE'],
-    ['member-pending', 'PENDING'],
-    ['member-submitted', 'SUBMITTED'],
+    ['client', 'CLIENT'],
+    ['none', 'NONE'],
+    ['pending', 'PENDING'],
+    ['submitted', 'SUBMITTED'],
   ])('answers the fixture member %s (%s) to a valid token', async (sub, status) => {
     const { body } = await graphql(MEMBER, { token: (await mint(sub, 60)).access_token });
     expect(body.data?.member).toMatchObject({ homepayAccountStatusV2: status });
@@ -51,10 +51,10 @@ describe('Member', () => {
 
   it('refuses with 401 and a reason: no token, an expired one, another issuer or audience, a forged signature', async () => {
     const { privateKey } = await generateKeyPair('ES256');
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setSubject('member-client').setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime('1h').sign(privateKey);
+    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setSubject('client').setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime('1h').sign(privateKey);
     const cases: Array<[string | undefined, string]> = [
       [undefined, 'Sign in to see member details'],
-      [(await mint('member-client', -10)).access_token, 'Not signed in: the token has expired'],
+      [(await mint('client', -10)).access_token, 'Not signed in: the token has expired'],
       [forged, 'Not signed in: the token is not valid'],
       ['not-a-jwt', 'Not signed in: the token is not valid'],
     ];
@@ -96,7 +96,7 @@ describe('the admin endpoint', () => {
   it('queues a fault for one operation and a number of requests', async () => {
     const queued = await fetch(`${server.origin}/__admin/faults`, { method: 'POST', body: JSON.stringify({ fault: 'status=502', operation: 'Member', times: 2 }) });
     expect(queued.status).toBe(201);
-    const token = (await mint('member-client', 60)).access_token;
+    const token = (await mint('client', 60)).access_token;
     const statuses = [];
     for (let i = 0; i < 3; i += 1) statuses.push((await graphql(MEMBER, { token })).status);
     expect(statuses).toEqual([502, 502, 200]);

@@ -22,7 +22,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface GraphqlServerOptions {
   port?: number;
-  trust: TokenTrust;
+  trust: TokenTrust | readonly TokenTrust[];
   mint?: TokenMint;
   botCheck?: { verifyUrl: string; secret: string };
   log?: (line: string) => void;

@@ -1,5 +1,5 @@
 /** Bearer tokens are real JWTs: signature against the issuer's keys, expiry, issuer and audience. */
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 
 export interface TokenTrust {
   issuer: string;
@@ -10,11 +10,18 @@ export interface TokenTrust {
 
 export type Verified = { ok: true; claims: JWTPayload & { sub: string } } | { ok: false; reason: string };
 
-export function createTokenVerifier(trust: TokenTrust) {
-  const keys = trust.jwks instanceof URL ? createRemoteJWKSet(trust.jwks) : createLocalJWKSet(trust.jwks);
+/** One or more trusted issuers (locally: the identity provider, and the test key until a test signs in for real). */
+export function createTokenVerifier(trusted: TokenTrust | readonly TokenTrust[]) {
+  const issuers = (Array.isArray(trusted) ? trusted : [trusted]).map((trust: TokenTrust) => ({
+    ...trust,
+    keys: trust.jwks instanceof URL ? createRemoteJWKSet(trust.jwks) : createLocalJWKSet(trust.jwks),
+  }));
   return async function verify(token: string): Promise<Verified> {
     try {
-      const { payload } = await jwtVerify(token, keys, { issuer: trust.issuer, audience: trust.audience });
+      // The issuer only picks which keys to check the signature with; jwtVerify checks it again.
+      const trust = issuers.find((candidate) => candidate.issuer === decodeJwt(token).iss);
+      if (!trust) return { ok: false, reason: 'the token is not from a trusted issuer' };
+      const { payload } = await jwtVerify(token, trust.keys, { issuer: trust.issuer, audience: trust.audience });
       if (typeof payload.sub !== 'string') return { ok: false, reason: 'the token has no subject' };
       return { ok: true, claims: { ...payload, sub: payload.sub } };
     } catch (error) {

@@ -87,7 +87,7 @@ const sendInput: TaxCalculatorResultSendInput = {
 
 describe('the member lookup', () => {
   it('sends the stored bearer token while it is unexpired and reads the member', async () => {
-    const storage = await signedInStorage('member-submitted');
+    const storage = await signedInStorage('submitted');
     const { client, logged } = setup({ storage: () => storage });
     const { data } = await client.query({ query: MEMBER_QUERY });
     expect(data?.member).toMatchObject({ id: '1004_submitted', firstName: 'Sam', homepayAccountStatusV2: 'SUBMITTED' });
@@ -96,7 +96,7 @@ describe('the member lookup', () => {
   });
 
   it('sends no bearer for an expired record, and logs the refusal as a GQLError under AuthError', async () => {
-    const token = await mint('member-client', 600);
+    const token = await mint('client', 600);
     const storage = memoryStorage({ [storedUserKey(location)]: JSON.stringify({ ...token, expires_at: Math.floor(Date.now() / 1000) - 1 }) });
     const { client, logged, notified } = setup({ storage: () => storage });
     await expect(client.query({ query: MEMBER_QUERY })).rejects.toThrow('Sign in to see member details');
@@ -106,7 +106,7 @@ describe('the member lookup', () => {
   });
 
   it('treats a token as expired from the configured offset before expires_at', async () => {
-    const storage = await signedInStorage('member-client', 30);
+    const storage = await signedInStorage('client', 30);
     const { client } = setup({ storage: () => storage, expiryOffsetSeconds: 60 });
     await expect(client.query({ query: MEMBER_QUERY })).rejects.toThrow();
     expect(await attemptsSeen('Member')).toEqual([expect.objectContaining({ authorization: false })]);
@@ -130,7 +130,7 @@ describe('faults injected by the server', () => {
   ];
   for (const { fault, attempts, message, extra } of cases) {
     it(`${fault}: ${attempts} attempt(s) and the log line "${message}"`, async () => {
-      const storage = await signedInStorage('member-client');
+      const storage = await signedInStorage('client');
       const { client, logged, notified } = setup({ fault, storage: () => storage });
       await expect(client.query({ query: MEMBER_QUERY })).rejects.toThrow();
       expect(await attemptsSeen('Member')).toHaveLength(attempts);
@@ -141,7 +141,7 @@ describe('faults injected by the server', () => {
   }
 
   it('malformed JSON: a parse error, not retried', async () => {
-    const storage = await signedInStorage('member-client');
+    const storage = await signedInStorage('client');
     const { client, logged } = setup({ fault: 'malformed', storage: () => storage });
     await expect(client.query({ query: MEMBER_QUERY })).rejects.toThrow();
     expect(await attemptsSeen('Member')).toHaveLength(1);
@@ -164,7 +164,7 @@ describe('faults injected by the server', () => {
   });
 
   it('a slow answer is waited for, not retried', async () => {
-    const storage = await signedInStorage('member-none');
+    const storage = await signedInStorage('none');
     const { client, logged } = setup({ fault: 'delay=400', storage: () => storage });
     const { data } = await client.query({ query: MEMBER_QUERY });
     expect(data?.member?.homepayAccountStatusV2).toBe('NONE');
@@ -173,7 +173,7 @@ describe('faults injected by the server', () => {
   });
 
   it('a request the caller aborts is not retried', async () => {
-    const storage = await signedInStorage('member-client');
+    const storage = await signedInStorage('client');
     const { client } = setup({ fault: 'delay=2000', storage: () => storage });
     const controller = new AbortController();
     const query = client.query({ query: MEMBER_QUERY, context: { fetchOptions: { signal: controller.signal } } });
@@ -222,7 +222,7 @@ describe("the visitor's own actions and the bot check", () => {
 
   it('does not attach bot-check headers to unprotected operations', async () => {
     let asked = 0;
-    const storage = await signedInStorage('member-client');
+    const storage = await signedInStorage('client');
     const { client } = setup({ storage: () => storage, botCheck: () => Promise.resolve({ siteKey: 'k', token: async () => `${(asked += 1)}` }) });
     await client.query({ query: MEMBER_QUERY });
     expect(asked).toBe(0);

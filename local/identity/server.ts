@@ -1,0 +1,91 @@
+/**
+ * A real OpenID Connect provider (oidc-provider) on loopback, so sign-in works
+ * end to end on a machine without internet: discovery, JWKS, authorization
+ * code with PKCE, refresh tokens, revocation and end-session are all real.
+ * Access tokens for the GraphQL API are JWTs (resource indicators), which the
+ * GraphQL server verifies against this provider's JWKS.
+ */
+import { createServer } from 'node:http';
+import { exportJWK, generateKeyPair } from 'jose';
+import Provider from 'oidc-provider';
+import { listeningPort } from '../listening-port';
+import { claimsOf, TEST_USERS } from './users';
+
+export const GRAPHQL_AUDIENCE = 'hearth-graphql';
+
+export interface IdentityProviderOptions {
+  port?: number;
+  /** The site's origin: where sign-in returns (next-auth's callback) and sign-out lands. */
+  siteOrigin: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface RunningIdentityProvider {
+  issuer: string;
+  jwksUrl: string;
+  close(): Promise<void>;
+}
+
+async function signingKeys() {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  return { keys: [{ ...(await exportJWK(privateKey)), kid: `local-${Date.now().toString(36)}`, alg: 'RS256', use: 'sig' }] };
+}
+
+export async function startIdentityProvider({ port = 0, siteOrigin, clientId, clientSecret }: IdentityProviderOptions): Promise<RunningIdentityProvider> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const issuer = `http://127.0.0.1:${listeningPort(server)}`;
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [`${siteOrigin}/api/auth/callback/hearth`],
+        post_logout_redirect_uris: [`${siteOrigin}/`],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        scope: 'openid profile email offline_access',
+      },
+    ],
+    jwks: await signingKeys(),
+    pkce: { required: () => true },
+    // next-auth reads the profile from the ID token, so the claims go there rather than only to userinfo.
+    conformIdTokenClaims: false,
+    claims: { openid: ['sub', 'member_type', 'impersonated'], profile: ['name', 'given_name', 'family_name'], email: ['email'] },
+    findAccount: (_context, id) => {
+      const user = TEST_USERS.find((candidate) => candidate.login === id);
+      return user ? { accountId: user.login, claims: () => claimsOf(user) } : undefined;
+    },
+    extraTokenClaims: (_context, token) => {
+      const user = TEST_USERS.find((candidate) => 'accountId' in token && candidate.login === token.accountId);
+      return user?.impersonated ? { impersonated: user.impersonated } : undefined;
+    },
+    issueRefreshToken: async (_context, client) => client.grantTypeAllowed('refresh_token'),
+    ttl: { AccessToken: 600, IdToken: 600, RefreshToken: 24 * 3600, Session: 24 * 3600, Grant: 24 * 3600, Interaction: 3600 },
+    features: {
+      devInteractions: { enabled: true },
+      revocation: { enabled: true },
+      rpInitiatedLogout: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => 'urn:hearth:graphql',
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({ scope: 'member:read', audience: GRAPHQL_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: 600 }),
+      },
+    },
+  });
+  server.on('request', provider.callback());
+  return {
+    issuer,
+    jwksUrl: `${issuer}/jwks`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The "server-side initial load" (seed §7): who is signed in, from the
+ * session cookie, and their member record from the Member query sent with the
+ * session's access token as bearer. Runs in a route handler, so every
+ * marketing page stays static; the header asks for it after mount.
+ */
+import { getToken } from 'next-auth/jwt';
+import type { NextRequest } from 'next/server';
+import type { Member } from '@/services/graphql/operations/member';
+import { serverLogger } from '@/services/logging/server-logger';
+
+export type SessionMember =
+  | { signedIn: false }
+  | { signedIn: true; firstName: string | null; memberType: string | null; isImpersonated: boolean; memberUuid: string | null; member: Member | null };
+
+const MEMBER_QUERY = 'query Member { member { displayName email firstName homepayAccountStatusV2 id lastName } }';
+
+async function fetchMember(upstream: string, accessToken: string): Promise<Member | null> {
+  try {
+    const response = await fetch(upstream, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ operationName: 'Member', query: MEMBER_QUERY }),
+      signal: AbortSignal.timeout(5000),
+    });
+    const body: unknown = await response.json();
+    const member = typeof body === 'object' && body !== null ? Reflect.get(Reflect.get(body, 'data') ?? {}, 'member') : null;
+    if (!response.ok || !member) {
+      serverLogger.warn({ status: response.status }, 'Member lookup at page start returned no member');
+      return null;
+    }
+    return member as Member;
+  } catch (error) {
+    serverLogger.warn({ error: error instanceof Error ? error.message : String(error) }, 'Member lookup at page start failed');
+    return null;
+  }
+}
+
+export async function sessionMember(request: NextRequest, env: Readonly<Record<string, string | undefined>> = process.env): Promise<SessionMember> {
+  const token = await getToken({ req: request, secret: env.NEXTAUTH_SECRET }).catch(() => null);
+  if (!token) return { signedIn: false };
+  const member = token.accessToken && env.GRAPHQL_UPSTREAM_URL ? await fetchMember(env.GRAPHQL_UPSTREAM_URL, token.accessToken) : null;
+  const isImpersonated = typeof token.impersonated === 'string' && token.impersonated !== '';
+  return {
+    signedIn: true,
+    firstName: member?.firstName ?? token.firstName ?? null,
+    memberType: token.memberType ?? null,
+    isImpersonated,
+    // The impersonated member when impersonating, otherwise the token subject (seed §3).
+    memberUuid: isImpersonated ? (token.impersonated ?? null) : (token.sub ?? null),
+    member,
+  };
+}
