@@ -60,6 +60,8 @@ function compilePeriodTables(tables: Schedule['periodTables'], where: string, er
       allowanceDeductions: table.allowanceDeductions ?? [],
       additionalAllowanceCredit: table.additionalAllowanceCredit ?? 0,
       noWithholdingBelowWithAllowances: table.noWithholdingBelowWithAllowances ?? 0,
+      periods: PERIODS_PER_YEAR[frequency],
+      flatRatesOnWhole: (table.flatRatesOnWhole ?? []).map((r) => ({ annualizedAtLeast: r.annualizedAtLeast, rate: r.rate })),
     });
   }
   return out;

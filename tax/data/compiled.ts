@@ -89,6 +89,10 @@ export interface PeriodTable {
   allowanceDeductions: readonly number[];
   additionalAllowanceCredit: number;
   noWithholdingBelowWithAllowances: number;
+  /** Pay periods in a year for this table's frequency. */
+  periods: number;
+  /** Flat rates on the whole net wages from an annualized amount (New York Method III), increasing. */
+  flatRatesOnWhole: readonly { annualizedAtLeast: number; rate: number }[];
 }
 
 export interface CompiledCertificate {

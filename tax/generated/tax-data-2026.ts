@@ -10399,7 +10399,7 @@ export const taxData2026: TaxYear = {
           "method": "formula",
           "effectiveFrom": "2026-01-01",
           "source": "ny-50-t-nys-2026",
-          "note": "New York: NYS-50-T-NYS (1/26) Method II exact calculation on the per-period tables (the rate times the excess rounded to the cent, as the examples do); New York City (NYS-50-T-NYC) and Yonkers (16.75% of the state tax, NYS-50-T-Y) as their own lines for residents. Not modelled: Method III for annualized net wages of $1,077,550 (single) / $2,155,350 (married) or more, the Yonkers nonresident earnings tax, and IT-2104 lines 4-5 (extra New York City or Yonkers amounts).",
+          "note": "New York: NYS-50-T-NYS (1/26) Method II exact calculation on the per-period tables (the rate times the excess rounded to the cent, as the examples do); New York City (NYS-50-T-NYC) and Yonkers (16.75% of the state tax, NYS-50-T-Y) as their own lines for residents. From annualized net wages of $1,077,550 (single) / $2,155,350 (married), Method III's flat 10.45% (11.10% from $5,000,000, 11.70% from $25,000,000) of the whole applies. Not modelled: the Yonkers nonresident earnings tax, and IT-2104 lines 4-5 (extra New York City or Yonkers amounts).",
           "certificate": {
             "form": "Form IT-2104",
             "statuses": {
@@ -10537,7 +10537,21 @@ export const taxData2026: TaxYear = {
                       "base": 367.13
                     }
                   ],
-                  "atLeast": true
+                  "atLeast": true,
+                  "flatRatesOnWhole": [
+                    {
+                      "annualizedAtLeast": 1077550,
+                      "rate": 0.1045
+                    },
+                    {
+                      "annualizedAtLeast": 5000000,
+                      "rate": 0.111
+                    },
+                    {
+                      "annualizedAtLeast": 25000000,
+                      "rate": 0.117
+                    }
+                  ]
                 },
                 "biweekly": {
                   "deduction": 284.6,
@@ -10593,7 +10607,21 @@ export const taxData2026: TaxYear = {
                       "base": 734.27
                     }
                   ],
-                  "atLeast": true
+                  "atLeast": true,
+                  "flatRatesOnWhole": [
+                    {
+                      "annualizedAtLeast": 1077550,
+                      "rate": 0.1045
+                    },
+                    {
+                      "annualizedAtLeast": 5000000,
+                      "rate": 0.111
+                    },
+                    {
+                      "annualizedAtLeast": 25000000,
+                      "rate": 0.117
+                    }
+                  ]
                 },
                 "semimonthly": {
                   "deduction": 308.35,
@@ -10649,7 +10677,21 @@ export const taxData2026: TaxYear = {
                       "base": 795.46
                     }
                   ],
-                  "atLeast": true
+                  "atLeast": true,
+                  "flatRatesOnWhole": [
+                    {
+                      "annualizedAtLeast": 1077550,
+                      "rate": 0.1045
+                    },
+                    {
+                      "annualizedAtLeast": 5000000,
+                      "rate": 0.111
+                    },
+                    {
+                      "annualizedAtLeast": 25000000,
+                      "rate": 0.117
+                    }
+                  ]
                 },
                 "monthly": {
                   "deduction": 616.7,
@@ -10705,7 +10747,21 @@ export const taxData2026: TaxYear = {
                       "base": 1590.92
                     }
                   ],
-                  "atLeast": true
+                  "atLeast": true,
+                  "flatRatesOnWhole": [
+                    {
+                      "annualizedAtLeast": 1077550,
+                      "rate": 0.1045
+                    },
+                    {
+                      "annualizedAtLeast": 5000000,
+                      "rate": 0.111
+                    },
+                    {
+                      "annualizedAtLeast": 25000000,
+                      "rate": 0.117
+                    }
+                  ]
                 }
               }
             },
@@ -10828,7 +10884,21 @@ export const taxData2026: TaxYear = {
                       "base": 1526.33
                     }
                   ],
-                  "atLeast": true
+                  "atLeast": true,
+                  "flatRatesOnWhole": [
+                    {
+                      "annualizedAtLeast": 2155350,
+                      "rate": 0.1045
+                    },
+                    {
+                      "annualizedAtLeast": 5000000,
+                      "rate": 0.111
+                    },
+                    {
+                      "annualizedAtLeast": 25000000,
+                      "rate": 0.117
+                    }
+                  ]
                 },
                 "biweekly": {
                   "deduction": 305.8,
@@ -10894,7 +10964,21 @@ export const taxData2026: TaxYear = {
                       "base": 3052.65
                     }
                   ],
-                  "atLeast": true
+                  "atLeast": true,
+                  "flatRatesOnWhole": [
+                    {
+                      "annualizedAtLeast": 2155350,
+                      "rate": 0.1045
+                    },
+                    {
+                      "annualizedAtLeast": 5000000,
+                      "rate": 0.111
+                    },
+                    {
+                      "annualizedAtLeast": 25000000,
+                      "rate": 0.117
+                    }
+                  ]
                 },
                 "semimonthly": {
                   "deduction": 331.25,
@@ -10960,7 +11044,21 @@ export const taxData2026: TaxYear = {
                       "base": 3307.04
                     }
                   ],
-                  "atLeast": true
+                  "atLeast": true,
+                  "flatRatesOnWhole": [
+                    {
+                      "annualizedAtLeast": 2155350,
+                      "rate": 0.1045
+                    },
+                    {
+                      "annualizedAtLeast": 5000000,
+                      "rate": 0.111
+                    },
+                    {
+                      "annualizedAtLeast": 25000000,
+                      "rate": 0.117
+                    }
+                  ]
                 },
                 "monthly": {
                   "deduction": 662.5,
@@ -11026,7 +11124,21 @@ export const taxData2026: TaxYear = {
                       "base": 6614.08
                     }
                   ],
-                  "atLeast": true
+                  "atLeast": true,
+                  "flatRatesOnWhole": [
+                    {
+                      "annualizedAtLeast": 2155350,
+                      "rate": 0.1045
+                    },
+                    {
+                      "annualizedAtLeast": 5000000,
+                      "rate": 0.111
+                    },
+                    {
+                      "annualizedAtLeast": 25000000,
+                      "rate": 0.117
+                    }
+                  ]
                 }
               }
             }

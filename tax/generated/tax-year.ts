@@ -654,6 +654,13 @@ export interface PeriodTable {
    * With one or more allowances, nothing is withheld on wages below this (Massachusetts).
    */
   noWithholdingBelowWithAllowances?: number;
+  /**
+   * When the period's net wages times the periods in a year reach `annualizedAtLeast`, `rate` of the whole net wages replaces the table (New York Method III); rows in increasing order, the last reached applies.
+   */
+  flatRatesOnWhole?: {
+    annualizedAtLeast: number;
+    rate: number;
+  }[];
 }
 /**
  * This interface was referenced by `TaxYear`'s JSON-Schema

@@ -41,4 +41,11 @@ describe('golden examples: New York State, New York City and Yonkers (2026)', ()
     expect(yonkers({ grossPay: 400, stateW4: { filingStatus: 'married', allowances: 4, residence: 'yonkers' } })).toBe(1.12);
     expect(yonkers({ payFrequency: 'monthly', grossPay: 50000, stateW4: { filingStatus: 'married', allowances: 3, residence: 'yonkers' } })).toBe(606.7);
   });
+
+  it('Method III (NYS-50-T-NYS p. 22): a flat rate on the whole net wages at the top (hand-worked: no printed example)', () => {
+    // weekly $25,000, single: 24,857.70 x 52 = 1,292,600.40, at least 1,077,550: 10.45% x 24,857.70 = 2,597.63
+    expect(sit({ state: 'NY', grossPay: 25000 })).toBe(2597.63);
+    // monthly $200,000, married: 199,337.50 x 12 = 2,392,050, at least 2,155,350: 10.45% x 199,337.50 = 20,830.77
+    expect(sit({ state: 'NY', payFrequency: 'monthly', grossPay: 200000, stateW4: { filingStatus: 'married' } })).toBe(20830.77);
+  });
 });

@@ -31,6 +31,10 @@ export function periodTableTax(table: PeriodTable, wages: number, claimedAllowan
   const net =
     wages - subtracted - table.deduction - allowanceDeduction - printedForCount(table.additionalAllowanceDeductions, additionalAllowances);
   if (net <= 0) return 0;
+  // New York Method III: from an annualized amount, one rate on the whole net wages replaces the table.
+  let flatRate: number | undefined;
+  for (const flat of table.flatRatesOnWhole) if (net * table.periods >= flat.annualizedAtLeast) flatRate = flat.rate;
+  if (flatRate !== undefined) return roundTo(net * flatRate, table.roundProducts);
   let row: Bracket | undefined;
   for (const candidate of table.brackets) {
     if (table.atLeast ? candidate.over > net : candidate.over >= net && candidate.over > 0) break;
