@@ -8,6 +8,7 @@
 import type { NextAuthOptions } from 'next-auth';
 import type { OAuthConfig } from 'next-auth/providers/oauth';
 import { safeReturnPath } from '@/services/auth/safe-return-path';
+import { needsRenewal, renewed } from './refresh';
 import './types';
 
 import { PROVIDER_ID } from './provider-id';
@@ -47,7 +48,7 @@ export function authOptions(env: Env = process.env): NextAuthOptions {
     session: { strategy: 'jwt' },
     pages: { error: '/sign-in-problem' },
     callbacks: {
-      jwt({ token, account, profile }) {
+      async jwt({ token, account, profile }) {
         if (account) {
           token.accessToken = account.access_token;
           token.idToken = account.id_token;
@@ -59,6 +60,11 @@ export function authOptions(env: Env = process.env): NextAuthOptions {
           token.firstName = claims.given_name;
           token.memberType = claims.member_type;
           token.impersonated = claims.impersonated;
+        }
+        const now = Math.floor(Date.now() / 1000);
+        if (!account && needsRenewal(token, now)) {
+          // next-auth treats a token without a subject as signed out.
+          return (await renewed(token, env, now)) ?? {};
         }
         return token;
       },

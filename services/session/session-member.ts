@@ -38,7 +38,8 @@ async function fetchMember(upstream: string, accessToken: string): Promise<Membe
 
 export async function sessionMember(request: NextRequest, env: Readonly<Record<string, string | undefined>> = process.env): Promise<SessionMember> {
   const token = await getToken({ req: request, secret: env.NEXTAUTH_SECRET }).catch(() => null);
-  if (!token) return { signedIn: false };
+  // A session whose renewal failed carries no subject: signed out.
+  if (!token?.sub) return { signedIn: false };
   const member = token.accessToken && env.GRAPHQL_UPSTREAM_URL ? await fetchMember(env.GRAPHQL_UPSTREAM_URL, token.accessToken) : null;
   const isImpersonated = typeof token.impersonated === 'string' && token.impersonated !== '';
   return {

@@ -65,3 +65,12 @@ test('sign-out only answers POSTs from this site', async ({ request }) => {
   expect((await request.post('/api/sign-out', { headers: { origin: 'https://evil.example' }, maxRedirects: 0 })).status()).toBe(403);
   expect((await request.get('/api/sign-out')).status()).toBe(405);
 });
+
+test('a tampered session cookie signs the visitor out cleanly', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'next-auth.session-token', value: 'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..tampered.tampered.tampered', url: baseURL ?? '' }]);
+  const member = await page.request.get('/api/member');
+  expect(member.status()).toBe(200);
+  expect(await member.json()).toEqual({ signedIn: false });
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
