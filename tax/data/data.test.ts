@@ -3,6 +3,8 @@ import schema from '../schema/tax-year.schema.json';
 import { STATE_CODES } from '../core/state-codes';
 import data2025 from './2025.json';
 import data2026 from './2026.json';
+import { taxData2025 } from '../generated/tax-data-2025';
+import { taxData2026 } from '../generated/tax-data-2026';
 import { compileTaxYear } from './validate-and-compile';
 import { loadTaxYear, supportedTaxYears } from './registry';
 import { validateTaxYear } from './validate';
@@ -21,6 +23,10 @@ describe('tax data files', () => {
     const text = JSON.stringify({ ...data, sources: {} });
     const unused = Object.keys(data.sources).filter((id) => !text.includes(`"source":"${id}"`));
     expect(unused).toEqual([]);
+  });
+  it('the generated modules the runtime reads are the data files as they stand (else run npm run gen)', () => {
+    expect(taxData2025).toEqual(data2025);
+    expect(taxData2026).toEqual(data2026);
   });
   it('the runtime state list matches the schema enum', () => {
     expect([...STATE_CODES].sort()).toEqual([...schema.$defs.stateCode.enum].sort());

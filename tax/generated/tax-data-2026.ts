@@ -186,12 +186,6 @@ export const taxData2026: TaxYear = {
       "kind": "secondary",
       "url": "https://success.neogov.com/payroll-product-updates-115/december-23-2025-payroll-supplemental-release-notes-17025"
     },
-    "suburban-id-2024": {
-      "title": "Suburban Computer Services, Idaho payroll withholding effective 1 July 2024: 5.695% over $14,600 single / $29,200 married, $3,600 per Idaho child tax credit allowance (ICTCAT)",
-      "date": "2024-07-01",
-      "kind": "secondary",
-      "url": "https://suburbancomputer.com/tips_state_tax.php?effective_date=20240701&state=Idaho"
-    },
     "firstnonprofit-suta-2025": {
       "title": "First Nonprofit: SUTA 2025 cost changes (some 2026 updates too): District of Columbia taxable wage base $9,000 in 2025 and 2026",
       "url": "https://firstnonprofit.com/suta-2025-cost-changes-some-2026-updates-too",
@@ -496,6 +490,12 @@ export const taxData2026: TaxYear = {
       "title": "Massachusetts Department of Revenue, Circular M: Income Tax Withholding Tables at 5.0%, effective 1 January 2026 (rev. 12/25): percentage method (p. 12: FICA and retirement subtracted up to $2,000 a year, exemption factors by period, 5% and 9% above $1,107,750, head-of-household and blindness credits, low-wage rule); Form M-4 (read in two transcriptions of the publication: braedonsaunders/openbooks engine/src/payroll/us/states/ma.ts and another repository's Circular M test)",
       "url": "https://www.mass.gov/info-details/dor-circular-m-income-tax-withholding-tables",
       "date": "2025-12-01",
+      "kind": "secondary"
+    },
+    "suburban-id-2025-07": {
+      "title": "Suburban Computer Services, Idaho Payroll Withholding, effective 1 July 2025 (reproduction of the Idaho State Tax Commission's table: 5.30% over $15,000 single / $30,000 married, ICTCAT $3,868 per allowance, rounded to the nearest dollar); the Commission's Computing withholding page (tax.idaho.gov/i-1026.cfm) allows the annualized wage method, rounded to the nearest whole dollar",
+      "url": "https://suburbancomputer.com/tips_state_tax.php?effective_date=20250701&state=Idaho",
+      "date": "2025-07-01",
       "kind": "secondary"
     }
   },
@@ -5663,18 +5663,21 @@ export const taxData2026: TaxYear = {
         {
           "method": "formula",
           "effectiveFrom": "2026-01-01",
-          "source": "suburban-id-2024",
-          "approximation": "until 30 July 2026 uses Idaho's July 2024 figures (5.695%): the April 2025 table in force before the 31 July 2026 revision was not found (it had a 5.3% rate and child tax credit allowances), so withholding is somewhat high.",
+          "source": "suburban-id-2025-07",
           "certificate": {
             "form": "Form ID W-4",
             "statuses": {
               "single": {
-                "label": "Single (including head of household)",
+                "label": "A: Single (including head of household)",
                 "schedule": "single"
               },
               "married": {
-                "label": "Married",
+                "label": "B: Married",
                 "schedule": "married"
+              },
+              "marriedSingleRate": {
+                "label": "C: Married, but withhold at Single rate",
+                "schedule": "single"
               }
             },
             "defaultStatus": "single",
@@ -5694,8 +5697,8 @@ export const taxData2026: TaxYear = {
                   "rate": 0
                 },
                 {
-                  "over": 14600,
-                  "rate": 0.05695
+                  "over": 15000,
+                  "rate": 0.053
                 }
               ]
             },
@@ -5706,17 +5709,21 @@ export const taxData2026: TaxYear = {
                   "rate": 0
                 },
                 {
-                  "over": 29200,
-                  "rate": 0.05695
+                  "over": 30000,
+                  "rate": 0.053
                 }
               ]
             }
           },
           "perAllowance": {
             "allowances": {
-              "deduction": 3600
+              "deduction": 3868
             }
-          }
+          },
+          "rounding": {
+            "periodTax": "dollar"
+          },
+          "note": "Idaho until 30 July 2026: the table effective 1 July 2025 by the annualized wage method the Commission allows: annual wages less $3,868 per ID W-4 allowance (Idaho child tax credit), 5.3% over $15,000 (married $30,000), divided by pay periods and rounded to the whole dollar."
         },
         {
           "method": "formula",

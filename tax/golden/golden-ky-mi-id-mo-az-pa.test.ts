@@ -21,6 +21,14 @@ describe('golden examples: Kentucky, Michigan, Idaho, Missouri, Arizona, Pennsyl
     expect(detroit.perPeriod.employee.stateIncomeTax).toBe(0);
   });
 
+  it('Idaho before 31 July 2026: the 1 July 2025 table by the annualized wage method (hand-worked)', () => {
+    // weekly $1,000, single, 1 allowance: 52,000 - 3,868 - 15,000 = 33,132 x 5.3% = 1,756.00 / 52 = 33.77 -> $34
+    expect(sit({ state: 'ID', grossPay: 1000, payDate: '2026-03-06', stateW4: { allowances: 1 } })).toBe(34);
+    // monthly $6,000, married, 2: 72,000 - 7,736 - 30,000 = 34,264 x 5.3% = 1,815.99 / 12 = 151.33 -> $151
+    expect(sit({ state: 'ID', payFrequency: 'monthly', grossPay: 6000, payDate: '2026-03-31', stateW4: { filingStatus: 'married', allowances: 2 } })).toBe(151);
+    expect(run({ state: 'ID', grossPay: 1000 }).notes.join(' ')).not.toMatch(/Approximation:/);
+  });
+
   it('Idaho: the Commission example on the 23 July 2026 table', () => {
     // $1,212 biweekly, single, 4 allowances (worth $0): (1,212 - 619) x 5.3% = 31.43 -> $31
     expect(sit({ state: 'ID', payFrequency: 'biweekly', grossPay: 1212, payDate: '2026-08-14', stateW4: { allowances: 4 } })).toBe(31);

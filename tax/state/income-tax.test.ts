@@ -61,12 +61,6 @@ describe('state income tax withholding (2026)', () => {
     expect(bad.ok ? [] : bad.errors.map((e) => e.path)).toEqual(['stateW4.rateTable']);
   });
 
-  it('states still on older published figures, flagged', () => {
-    // Idaho single with 1 child allowance: (52,000 - 3,600 - 14,600) * 5.695% = 1,924.91; / 52 = 37.017
-    expect(sit({ state: 'ID', grossPay: 1000, stateW4: { allowances: 1 } })).toBe(37.02);
-    for (const state of ['ID']) expect(run({ state, grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation:/);
-  });
-
   it('a state whose figures are unknown withholds what the user enters, and says so', () => {
     // Every 2026 state that taxes wages is computed; the 2025 file still marks state withholding unknown.
     const r = run({ taxYear: 2025, state: 'CT', grossPay: 1000, stateW4: { additionalWithholding: 42.5 } });
