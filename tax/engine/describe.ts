@@ -13,6 +13,10 @@ export interface StateSummary {
   fields: Record<string, string>;
   /** Allowed stateW4.filingStatus codes and their labels. */
   statuses: Record<string, string>;
+  /** Allowed stateW4.residence codes and the local tax each brings (New York City, Yonkers, Detroit, Maryland counties). */
+  residences: Record<string, string>;
+  /** Set where localTaxRate is accepted: what it is and its highest rate. */
+  localWageTax: { label: string; maximumRate: number } | undefined;
   /** Dates in the year on which the withholding rules change. */
   changes: string[];
   programs: { code: string; label: string; payer: 'employee' | 'employer'; rate: number | null }[];
@@ -31,10 +35,13 @@ export function describeStates(taxYear: number): StateSummary[] | undefined {
     if (state === undefined || first === undefined) continue;
     const fields: Record<string, string> = {};
     const statuses: Record<string, string> = {};
+    const residences: Record<string, string> = {};
     if (first.method === 'formula') {
       for (const [field, label] of first.certificate.fields) fields[field] = label;
       for (const [status, value] of first.certificate.statuses) statuses[status] = value.label;
+      for (const [code, locality] of first.localities) residences[code] = locality.label;
     }
+    const local = state.localWageTax;
     out.push({
       code,
       name: state.name,
@@ -43,6 +50,8 @@ export function describeStates(taxYear: number): StateSummary[] | undefined {
       form: first.method === 'formula' ? first.certificate.form : undefined,
       fields,
       statuses,
+      residences,
+      localWageTax: local === undefined ? undefined : { label: local.label, maximumRate: local.maximumRate },
       changes: state.incomeTax.slice(1).map((r) => r.effectiveFrom),
       programs: state.programs.map((p) => ({ code: p.code, label: p.label, payer: p.payer, rate: p.rate })),
       suiWageBase: state.suiWageBase,

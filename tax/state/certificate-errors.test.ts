@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeStates } from '../engine/describe';
 import { calculatePayroll } from '../engine/payroll';
 
 function errors(input: Record<string, unknown>): { path: string; message: string }[] {
@@ -39,5 +40,15 @@ describe('certificate fields a state form does not have, or out of its range', (
     const [e] = errors({ state: 'NY', payDate: '2025-12-31' });
     expect(e?.path).toBe('payDate');
     expect(e?.message).toMatch(/not in tax year 2026/);
+  });
+});
+
+describe('describeStates tells a form which local taxes a state offers', () => {
+  it('lists residences and the flat local wage tax', () => {
+    const states = describeStates(2026) ?? [];
+    const ny = states.find((s) => s.code === 'NY');
+    expect(ny?.residences).toEqual({ newYorkCity: 'New York City resident income tax', yonkers: 'Yonkers resident income tax surcharge' });
+    expect(states.find((s) => s.code === 'PA')?.localWageTax).toEqual({ label: 'Pennsylvania local earned income tax', maximumRate: 0.04 });
+    expect(states.find((s) => s.code === 'TX')?.localWageTax).toBeUndefined();
   });
 });
