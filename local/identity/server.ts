@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 import { listeningPort } from '../listening-port';
+import { handleInteraction } from './interactions';
 import { claimsOf, TEST_USERS } from './users';
 
 export const GRAPHQL_AUDIENCE = 'hearth-graphql';
@@ -65,9 +66,23 @@ export async function startIdentityProvider({ port = 0, siteOrigin, clientId, cl
       return user?.impersonated ? { impersonated: user.impersonated } : undefined;
     },
     issueRefreshToken: async (_context, client) => client.grantTypeAllowed('refresh_token'),
+    interactions: { url: (_context, interaction) => `/interaction/${interaction.uid}` },
+    // The site is this provider's own first-party client: what it asks for is granted without a consent page.
+    loadExistingGrant: async (context) => {
+      const { client, session, provider: oidc } = context.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const existing = session.grantIdFor(client.clientId);
+      if (existing) return oidc.Grant.find(existing);
+      const grant = new oidc.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid profile email offline_access');
+      grant.addResourceScope('urn:hearth:graphql', 'member:read');
+      await grant.save();
+      session.grantIdFor(client.clientId, grant.jti);
+      return grant;
+    },
     ttl: { AccessToken: 600, IdToken: 600, RefreshToken: 24 * 3600, Session: 24 * 3600, Grant: 24 * 3600, Interaction: 3600 },
     features: {
-      devInteractions: { enabled: true },
+      devInteractions: { enabled: false },
       revocation: { enabled: true },
       rpInitiatedLogout: { enabled: true },
       resourceIndicators: {
@@ -78,7 +93,30 @@ export async function startIdentityProvider({ port = 0, siteOrigin, clientId, cl
       },
     },
   });
-  server.on('request', provider.callback());
+  const callback = provider.callback();
+  let down = false;
+  server.on('request', (req, res) => {
+    void (async () => {
+      // Tests switch the provider "down" to see the site's friendly failure.
+      if (req.url === '/__admin/down' && req.method === 'POST') {
+        down = (await new Promise<string>((resolve) => {
+          let text = '';
+          req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          req.on('end', () => resolve(text));
+        })) === 'true';
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ down }));
+      }
+      if (down) {
+        res.writeHead(503, { 'content-type': 'text/plain' });
+        return res.end('identity provider down (admin switch)');
+      }
+      if (await handleInteraction(provider, req, res)) return;
+      callback(req, res);
+    })().catch(() => {
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
   return {
     issuer,
     jwksUrl: `${issuer}/jwks`,

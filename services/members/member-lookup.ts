@@ -32,6 +32,7 @@ async function lookUp(): Promise<Member | null> {
   const config = await fetchPublicConfig();
   const { clientStorage, browserGraphqlClient } = await import('@/services/graphql/browser-client');
   const storedUser = readStoredUser(clientStorage(config.storedUser.storage), config.storedUser);
+  // Called only when the site's own session is absent (services/session/use-signed-in.ts): nobody is logged in yet.
   if (!shouldLookUpMember({ storedUser, isLoggedIn: false })) return null;
   const [{ MEMBER_QUERY }, client] = await Promise.all([import('@/services/graphql/operations/member'), browserGraphqlClient()]);
   const { data } = await client.query({ query: MEMBER_QUERY, fetchPolicy: 'network-only' });

@@ -8,16 +8,20 @@
 import { expect, test, type Page } from '@playwright/test';
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) <= 960, 'the header sign-in entry is the desktop one; the mobile menu links to the core site');
+// One identity provider for the whole run, and one test switches it off: these run one after another.
+test.describe.configure({ mode: 'serial' });
 
-async function signIn(page: Page, login: string, from: string) {
+async function signIn(page: Page, login: string, from: string, password = 'password') {
   await page.goto(from);
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill('password');
-  await page.locator('button[type="submit"]').click();
-  // The provider asks once for consent to share the profile with the site.
-  const consent = page.locator('button[type="submit"]');
-  if (await consent.isVisible().catch(() => false)) await consent.click();
+  await page.getByLabel('Login').fill(login);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function switchProvider(down: boolean) {
+  const response = await fetch(`${process.env.OIDC_ISSUER ?? ''}/__admin/down`, { method: 'POST', body: String(down) });
+  if (!response.ok) throw new Error(`the identity provider's admin switch answered ${response.status}`);
 }
 
 test('a member signs in from any page, comes back to it with its query, and is greeted with their next step', async ({ page, baseURL }) => {
@@ -64,6 +68,27 @@ test('sign-in never sends the visitor to another site, whatever the return addre
 test('sign-out only answers POSTs from this site', async ({ request }) => {
   expect((await request.post('/api/sign-out', { headers: { origin: 'https://evil.example' }, maxRedirects: 0 })).status()).toBe(403);
   expect((await request.get('/api/sign-out')).status()).toBe(405);
+});
+
+test('a wrong password is refused beside the form, and nobody is signed in', async ({ page }) => {
+  await signIn(page, 'client', '/caregivers', 'letmein');
+  await expect(page.getByRole('alert')).toHaveText('That login and password do not match.');
+  await expect(page.getByLabel('Login')).toHaveValue('client');
+  expect((await (await page.request.get('/api/member')).json()) as { signedIn: boolean }).toEqual({ signedIn: false });
+});
+
+test('with the identity provider down, sign-in ends on a friendly page with a retry, never a stack trace', async ({ page }) => {
+  await switchProvider(true);
+  try {
+    await page.goto('/caregivers');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/sign-in-problem/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't sign you in");
+    await expect(page.getByRole('main').getByRole('link', { name: 'Try signing in again' })).toBeVisible();
+    expect(await page.content()).not.toMatch(/\bat .*\(.*:\d+:\d+\)/);
+  } finally {
+    await switchProvider(false);
+  }
 });
 
 test('a tampered session cookie signs the visitor out cleanly', async ({ page, context, baseURL }) => {
