@@ -6,6 +6,7 @@
  */
 import { getToken } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
+import { authStateFromSession } from '@/services/auth/auth-state';
 import type { Member } from '@/services/graphql/operations/member';
 import { serverLogger } from '@/services/logging/server-logger';
 
@@ -41,14 +42,14 @@ export async function sessionMember(request: NextRequest, env: Readonly<Record<s
   // A session whose renewal failed carries no subject: signed out.
   if (!token?.sub) return { signedIn: false };
   const member = token.accessToken && env.GRAPHQL_UPSTREAM_URL ? await fetchMember(env.GRAPHQL_UPSTREAM_URL, token.accessToken) : null;
-  const isImpersonated = typeof token.impersonated === 'string' && token.impersonated !== '';
+  // Seed §3/§4: the session is 'authenticated'; impersonated when the token says so, memberUuid from it.
+  const auth = authStateFromSession({ state: 'authenticated', jwt: { sub: token.sub, impersonated: token.impersonated ?? null } });
   return {
     signedIn: true,
     firstName: member?.firstName ?? token.firstName ?? null,
     memberType: token.memberType ?? null,
-    isImpersonated,
-    // The impersonated member when impersonating, otherwise the token subject (seed §3).
-    memberUuid: isImpersonated ? (token.impersonated ?? null) : (token.sub ?? null),
+    isImpersonated: auth.isImpersonated,
+    memberUuid: auth.memberUuid ?? null,
     member,
   };
 }
