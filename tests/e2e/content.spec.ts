@@ -4,14 +4,27 @@
  * up, no empty ad boxes, one left edge and no gap above the footer.
  * Full-page screenshots of every route are kept in test-results/screenshots/.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { averageRating, formatRating } from '@/components/blocks/rating';
-import { ogImagePath } from '@/engine/metadata';
+import { ogImagePath, ogImageSlug } from '@/engine/metadata';
 import { loadSite } from './site';
 
 const site = await loadSite();
 const everyReview = site.shared.all('reviews');
 const MIN_MAIN_TEXT = 300;
+
+/** Where each section's content starts (one value when they share a left edge), and the space between main and the footer. */
+function layoutOf(browser: Page) {
+  return browser.evaluate(() => {
+    const lefts = [...document.querySelectorAll('main > section')].flatMap((section) => {
+      const container = section.querySelector(':scope > div');
+      return container ? [Math.round(container.getBoundingClientRect().left + parseFloat(getComputedStyle(container).paddingLeft))] : [];
+    });
+    const mainBottom = document.querySelector('main')?.getBoundingClientRect().bottom ?? 0;
+    const footerTop = document.querySelector('footer')?.getBoundingClientRect().top ?? 0;
+    return { lefts: [...new Set(lefts)], gap: Math.round(footerTop - mainBottom) };
+  });
+}
 
 for (const page of site.pages) {
   test(`${page.route}: a heading, at least ${MIN_MAIN_TEXT} characters of content, no ad box, one left edge, no gap above the footer`, async ({ page: browser }, testInfo) => {
@@ -22,20 +35,8 @@ for (const page of site.pages) {
     await expect(browser.locator('[data-ad-slot]')).toHaveCount(0);
     await expect(browser.getByRole('region', { name: 'Advertisement' })).toHaveCount(0);
 
-    const layout = await browser.evaluate(() => {
-      const lefts = [...document.querySelectorAll('main > section')].flatMap((section) => {
-        const container = section.querySelector(':scope > div');
-        return container ? [Math.round(container.getBoundingClientRect().left + parseFloat(getComputedStyle(container).paddingLeft))] : [];
-      });
-      const last = document.querySelector('main')?.getBoundingClientRect().bottom ?? 0;
-      const footer = document.querySelector('footer')?.getBoundingClientRect().top ?? 0;
-      return { lefts: [...new Set(lefts)], gap: Math.round(footer - last) };
-    });
-    expect(layout.lefts).toHaveLength(1);
-    expect(layout.gap).toBe(0);
-
-    const slug = page.route === '/' ? 'home' : page.route.slice(1).replace(/\//g, '--');
-    await browser.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/${slug}.png`, fullPage: true });
+    expect(await layoutOf(browser), page.route).toEqual({ lefts: [expect.any(Number)], gap: 0 });
+    await browser.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/${ogImageSlug(page.route)}.png`, fullPage: true });
   });
 }
 
@@ -44,16 +45,8 @@ test('at 768 px too, every route keeps one left edge and no gap above the footer
   await browser.setViewportSize({ width: 768, height: 1024 });
   for (const page of site.pages) {
     await browser.goto(page.route);
-    const layout = await browser.evaluate(() => {
-      const lefts = [...document.querySelectorAll('main > section')].flatMap((section) => {
-        const container = section.querySelector(':scope > div');
-        return container ? [Math.round(container.getBoundingClientRect().left + parseFloat(getComputedStyle(container).paddingLeft))] : [];
-      });
-      return { lefts: [...new Set(lefts)], gap: Math.round((document.querySelector('footer')?.getBoundingClientRect().top ?? 0) - (document.querySelector('main')?.getBoundingClientRect().bottom ?? 0)) };
-    });
-    expect(layout, page.route).toEqual({ lefts: [expect.any(Number)], gap: 0 });
-    const slug = page.route === '/' ? 'home' : page.route.slice(1).replace(/\//g, '--');
-    await browser.screenshot({ path: `test-results/screenshots/tablet-768/${slug}.png`, fullPage: true });
+    expect(await layoutOf(browser), page.route).toEqual({ lefts: [expect.any(Number)], gap: 0 });
+    await browser.screenshot({ path: `test-results/screenshots/tablet-768/${ogImageSlug(page.route)}.png`, fullPage: true });
   }
 });
 
