@@ -44,6 +44,10 @@ export interface StateW4 {
   residence?: string;
   /** Allowances for the local tax where the form has its own line (IT-2104 line 2). */
   localAllowances?: number;
+  /** IT-2104 line 4: extra New York City tax withheld each pay period, added to the NYC line. */
+  additionalNewYorkCity?: number;
+  /** IT-2104 line 5: extra Yonkers tax withheld each pay period, added to the Yonkers line. */
+  additionalYonkers?: number;
 }
 
 export const STATE_W4_FIELDS = [
@@ -59,6 +63,8 @@ export const STATE_W4_FIELDS = [
   'exemptionAmount',
   'residence',
   'localAllowances',
+  'additionalNewYorkCity',
+  'additionalYonkers',
 ] as const;
 export type StateW4Field = (typeof STATE_W4_FIELDS)[number];
 

@@ -167,12 +167,18 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
       allowanceDeduction: locality.allowanceDeduction ?? 0,
       note: locality.note,
       onStateTaxable: locality.onStateTaxable ?? false,
+      additionalField: locality.additionalField,
       wholeRateByTaxable: new Map(
         Object.entries(locality.wholeRateByTaxable ?? {}).flatMap(([name, rows]) =>
           rows === undefined ? [] : [[name, checkTiers(rows, `${where}.localities.${key}.wholeRateByTaxable.${name}`, errors)] as const],
         ),
       ),
     });
+  }
+  for (const [key, locality] of localities) {
+    if (locality.additionalField !== undefined && !fields.has(locality.additionalField)) {
+      errors.push(`${where}.localities.${key}.additionalField: the certificate has no "${locality.additionalField}" field`);
+    }
   }
   if (localities.size > 0 && !fields.has('residence')) errors.push(`${where}.localities: the certificate needs a residence field`);
   const elected = rules.certificate.electedRates;

@@ -131,6 +131,8 @@ export interface CompiledLocality {
   onStateTaxable: boolean;
   /** By state schedule: one rate on the whole taxable amount, by band (Frederick County). */
   wholeRateByTaxable: ReadonlyMap<string, WageTier[]>;
+  /** The certificate field whose per-period amount is added to this line (IT-2104 lines 4 and 5). */
+  additionalField: 'additionalNewYorkCity' | 'additionalYonkers' | undefined;
 }
 
 /** A county tax on the state's taxable wages (Maryland, Indiana). */

@@ -134,7 +134,7 @@ export function stateWithholding(
           stateTaxBeforeExtra: amounts.stateTaxBeforeExtra,
           stateTaxable: amounts.taxable,
         });
-        local.push({ code: locality.code, label: locality.label, amount });
+        local.push({ code: locality.code, label: locality.label, amount: amount + cert.localAdditionalWithholding });
       }
       return { state: amounts.state, local };
     }

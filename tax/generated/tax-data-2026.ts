@@ -10431,7 +10431,9 @@ export const taxData2026: TaxYear = {
               "additionalWithholding": "Line 3: New York State amount withheld each pay period",
               "exempt": "Exempt (claimed on the IT-2104)",
               "residence": "Resident of New York City (newYorkCity) or Yonkers (yonkers)",
-              "localAllowances": "Line 2: total allowances for New York City (default: the line 1 number)"
+              "localAllowances": "Line 2: total allowances for New York City (default: the line 1 number)",
+              "additionalNewYorkCity": "Line 4: New York City amount withheld each pay period",
+              "additionalYonkers": "Line 5: Yonkers amount withheld each pay period"
             },
             "limits": {
               "allowances": {
@@ -11526,13 +11528,15 @@ export const taxData2026: TaxYear = {
                     }
                   }
                 }
-              }
+              },
+              "additionalField": "additionalNewYorkCity"
             },
             "yonkers": {
               "code": "YONKERS",
               "label": "Yonkers resident income tax surcharge",
               "source": "ny-50-t-y-2026",
-              "rateOfStateTax": 0.1675
+              "rateOfStateTax": 0.1675,
+              "additionalField": "additionalYonkers"
             }
           }
         }

@@ -456,6 +456,8 @@ export interface Certificate {
     exemptionAmount?: string;
     residence?: string;
     localAllowances?: string;
+    additionalNewYorkCity?: string;
+    additionalYonkers?: string;
   };
   /**
    * For forms where the employee picks a percentage of wages (Arizona A-4): the allowed rates; the default is taken when none was chosen.
@@ -718,6 +720,10 @@ export interface Locality {
   wholeRateByTaxable?: {
     [k: string]: WageTiers | undefined;
   };
+  /**
+   * The certificate field whose per-period amount is added to this locality's line (IT-2104 line 4 New York City, line 5 Yonkers).
+   */
+  additionalField?: 'additionalNewYorkCity' | 'additionalYonkers';
 }
 /**
  * A payroll tax or contribution other than income tax: rate times covered wages, with optional caps.

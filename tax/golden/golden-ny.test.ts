@@ -42,6 +42,21 @@ describe('golden examples: New York State, New York City and Yonkers (2026)', ()
     expect(yonkers({ payFrequency: 'monthly', grossPay: 50000, stateW4: { filingStatus: 'married', allowances: 3, residence: 'yonkers' } })).toBe(606.7);
   });
 
+  it('IT-2104 lines 4 and 5: extra New York City and Yonkers amounts, each on its own local line', () => {
+    const lines = (stateW4: Record<string, unknown>) => run({ state: 'NY', grossPay: 400, stateW4 }).perPeriod.employee;
+    // NYC single weekly $400, 3 exemptions: 6.11 (printed, above) + line 4 $5.00 = 11.11; the state line stays 8.01
+    const nyc = lines({ allowances: 3, residence: 'newYorkCity', additionalNewYorkCity: 5 });
+    expect(other(nyc.otherTaxes, 'NYC')).toBe(11.11);
+    expect(nyc.stateIncomeTax).toBe(8.01);
+    // Yonkers: 8.01 x 16.75% = 1.34 (printed) + line 5 $2.50 = 3.84; the surcharge is on the state tax before line 3's extra
+    const yonkers = lines({ allowances: 3, residence: 'yonkers', additionalYonkers: 2.5, additionalWithholding: 10 });
+    expect(other(yonkers.otherTaxes, 'YONKERS')).toBe(3.84);
+    // line 3 goes to the state line only: 8.01 + 10 = 18.01
+    expect(yonkers.stateIncomeTax).toBe(18.01);
+    // the year: (8.01 x 16.75% = 1.341675, unrounded, + 2.50) x 52 = 199.767 -> 199.77
+    expect(other(run({ state: 'NY', grossPay: 400, stateW4: { allowances: 3, residence: 'yonkers', additionalYonkers: 2.5 } }).annual.employee.otherTaxes, 'YONKERS')).toBe(199.77);
+  });
+
   it('Method III (NYS-50-T-NYS p. 22): a flat rate on the whole net wages at the top (hand-worked: no printed example)', () => {
     // weekly $25,000, single: 24,857.70 x 52 = 1,292,600.40, at least 1,077,550: 10.45% x 24,857.70 = 2,597.63
     expect(sit({ state: 'NY', grossPay: 25000 })).toBe(2597.63);

@@ -54,5 +54,9 @@ export function readStateW4(parent: FieldReader): StateW4 | undefined {
   if (residence !== undefined) out.residence = residence;
   const localAllowances = r.number('localAllowances', { min: 0, max: 99, integer: true });
   if (localAllowances !== undefined) out.localAllowances = localAllowances;
+  const additionalNewYorkCity = r.money('additionalNewYorkCity', 1_000_000);
+  if (additionalNewYorkCity !== undefined) out.additionalNewYorkCity = additionalNewYorkCity;
+  const additionalYonkers = r.money('additionalYonkers', 1_000_000);
+  if (additionalYonkers !== undefined) out.additionalYonkers = additionalYonkers;
   return out;
 }

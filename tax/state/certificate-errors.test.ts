@@ -27,6 +27,15 @@ describe('certificate fields a state form does not have, or out of its range', (
     expect(e?.message).toMatch(/newYorkCity, yonkers/);
   });
 
+  it('an IT-2104 line 4 or 5 amount needs the residence whose line it adds to', () => {
+    const [e] = errors({ state: 'NY', stateW4: { additionalNewYorkCity: 5 } });
+    expect(e?.path).toBe('stateW4.additionalNewYorkCity');
+    expect(e?.message).toMatch(/New York City resident income tax; it needs residence "newYorkCity"/);
+    expect(errors({ state: 'NY', stateW4: { residence: 'newYorkCity', additionalYonkers: 1 } }).map((x) => x.path)).toEqual(['stateW4.additionalYonkers']);
+    // a state without those lines lists its own fields
+    expect(errors({ state: 'NJ', stateW4: { additionalYonkers: 1 } })[0]?.message).toMatch(/has no "additionalYonkers" field/);
+  });
+
   it('a county with its own rates refuses a county rate as well', () => {
     expect(errors({ state: 'MD', stateW4: { residence: 'frederick', countyRate: 0.03 } }).map((x) => x.path)).toEqual(['stateW4.countyRate']);
   });

@@ -21,6 +21,8 @@ export interface ResolvedCertificate {
   /** The local tax of the employee's residence (New York City, Yonkers), if any. */
   locality: CompiledLocality | undefined;
   localAllowances: number;
+  /** The form's extra amount per period for the residence's local line (IT-2104 line 4 or 5); 0 without one. */
+  localAdditionalWithholding: number;
 }
 
 function formName(rules: CompiledIncomeTax): string {
@@ -80,6 +82,12 @@ export function resolveCertificate(
   if (residence !== undefined && locality === undefined) {
     errors.push({ path: 'stateW4.residence', message: `${stateName} ${certificate.form} residence must be one of: ${[...localities.keys()].join(', ')}` });
   }
+  // An extra amount for a local tax the employee does not pay would be withheld on no line: refuse it.
+  for (const [code, other] of localities) {
+    const field = other.additionalField;
+    if (field === undefined || other === locality || stateW4?.[field] === undefined) continue;
+    errors.push({ path: `stateW4.${field}`, message: `${stateName} ${certificate.form}: ${field} is for ${other.label}; it needs residence "${code}"` });
+  }
   const statusCode = stateW4?.filingStatus ?? certificate.defaultStatus;
   const status = certificate.statuses.get(statusCode);
   if (status === undefined) {
@@ -129,6 +137,7 @@ export function resolveCertificate(
       locality,
       // IT-2104 line 2 is usually the same number as line 1; it is asked only where the two differ.
       localAllowances: stateW4?.localAllowances ?? allowances,
+      localAdditionalWithholding: locality?.additionalField === undefined ? 0 : (stateW4?.[locality.additionalField] ?? 0),
     },
   };
 }
