@@ -48,6 +48,8 @@ export interface StateW4 {
   additionalNewYorkCity?: number;
   /** IT-2104 line 5: extra Yonkers tax withheld each pay period, added to the Yonkers line. */
   additionalYonkers?: number;
+  /** Locality the employee works in without living there (IT-2104: yonkers, for the nonresident earnings tax). */
+  workplace?: string;
 }
 
 export const STATE_W4_FIELDS = [
@@ -65,6 +67,7 @@ export const STATE_W4_FIELDS = [
   'localAllowances',
   'additionalNewYorkCity',
   'additionalYonkers',
+  'workplace',
 ] as const;
 export type StateW4Field = (typeof STATE_W4_FIELDS)[number];
 

@@ -2,7 +2,7 @@ import type { AllowanceValue as AllowanceValueData, Deduction, FormulaIncomeTax,
 import { PAY_FREQUENCIES, PERIODS_PER_YEAR, STATE_W4_FIELDS, type StateW4Field } from '../core/types';
 import { compileBrackets } from './brackets';
 import { checkTiers } from '../core/tiers';
-import type { AllowanceValue, CompiledDeduction, CompiledLocality, PeriodTable, CompiledIncomeTax, CompiledProgram, CompiledSchedule, CompiledState } from './compiled';
+import type { AllowanceValue, CompiledDeduction, CompiledLocality, CompiledWorkLocality, PeriodTable, WorkLocalityBands, CompiledIncomeTax, CompiledProgram, CompiledSchedule, CompiledState } from './compiled';
 
 function compileDeduction(d: Deduction | undefined): CompiledDeduction {
   return {
@@ -180,6 +180,33 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
       errors.push(`${where}.localities.${key}.additionalField: the certificate has no "${locality.additionalField}" field`);
     }
   }
+  const workLocalities = new Map<string, CompiledWorkLocality>();
+  for (const [key, work] of Object.entries(rules.workLocalities ?? {})) {
+    if (work === undefined) continue;
+    const at = `${where}.workLocalities.${key}`;
+    if (work.residentsExcluded !== undefined && !localities.has(work.residentsExcluded)) errors.push(`${at}.residentsExcluded: no locality "${work.residentsExcluded}"`);
+    if (work.additionalField !== undefined && !fields.has(work.additionalField)) errors.push(`${at}.additionalField: the certificate has no "${work.additionalField}" field`);
+    const bands = new Map<number, WorkLocalityBands>();
+    for (const frequency of PAY_FREQUENCIES) {
+      const band = work.periodBands[frequency];
+      const rows = band.exclusions.map((row) => ({ atLeast: row.atLeast, amount: row.amount }));
+      if (rows[0]?.atLeast !== band.noTaxBelow) errors.push(`${at}.periodBands.${frequency}: the first exclusion must start at noTaxBelow`);
+      for (let i = 1; i < rows.length; i += 1) {
+        if ((rows[i]?.atLeast ?? 0) <= (rows[i - 1]?.atLeast ?? 0)) errors.push(`${at}.periodBands.${frequency}.exclusions[${i}]: atLeast must increase`);
+      }
+      bands.set(PERIODS_PER_YEAR[frequency], { noTaxBelow: band.noTaxBelow, exclusions: rows });
+    }
+    workLocalities.set(key, {
+      code: work.code,
+      label: work.label,
+      rate: work.rate,
+      residentsExcluded: work.residentsExcluded,
+      additionalField: work.additionalField,
+      note: work.note,
+      bands,
+    });
+  }
+  if (workLocalities.size > 0 && !fields.has('workplace')) errors.push(`${where}.workLocalities: the certificate needs a workplace field`);
   if (localities.size > 0 && !fields.has('residence')) errors.push(`${where}.localities: the certificate needs a residence field`);
   const elected = rules.certificate.electedRates;
   if (elected !== undefined && !elected.allowed.includes(elected.default)) {
@@ -215,6 +242,7 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
         ? undefined
         : { code: rules.localTax.code, label: rules.localTax.label, defaultRate: rules.localTax.defaultRate, defaultLabel: rules.localTax.defaultLabel },
     localities,
+    workLocalities,
     ficaDeductionMaximum: rules.ficaDeduction?.annualMaximum,
     rounding: {
       periodDeductions: rules.rounding?.periodDeductions,

@@ -135,6 +135,25 @@ export interface CompiledLocality {
   additionalField: 'additionalNewYorkCity' | 'additionalYonkers' | undefined;
 }
 
+/** One pay frequency's bands: nothing below `noTaxBelow`; from each `atLeast`, `amount` is excluded from the wages. */
+export interface WorkLocalityBands {
+  noTaxBelow: number;
+  exclusions: readonly { atLeast: number; amount: number }[];
+}
+
+/** A tax on nonresidents' wages earned in the locality, chosen by the certificate's workplace (Yonkers). */
+export interface CompiledWorkLocality {
+  code: string;
+  label: string;
+  rate: number;
+  /** Residents of this locality (a residence key) pay its resident tax instead. */
+  residentsExcluded: string | undefined;
+  additionalField: 'additionalNewYorkCity' | 'additionalYonkers' | undefined;
+  note: string | undefined;
+  /** By periods per year. */
+  bands: ReadonlyMap<number, WorkLocalityBands>;
+}
+
 /** A county tax on the state's taxable wages (Maryland, Indiana). */
 export interface CompiledLocalTax {
   code: string;
@@ -160,6 +179,7 @@ export type CompiledIncomeTax =
       /** Local tax withheld on the same taxable wages (Maryland, Indiana counties); undefined: none. */
       localTax: CompiledLocalTax | undefined;
       localities: ReadonlyMap<string, CompiledLocality>;
+      workLocalities: ReadonlyMap<string, CompiledWorkLocality>;
       /** Annual cap on the Social Security and Medicare subtracted from wages (Massachusetts); undefined: none. */
       ficaDeductionMaximum: number | undefined;
       rounding: CompiledRounding;

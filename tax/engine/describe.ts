@@ -15,6 +15,8 @@ export interface StateSummary {
   statuses: Record<string, string>;
   /** Allowed stateW4.residence codes and the local tax each brings (New York City, Yonkers, Detroit, Maryland counties). */
   residences: Record<string, string>;
+  /** Allowed stateW4.workplace codes and the nonresident local tax each brings (Yonkers). */
+  workplaces: Record<string, string>;
   /** Set where localTaxRate is accepted: what it is and its highest rate. */
   localWageTax: { label: string; maximumRate: number } | undefined;
   /** Dates in the year on which the withholding rules change. */
@@ -36,10 +38,12 @@ export function describeStates(taxYear: number): StateSummary[] | undefined {
     const fields: Record<string, string> = {};
     const statuses: Record<string, string> = {};
     const residences: Record<string, string> = {};
+    const workplaces: Record<string, string> = {};
     if (first.method === 'formula') {
       for (const [field, label] of first.certificate.fields) fields[field] = label;
       for (const [status, value] of first.certificate.statuses) statuses[status] = value.label;
       for (const [code, locality] of first.localities) residences[code] = locality.label;
+      for (const [code, work] of first.workLocalities) workplaces[code] = work.label;
     }
     const local = state.localWageTax;
     out.push({
@@ -51,6 +55,7 @@ export function describeStates(taxYear: number): StateSummary[] | undefined {
       fields,
       statuses,
       residences,
+      workplaces,
       localWageTax: local === undefined ? undefined : { label: local.label, maximumRate: local.maximumRate },
       changes: state.incomeTax.slice(1).map((r) => r.effectiveFrom),
       programs: state.programs.map((p) => ({ code: p.code, label: p.label, payer: p.payer, rate: p.rate })),

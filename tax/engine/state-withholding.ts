@@ -1,7 +1,7 @@
 import type { CompiledIncomeTax, CompiledState } from '../data/compiled';
 import { checkStateW4Fields, resolveCertificate, type ResolvedCertificate } from '../state/certificate';
 import { formulaWithholding, type FicaWithheld } from '../state/formula';
-import { localityWithholding } from '../state/locality';
+import { localityWithholding, workLocalityWithholding } from '../state/locality';
 import { laterChanges, selectIncomeTax } from '../state/select';
 import type { Outcome, StateW4, TaxLine } from '../core/types';
 
@@ -73,7 +73,7 @@ function buildStateTax(
       value: { kind: 'manual', rules, additional: stateW4?.additionalWithholding ?? 0, exempt: stateW4?.exempt ?? false, notes },
     };
   }
-  const resolved = resolveCertificate(rules.certificate, rules.schedules, stateW4, state.name, rules.localTax?.defaultRate, rules.localities);
+  const resolved = resolveCertificate(rules.certificate, rules.schedules, stateW4, state.name, rules.localTax?.defaultRate, rules.localities, rules.workLocalities);
   if (!resolved.ok) return resolved;
   if (rules.approximation !== undefined) notes.push(`Approximation: ${state.name} withholding ${rules.approximation}`);
   if (rules.note !== undefined) notes.push(rules.note);
@@ -88,6 +88,10 @@ function buildStateTax(
   if (rules.localities.size > 0 && stateW4?.residence === undefined) {
     const names = [...rules.localities.values()].map((l) => l.label).join(' and ');
     notes.push(`${names} withholding applies only to residents: set stateW4.residence (${[...rules.localities.keys()].join(' or ')}).`);
+  }
+  if (rules.workLocalities.size > 0 && stateW4?.workplace === undefined) {
+    const names = [...rules.workLocalities.values()].map((l) => l.label).join(' and ');
+    notes.push(`${names} applies to nonresidents working there: set stateW4.workplace (${[...rules.workLocalities.keys()].join(' or ')}).`);
   }
   const localityNote = resolved.value.locality?.note;
   if (localityNote !== undefined) notes.push(localityNote);
@@ -135,6 +139,10 @@ export function stateWithholding(
           stateTaxable: amounts.taxable,
         });
         local.push({ code: locality.code, label: locality.label, amount: amount + cert.localAdditionalWithholding });
+      }
+      const work = cert.workLocality;
+      if (work !== undefined && !cert.exempt) {
+        local.push({ code: work.code, label: work.label, amount: workLocalityWithholding(work, wages, periods) + cert.workAdditionalWithholding });
       }
       return { state: amounts.state, local };
     }

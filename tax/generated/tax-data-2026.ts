@@ -283,7 +283,7 @@ export const taxData2026: TaxYear = {
       "kind": "secondary"
     },
     "ny-50-t-y-2026": {
-      "title": "New York State Department of Taxation and Finance, NYS-50-T-Y (1/26), Yonkers Withholding Tax Tables and Methods: resident surcharge 16.75% of the New York State tax withheld (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ny.ts and its conformance tests)",
+      "title": "New York State Department of Taxation and Finance, NYS-50-T-Y (1/26), Yonkers Withholding Tax Tables and Methods: resident surcharge 16.75% of the New York State tax withheld; nonresident earnings tax 0.50% of gross wages less the exclusion of the wage band (Method VII, p. 24) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ny.ts and its conformance tests)",
       "url": "https://www.tax.ny.gov/pdf/publications/withholding/nys50_t_y.pdf",
       "date": "2026-01-01",
       "kind": "secondary"
@@ -10433,7 +10433,8 @@ export const taxData2026: TaxYear = {
               "residence": "Resident of New York City (newYorkCity) or Yonkers (yonkers)",
               "localAllowances": "Line 2: total allowances for New York City (default: the line 1 number)",
               "additionalNewYorkCity": "Line 4: New York City amount withheld each pay period",
-              "additionalYonkers": "Line 5: Yonkers amount withheld each pay period"
+              "additionalYonkers": "Line 5: Yonkers amount withheld each pay period",
+              "workplace": "Works in Yonkers without living there (yonkers): the nonresident earnings tax (NYS-50-T-Y Method VII)"
             },
             "limits": {
               "allowances": {
@@ -11537,6 +11538,102 @@ export const taxData2026: TaxYear = {
               "source": "ny-50-t-y-2026",
               "rateOfStateTax": 0.1675,
               "additionalField": "additionalYonkers"
+            }
+          },
+          "workLocalities": {
+            "yonkers": {
+              "code": "YONKERS_NONRESIDENT",
+              "label": "Yonkers nonresident earnings tax",
+              "source": "ny-50-t-y-2026",
+              "rate": 0.005,
+              "residentsExcluded": "yonkers",
+              "additionalField": "additionalYonkers",
+              "periodBands": {
+                "weekly": {
+                  "noTaxBelow": 77,
+                  "exclusions": [
+                    {
+                      "atLeast": 77,
+                      "amount": 58
+                    },
+                    {
+                      "atLeast": 192,
+                      "amount": 38
+                    },
+                    {
+                      "atLeast": 385,
+                      "amount": 19
+                    },
+                    {
+                      "atLeast": 577,
+                      "amount": 0
+                    }
+                  ]
+                },
+                "biweekly": {
+                  "noTaxBelow": 154,
+                  "exclusions": [
+                    {
+                      "atLeast": 154,
+                      "amount": 115
+                    },
+                    {
+                      "atLeast": 385,
+                      "amount": 77
+                    },
+                    {
+                      "atLeast": 769,
+                      "amount": 38
+                    },
+                    {
+                      "atLeast": 1154,
+                      "amount": 0
+                    }
+                  ]
+                },
+                "semimonthly": {
+                  "noTaxBelow": 167,
+                  "exclusions": [
+                    {
+                      "atLeast": 167,
+                      "amount": 125
+                    },
+                    {
+                      "atLeast": 417,
+                      "amount": 83
+                    },
+                    {
+                      "atLeast": 833,
+                      "amount": 42
+                    },
+                    {
+                      "atLeast": 1250,
+                      "amount": 0
+                    }
+                  ]
+                },
+                "monthly": {
+                  "noTaxBelow": 333,
+                  "exclusions": [
+                    {
+                      "atLeast": 333,
+                      "amount": 250
+                    },
+                    {
+                      "atLeast": 833,
+                      "amount": 167
+                    },
+                    {
+                      "atLeast": 1667,
+                      "amount": 83
+                    },
+                    {
+                      "atLeast": 2500,
+                      "amount": 0
+                    }
+                  ]
+                }
+              }
             }
           }
         }

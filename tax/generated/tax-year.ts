@@ -412,6 +412,12 @@ export interface FormulaIncomeTax {
   ficaDeduction?: {
     annualMaximum: number;
   };
+  /**
+   * Local taxes chosen by stateW4.workplace (where the employee works), each its own line.
+   */
+  workLocalities?: {
+    [k: string]: WorkLocality | undefined;
+  };
 }
 /**
  * The state's employee withholding certificate: which stateW4 fields it has and what they mean.
@@ -458,6 +464,7 @@ export interface Certificate {
     localAllowances?: string;
     additionalNewYorkCity?: string;
     additionalYonkers?: string;
+    workplace?: string;
   };
   /**
    * For forms where the employee picks a percentage of wages (Arizona A-4): the allowed rates; the default is taken when none was chosen.
@@ -724,6 +731,52 @@ export interface Locality {
    * The certificate field whose per-period amount is added to this locality's line (IT-2104 line 4 New York City, line 5 Yonkers).
    */
   additionalField?: 'additionalNewYorkCity' | 'additionalYonkers';
+}
+/**
+ * A local tax on the wages of nonresidents who work in the locality, chosen by the certificate's workplace (Yonkers nonresident earnings tax): the rate times the period's gross wages less the exclusion of its wage band, the product rounded to the cent.
+ *
+ * This interface was referenced by `TaxYear`'s JSON-Schema
+ * via the `definition` "workLocality".
+ */
+export interface WorkLocality {
+  code: string;
+  label: string;
+  source: SourceRef;
+  rate: number;
+  /**
+   * The residence (a key of localities) whose residents pay that locality's resident tax instead.
+   */
+  residentsExcluded?: string;
+  /**
+   * The certificate field whose per-period amount is added to this locality's line (IT-2104 line 4 New York City, line 5 Yonkers).
+   */
+  additionalField?: 'additionalNewYorkCity' | 'additionalYonkers';
+  note?: string;
+  periodBands: {
+    weekly: WorkLocalityBands;
+    biweekly: WorkLocalityBands;
+    semimonthly: WorkLocalityBands;
+    monthly: WorkLocalityBands;
+  };
+}
+/**
+ * This interface was referenced by `TaxYear`'s JSON-Schema
+ * via the `definition` "workLocalityBands".
+ */
+export interface WorkLocalityBands {
+  /**
+   * Wages for the period below this: nothing withheld.
+   */
+  noTaxBelow: number;
+  /**
+   * From `atLeast` wages for the period (inclusive), `amount` is excluded before the rate applies; rows in increasing order, the first at noTaxBelow.
+   *
+   * @minItems 1
+   */
+  exclusions: {
+    atLeast: number;
+    amount: number;
+  }[];
 }
 /**
  * A payroll tax or contribution other than income tax: rate times covered wages, with optional caps.

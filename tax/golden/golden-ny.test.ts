@@ -57,6 +57,36 @@ describe('golden examples: New York State, New York City and Yonkers (2026)', ()
     expect(other(run({ state: 'NY', grossPay: 400, stateW4: { allowances: 3, residence: 'yonkers', additionalYonkers: 2.5 } }).annual.employee.otherTaxes, 'YONKERS')).toBe(199.77);
   });
 
+  it('Yonkers nonresident earnings tax (NYS-50-T-Y Method VII): 0.50% of gross wages less the band exclusion', () => {
+    const lines = (input: Record<string, unknown>) => run({ state: 'NY', ...input }).perPeriod.employee.otherTaxes;
+    const nonresident = (input: Record<string, unknown>) => other(lines(input), 'YONKERS_NONRESIDENT');
+    // printed: weekly $75, below $77: no tax
+    expect(nonresident({ grossPay: 75, stateW4: { workplace: 'yonkers' } })).toBe(0);
+    // printed: weekly $200 (at least 192): (200 - 38) x 0.0050 = 0.81
+    expect(nonresident({ grossPay: 200, stateW4: { workplace: 'yonkers' } })).toBe(0.81);
+    // printed: semimonthly $400 (at least 167, less than 417): (400 - 125) x 0.0050 = 1.375 -> 1.38
+    expect(nonresident({ payFrequency: 'semimonthly', grossPay: 400, stateW4: { workplace: 'yonkers' } })).toBe(1.38);
+    // hand: biweekly $154, at least the first band's 154: (154 - 115) x 0.0050 = 0.195 -> 0.20
+    expect(nonresident({ payFrequency: 'biweekly', grossPay: 154, stateW4: { workplace: 'yonkers' } })).toBe(0.2);
+    // hand: monthly $3,000, at least 2,500, nothing excluded: 3,000 x 0.0050 = 15.00; the year 15 x 12 = 180
+    const monthly = run({ state: 'NY', payFrequency: 'monthly', grossPay: 3000, stateW4: { workplace: 'yonkers' } });
+    expect(other(monthly.perPeriod.employee.otherTaxes, 'YONKERS_NONRESIDENT')).toBe(15);
+    expect(other(monthly.annual.employee.otherTaxes, 'YONKERS_NONRESIDENT')).toBe(180);
+    // line 5 adds to this line: 0.81 + 1.00 = 1.81
+    expect(nonresident({ grossPay: 200, stateW4: { workplace: 'yonkers', additionalYonkers: 1 } })).toBe(1.81);
+    // a New York City resident working in Yonkers: both lines; NYC weekly $400, 3 exemptions 6.11 (printed);
+    // Yonkers $400 (at least 385): (400 - 19) x 0.0050 = 1.905 -> 1.91
+    const both = lines({ grossPay: 400, stateW4: { allowances: 3, residence: 'newYorkCity', workplace: 'yonkers' } });
+    expect(other(both, 'NYC')).toBe(6.11);
+    expect(other(both, 'YONKERS_NONRESIDENT')).toBe(1.91);
+    // a Yonkers resident pays the resident surcharge only (1.34, printed), not the nonresident tax
+    const resident = lines({ grossPay: 400, stateW4: { allowances: 3, residence: 'yonkers', workplace: 'yonkers' } });
+    expect(other(resident, 'YONKERS')).toBe(1.34);
+    expect(other(resident, 'YONKERS_NONRESIDENT')).toBeUndefined();
+    // exempt (IT-2104-E): no local line either
+    expect(nonresident({ grossPay: 200, stateW4: { workplace: 'yonkers', exempt: true } })).toBeUndefined();
+  });
+
   it('Method III (NYS-50-T-NYS p. 22): a flat rate on the whole net wages at the top (hand-worked: no printed example)', () => {
     // weekly $25,000, single: 24,857.70 x 52 = 1,292,600.40, at least 1,077,550: 10.45% x 24,857.70 = 2,597.63
     expect(sit({ state: 'NY', grossPay: 25000 })).toBe(2597.63);

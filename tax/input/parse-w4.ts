@@ -58,5 +58,7 @@ export function readStateW4(parent: FieldReader): StateW4 | undefined {
   if (additionalNewYorkCity !== undefined) out.additionalNewYorkCity = additionalNewYorkCity;
   const additionalYonkers = r.money('additionalYonkers', 1_000_000);
   if (additionalYonkers !== undefined) out.additionalYonkers = additionalYonkers;
+  const workplace = r.string('workplace');
+  if (workplace !== undefined) out.workplace = workplace;
   return out;
 }

@@ -32,8 +32,18 @@ describe('certificate fields a state form does not have, or out of its range', (
     expect(e?.path).toBe('stateW4.additionalNewYorkCity');
     expect(e?.message).toMatch(/New York City resident income tax; it needs residence "newYorkCity"/);
     expect(errors({ state: 'NY', stateW4: { residence: 'newYorkCity', additionalYonkers: 1 } }).map((x) => x.path)).toEqual(['stateW4.additionalYonkers']);
+    expect(errors({ state: 'NY', stateW4: { additionalYonkers: 1 } })[0]?.message).toMatch(
+      /additionalYonkers is for Yonkers resident income tax surcharge or Yonkers nonresident earnings tax; it needs residence "yonkers" or workplace "yonkers"/,
+    );
     // a state without those lines lists its own fields
     expect(errors({ state: 'NJ', stateW4: { additionalYonkers: 1 } })[0]?.message).toMatch(/has no "additionalYonkers" field/);
+  });
+
+  it('an unknown workplace names the workplaces the form offers', () => {
+    const [e] = errors({ state: 'NY', stateW4: { workplace: 'albany' } });
+    expect(e?.path).toBe('stateW4.workplace');
+    expect(e?.message).toMatch(/workplace must be one of: yonkers/);
+    expect(errors({ state: 'NJ', stateW4: { workplace: 'yonkers' } })[0]?.path).toBe('stateW4.workplace');
   });
 
   it('a county with its own rates refuses a county rate as well', () => {
@@ -56,6 +66,7 @@ describe('describeStates tells a form which local taxes a state offers', () => {
   it('lists residences and the flat local wage tax', () => {
     const states = describeStates(2026) ?? [];
     const ny = states.find((s) => s.code === 'NY');
+    expect(ny?.workplaces).toEqual({ yonkers: 'Yonkers nonresident earnings tax' });
     expect(ny?.residences).toEqual({ newYorkCity: 'New York City resident income tax', yonkers: 'Yonkers resident income tax surcharge' });
     expect(states.find((s) => s.code === 'PA')?.localWageTax).toEqual({ label: 'Pennsylvania local earned income tax', maximumRate: 0.04 });
     expect(states.find((s) => s.code === 'TX')?.localWageTax).toBeUndefined();

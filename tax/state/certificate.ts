@@ -1,4 +1,4 @@
-import type { CompiledCertificate, CompiledIncomeTax, CompiledLocality, CompiledSchedule } from '../data/compiled';
+import type { CompiledCertificate, CompiledIncomeTax, CompiledLocality, CompiledSchedule, CompiledWorkLocality } from '../data/compiled';
 import { STATE_W4_FIELDS, type Outcome, type PayrollInputError, type StateW4 } from '../core/types';
 
 /** The employee's state certificate resolved against the form's rules: what the formula needs. */
@@ -23,6 +23,9 @@ export interface ResolvedCertificate {
   localAllowances: number;
   /** The form's extra amount per period for the residence's local line (IT-2104 line 4 or 5); 0 without one. */
   localAdditionalWithholding: number;
+  /** The tax of the locality the employee works in but does not live in (Yonkers nonresident earnings tax), if any. */
+  workLocality: CompiledWorkLocality | undefined;
+  workAdditionalWithholding: number;
 }
 
 function formName(rules: CompiledIncomeTax): string {
@@ -65,6 +68,36 @@ export function checkStateW4Fields(rules: CompiledIncomeTax, stateW4: StateW4, s
   return errors;
 }
 
+type AdditionalField = NonNullable<CompiledLocality['additionalField']>;
+
+/**
+ * An extra amount for a local tax the employee does not pay would be withheld
+ * on no line: it is refused, naming the residence or workplace that brings it.
+ */
+function checkLocalAdditions(
+  certificate: CompiledCertificate,
+  stateW4: StateW4 | undefined,
+  stateName: string,
+  localities: ReadonlyMap<string, CompiledLocality>,
+  workLocalities: ReadonlyMap<string, CompiledWorkLocality>,
+  inUse: ReadonlySet<AdditionalField | undefined>,
+): PayrollInputError[] {
+  const wanted = new Map<AdditionalField, { labels: string[]; choices: string[] }>();
+  const add = (field: AdditionalField | undefined, label: string, choice: string) => {
+    if (field === undefined || inUse.has(field) || stateW4?.[field] === undefined) return;
+    const entry = wanted.get(field) ?? { labels: [], choices: [] };
+    entry.labels.push(label);
+    entry.choices.push(choice);
+    wanted.set(field, entry);
+  };
+  for (const [code, locality] of localities) add(locality.additionalField, locality.label, `residence "${code}"`);
+  for (const [code, work] of workLocalities) add(work.additionalField, work.label, `workplace "${code}"`);
+  return [...wanted].map(([field, { labels, choices }]) => ({
+    path: `stateW4.${field}`,
+    message: `${stateName} ${certificate.form}: ${field} is for ${labels.join(' or ')}; it needs ${choices.join(' or ')}`,
+  }));
+}
+
 export function resolveCertificate(
   certificate: CompiledCertificate,
   schedules: ReadonlyMap<string, CompiledSchedule>,
@@ -72,6 +105,7 @@ export function resolveCertificate(
   stateName: string,
   localTaxDefault: number | undefined,
   localities: ReadonlyMap<string, CompiledLocality>,
+  workLocalities: ReadonlyMap<string, CompiledWorkLocality>,
 ): Outcome<ResolvedCertificate> {
   const errors: PayrollInputError[] = [];
   const residence = stateW4?.residence;
@@ -82,11 +116,15 @@ export function resolveCertificate(
   if (residence !== undefined && locality === undefined) {
     errors.push({ path: 'stateW4.residence', message: `${stateName} ${certificate.form} residence must be one of: ${[...localities.keys()].join(', ')}` });
   }
-  // An extra amount for a local tax the employee does not pay would be withheld on no line: refuse it.
-  for (const [code, other] of localities) {
-    const field = other.additionalField;
-    if (field === undefined || other === locality || stateW4?.[field] === undefined) continue;
-    errors.push({ path: `stateW4.${field}`, message: `${stateName} ${certificate.form}: ${field} is for ${other.label}; it needs residence "${code}"` });
+  const workplace = stateW4?.workplace;
+  const workChosen = workplace === undefined ? undefined : workLocalities.get(workplace);
+  if (workplace !== undefined && workChosen === undefined) {
+    errors.push({ path: 'stateW4.workplace', message: `${stateName} ${certificate.form} workplace must be one of: ${[...workLocalities.keys()].join(', ')}` });
+  }
+  // A resident of the locality pays its resident tax, not the nonresident one.
+  const workLocality = workChosen !== undefined && workChosen.residentsExcluded !== residence ? workChosen : undefined;
+  for (const error of checkLocalAdditions(certificate, stateW4, stateName, localities, workLocalities, new Set([locality?.additionalField, workLocality?.additionalField]))) {
+    errors.push(error);
   }
   const statusCode = stateW4?.filingStatus ?? certificate.defaultStatus;
   const status = certificate.statuses.get(statusCode);
@@ -138,6 +176,8 @@ export function resolveCertificate(
       // IT-2104 line 2 is usually the same number as line 1; it is asked only where the two differ.
       localAllowances: stateW4?.localAllowances ?? allowances,
       localAdditionalWithholding: locality?.additionalField === undefined ? 0 : (stateW4?.[locality.additionalField] ?? 0),
+      workLocality,
+      workAdditionalWithholding: workLocality?.additionalField === undefined ? 0 : (stateW4?.[workLocality.additionalField] ?? 0),
     },
   };
 }

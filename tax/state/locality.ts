@@ -1,5 +1,6 @@
 import { taxFromBrackets } from '../data/brackets';
-import type { CompiledLocality } from '../data/compiled';
+import type { CompiledLocality, CompiledWorkLocality } from '../data/compiled';
+import { roundTo } from './rounding';
 import { tierValue } from '../core/tiers';
 import { standardDeduction } from './deduction';
 import { periodTableTax } from './period-table';
@@ -34,4 +35,20 @@ export function localityWithholding(locality: CompiledLocality, basis: LocalityB
   if (annualWages <= schedule.noWithholdingAtOrBelow) return 0;
   const taxable = Math.max(0, annualWages - standardDeduction(schedule.standardDeduction, annualWages) - allowances * locality.allowanceDeduction);
   return taxFromBrackets(schedule.brackets, taxable) / periods;
+}
+
+/**
+ * A nonresident's tax where the employee works (Yonkers, NYS-50-T-Y Method VII):
+ * the rate times the period's gross wages less its band's exclusion, the product
+ * rounded to the cent as the publication's examples do; nothing below the first band.
+ */
+export function workLocalityWithholding(work: CompiledWorkLocality, wages: number, periods: number): number {
+  const bands = work.bands.get(periods);
+  if (bands === undefined || wages < bands.noTaxBelow) return 0;
+  let excluded = 0;
+  for (const row of bands.exclusions) {
+    if (wages < row.atLeast) break;
+    excluded = row.amount;
+  }
+  return roundTo(Math.max(0, wages - excluded) * work.rate, 'cent');
 }
