@@ -50,6 +50,8 @@ export interface StateW4 {
   additionalYonkers?: number;
   /** Locality the employee works in without living there (IT-2104: yonkers, for the nonresident earnings tax). */
   workplace?: string;
+  /** Per pay period: the amount to withhold instead (MO W-4 line 3, MW-4 line 4) or to take off (CT-W4 line 3). */
+  reducedWithholding?: number;
 }
 
 export const STATE_W4_FIELDS = [
@@ -68,6 +70,7 @@ export const STATE_W4_FIELDS = [
   'additionalNewYorkCity',
   'additionalYonkers',
   'workplace',
+  'reducedWithholding',
 ] as const;
 export type StateW4Field = (typeof STATE_W4_FIELDS)[number];
 

@@ -208,6 +208,10 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
   }
   if (workLocalities.size > 0 && !fields.has('workplace')) errors.push(`${where}.workLocalities: the certificate needs a workplace field`);
   if (localities.size > 0 && !fields.has('residence')) errors.push(`${where}.localities: the certificate needs a residence field`);
+  const reducedUse = rules.certificate.reducedWithholdingUse;
+  if (fields.has('reducedWithholding') !== (reducedUse !== undefined)) {
+    errors.push(`${where}.certificate: a reducedWithholding field and reducedWithholdingUse go together`);
+  }
   const elected = rules.certificate.electedRates;
   if (elected !== undefined && !elected.allowed.includes(elected.default)) {
     errors.push(`${where}.certificate.electedRates.default is not an allowed rate`);
@@ -227,6 +231,7 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
       rateTables,
       limits,
       exemptionAmountUse: rules.certificate.exemptionAmountUse ?? 'deduction',
+      reducedWithholdingUse: reducedUse,
     },
     schedules,
     perAllowance: {

@@ -106,6 +106,8 @@ export interface CompiledCertificate {
   /** The form's range for numeric fields. */
   limits: ReadonlyMap<StateW4Field, { minimum: number; maximum: number }>;
   exemptionAmountUse: 'deduction' | 'replacesStandardDeduction' | 'credit';
+  /** How reducedWithholding counts; undefined where the form has no such line. */
+  reducedWithholdingUse: 'replacesWithholding' | 'subtracted' | undefined;
 }
 
 export type RoundTo = 'cent' | 'dollar';

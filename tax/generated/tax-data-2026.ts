@@ -3110,8 +3110,10 @@ export const taxData2026: TaxYear = {
             "fields": {
               "filingStatus": "Line 1: withholding code, lower case (a, b, c, d or f)",
               "additionalWithholding": "Line 2: additional withholding per pay period",
-              "exempt": "Line 1: withholding code E (no withholding)"
-            }
+              "exempt": "Line 1: withholding code E (no withholding)",
+              "reducedWithholding": "Line 3: reduced withholding amount per pay period (taken off the computed amount plus line 2, not below 0)"
+            },
+            "reducedWithholdingUse": "subtracted"
           },
           "schedules": {
             "a": {
@@ -7654,8 +7656,10 @@ export const taxData2026: TaxYear = {
             "fields": {
               "filingStatus": "Line 1: filing status",
               "additionalWithholding": "Line 2: additional withholding",
-              "exempt": "Line 3: exempt"
-            }
+              "exempt": "Exempt box: no withholding (renewed each year)",
+              "reducedWithholding": "Line 3: reduced withholding amount per pay period (withheld instead of the formula amount and line 2)"
+            },
+            "reducedWithholdingUse": "replacesWithholding"
           },
           "schedules": {
             "single": {
@@ -7845,8 +7849,10 @@ export const taxData2026: TaxYear = {
             "fields": {
               "filingStatus": "Lines 1a-1c and 2: filing status",
               "additionalWithholding": "Line 3: additional withholding per pay period",
-              "exempt": "Line 5: exempt"
-            }
+              "exempt": "Line 5: exempt",
+              "reducedWithholding": "Line 4: the withholding amount per pay period the employee specifies (withheld instead of the table amount and line 3)"
+            },
+            "reducedWithholdingUse": "replacesWithholding"
           },
           "schedules": {
             "single": {

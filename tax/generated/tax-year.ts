@@ -465,6 +465,7 @@ export interface Certificate {
     additionalNewYorkCity?: string;
     additionalYonkers?: string;
     workplace?: string;
+    reducedWithholding?: string;
   };
   /**
    * For forms where the employee picks a percentage of wages (Arizona A-4): the allowed rates; the default is taken when none was chosen.
@@ -497,6 +498,10 @@ export interface Certificate {
    * How the certificate's annual exemptionAmount counts: subtracted from wages (Mississippi 89-350 line 6, the default), in place of the standard deduction (Colorado DR 0004 line 2), or taken off the annual tax (Iowa IA W-4 line 7).
    */
   exemptionAmountUse?: 'deduction' | 'replacesStandardDeduction' | 'credit';
+  /**
+   * How the certificate's per-period reducedWithholding counts: the amount withheld instead of the computed one (Missouri MO W-4 line 3, Montana MW-4 line 4), or an amount taken off the computed withholding, not below 0 (Connecticut CT-W4 line 3). Required when the form has the field.
+   */
+  reducedWithholdingUse?: 'replacesWithholding' | 'subtracted';
 }
 /**
  * This interface was referenced by `TaxYear`'s JSON-Schema

@@ -60,5 +60,7 @@ export function readStateW4(parent: FieldReader): StateW4 | undefined {
   if (additionalYonkers !== undefined) out.additionalYonkers = additionalYonkers;
   const workplace = r.string('workplace');
   if (workplace !== undefined) out.workplace = workplace;
+  const reducedWithholding = r.money('reducedWithholding', 1_000_000);
+  if (reducedWithholding !== undefined) out.reducedWithholding = reducedWithholding;
   return out;
 }

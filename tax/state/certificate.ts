@@ -26,6 +26,9 @@ export interface ResolvedCertificate {
   /** The tax of the locality the employee works in but does not live in (Yonkers nonresident earnings tax), if any. */
   workLocality: CompiledWorkLocality | undefined;
   workAdditionalWithholding: number;
+  /** The form's per-period reduced withholding line, and whether it replaces or is taken off the computed amount. */
+  reducedWithholding: number | undefined;
+  reducedWithholdingUse: CompiledCertificate['reducedWithholdingUse'];
 }
 
 function formName(rules: CompiledIncomeTax): string {
@@ -126,6 +129,13 @@ export function resolveCertificate(
   for (const error of checkLocalAdditions(certificate, stateW4, stateName, localities, workLocalities, new Set([locality?.additionalField, workLocality?.additionalField]))) {
     errors.push(error);
   }
+  // The amount the employee names replaces the whole computation, so an extra amount on top has no meaning.
+  if (certificate.reducedWithholdingUse === 'replacesWithholding' && stateW4?.reducedWithholding !== undefined && stateW4.additionalWithholding !== undefined) {
+    errors.push({
+      path: 'stateW4.reducedWithholding',
+      message: `${stateName} ${certificate.form}: reducedWithholding is the whole amount withheld; leave additionalWithholding out with it`,
+    });
+  }
   const statusCode = stateW4?.filingStatus ?? certificate.defaultStatus;
   const status = certificate.statuses.get(statusCode);
   if (status === undefined) {
@@ -177,6 +187,8 @@ export function resolveCertificate(
       localAllowances: stateW4?.localAllowances ?? allowances,
       localAdditionalWithholding: locality?.additionalField === undefined ? 0 : (stateW4?.[locality.additionalField] ?? 0),
       workLocality,
+      reducedWithholding: stateW4?.reducedWithholding,
+      reducedWithholdingUse: certificate.reducedWithholdingUse,
       workAdditionalWithholding: workLocality?.additionalField === undefined ? 0 : (stateW4?.[workLocality.additionalField] ?? 0),
     },
   };

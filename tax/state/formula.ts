@@ -54,12 +54,33 @@ export interface FormulaAmounts {
 const NOTHING: FormulaAmounts = { state: 0, county: 0, stateTaxBeforeExtra: 0, taxable: 0 };
 
 /**
+ * The withholding for one period, after the certificate's reduced-withholding
+ * line: MO W-4 line 3 and MW-4 line 4 name the amount to withhold instead of
+ * the computed one; CT-W4 line 3 is taken off the computed amount (with line 2's
+ * extra), and the result is never below 0.
+ */
+export function formulaWithholding(
+  parts: FormulaParts,
+  cert: ResolvedCertificate,
+  wages: number,
+  periods: number,
+  federalWithheldPerPeriod: number,
+  fica: FicaWithheld,
+): FormulaAmounts {
+  const amounts = computedWithholding(parts, cert, wages, periods, federalWithheldPerPeriod, fica);
+  const reduced = cert.reducedWithholding;
+  if (reduced === undefined || cert.exempt) return amounts;
+  const state = cert.reducedWithholdingUse === 'replacesWithholding' ? reduced : Math.max(0, amounts.state - reduced);
+  return { ...amounts, state };
+}
+
+/**
  * The annualized percentage method most states publish: annual wages less
  * the standard deduction, exemptions and allowances, taxed by the brackets,
  * less credits, back to one pay period, plus any extra the employee asked for.
  * Returns the unrounded amount for one period.
  */
-export function formulaWithholding(
+function computedWithholding(
   parts: FormulaParts,
   cert: ResolvedCertificate,
   wages: number,
