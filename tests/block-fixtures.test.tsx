@@ -32,7 +32,9 @@ describe.each(blockTypes)('block %s', (type) => {
     expect(failedKeywords('Block', fixture)).toEqual([]);
     const page = model.pages.find((p) => p.adSlots.length > 0) ?? model.pages[0];
     if (!page) throw new Error('no pages');
-    const context = { site: model.site, page, shared: model.shared, flags: model.site.featureFlags };
+    // With every optional service configured (an ad server), so a valid fixture has something to render.
+    const site = { ...model.site, adServer: { ...model.site.adServer, scriptUrl: 'https://ads.example.net/lib.js' } };
+    const context = { site, page, shared: model.shared, flags: model.site.featureFlags };
     const reports: string[] = [];
     const html = renderToStaticMarkup(<>{renderBlocks([fixture as Block], blockRegistry, context, { mode: 'production', report: (t) => reports.push(t) })}</>);
     expect(reports).toEqual([]);
