@@ -19,12 +19,41 @@ interface RunContext {
   sui: number | null;
 }
 
-function runAmounts(ctx: RunContext, run: WageRun, fit: number, sit: StateTaxAmounts, scale: number): RawAmounts {
+/** Local income taxes are per-period withholding like the state's, so the year's are the period's times the periods. */
+function scaled(sit: StateTaxAmounts, periods: number): StateTaxAmounts {
+  return { state: sit.state * periods, local: sit.local.map((line) => ({ code: line.code, label: line.label, amount: line.amount * periods })) };
+}
+
+/**
+ * The year's state withholding period by period from the first of January,
+ * for a state whose withholding depends on amounts so far this year
+ * (Massachusetts stops subtracting FICA once $2,000 has been subtracted).
+ */
+function yearOfStateWithholding(ctx: RunContext, prepared: PreparedStateTax, periods: number, fit: number): StateTaxAmounts {
+  const { year, input, household } = ctx;
+  let state = 0;
+  const local: TaxLine[] = [];
+  let ficaSoFar = 0;
+  for (let k = 0; k < periods; k += 1) {
+    const fica = household.ficaDue ? computeFica(year.federal, input.grossPay, input.grossPay * k) : NO_FICA;
+    const ficaNow = fica.socialSecurityEmployee + fica.medicareEmployee;
+    const sit = stateWithholding(prepared, input.grossPay, periods, fit, { period: ficaNow, yearToDate: ficaSoFar });
+    ficaSoFar += ficaNow;
+    state += sit.state;
+    sit.local.forEach((line, i) => {
+      const sum = local[i];
+      if (sum === undefined) local.push({ ...line });
+      else sum.amount += line.amount;
+    });
+  }
+  return { state, local };
+}
+
+function runAmounts(ctx: RunContext, run: WageRun, fit: number, sit: StateTaxAmounts): RawAmounts {
   const { year, state, household } = ctx;
   const fica = household.ficaDue ? computeFica(year.federal, run.wages, run.ytd) : NO_FICA;
   const employeeOther: TaxLine[] = [];
-  // Local income taxes are per-period withholding like the state's, so the year's are the period's times the periods.
-  for (const line of sit.local) employeeOther.push({ code: line.code, label: line.label, amount: line.amount * scale });
+  for (const line of sit.local) employeeOther.push({ code: line.code, label: line.label, amount: line.amount });
   const rate = ctx.input.localTaxRate;
   if (rate !== undefined && state.localWageTax !== undefined) {
     employeeOther.push({ code: 'LOCAL_WAGE_TAX', label: state.localWageTax.label, amount: rate * run.wages });
@@ -41,7 +70,7 @@ function runAmounts(ctx: RunContext, run: WageRun, fit: number, sit: StateTaxAmo
     medicareEmployee: fica.medicareEmployee,
     additionalMedicare: fica.additionalMedicare,
     federalIncomeTax: fit,
-    stateIncomeTax: sit.state * scale,
+    stateIncomeTax: sit.state,
     employeeOther,
     socialSecurityEmployer: fica.socialSecurityEmployer,
     medicareEmployer: fica.medicareEmployer,
@@ -82,10 +111,10 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
     period: ficaNow.socialSecurityEmployee + ficaNow.medicareEmployee,
     yearToDate: ficaBefore.socialSecurityEmployee + ficaBefore.medicareEmployee,
   });
-  const perPeriod = assemble(
-    runAmounts(ctx, { wages: input.grossPay, ytd: input.ytdWages, weeks: 52 / periods }, fit, sit, 1),
-  );
-  const annual = assemble(runAmounts(ctx, { wages: input.grossPay * periods, ytd: 0, weeks: 52 }, fit * periods, sit, periods));
+  const perPeriod = assemble(runAmounts(ctx, { wages: input.grossPay, ytd: input.ytdWages, weeks: 52 / periods }, fit, sit));
+  const tracksYear = prepared.value.kind === 'formula' && prepared.value.rules.ficaDeductionMaximum !== undefined;
+  const annualSit = tracksYear ? yearOfStateWithholding(ctx, prepared.value, periods, fit) : scaled(sit, periods);
+  const annual = assemble(runAmounts(ctx, { wages: input.grossPay * periods, ytd: 0, weeks: 52 }, fit * periods, annualSit));
   if (perPeriod.employee.netPay < 0) {
     return {
       ok: false,
