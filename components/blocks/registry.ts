@@ -8,6 +8,7 @@ import type { BlockRegistry } from '@/engine/render';
 import type { RenderContext } from '@/engine/render-context';
 import { AdSlotBlock } from './ad-slot/Component';
 import { BenefitListBlock } from './benefit-list/Component';
+import { CalculatorBlock } from './calculator/Component';
 import { CallToActionBlock } from './call-to-action/Component';
 import { ContractDownloadBlock } from './contract-download/Component';
 import { ExpandableTextBlock } from './expandable-text/Component';
@@ -26,6 +27,7 @@ import { TestimonialsBlock } from './testimonials/Component';
 export const blockRegistry = {
   'ad-slot': AdSlotBlock,
   'benefit-list': BenefitListBlock,
+  calculator: CalculatorBlock,
   'call-to-action': CallToActionBlock,
   'contract-download': ContractDownloadBlock,
   'expandable-text': ExpandableTextBlock,

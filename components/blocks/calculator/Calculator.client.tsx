@@ -1,0 +1,132 @@
+'use client';
+/**
+ * The nanny tax calculator: Budget (what the family pays) and Paycheck (what
+ * the caregiver takes home), computed in the browser as the visitor types.
+ * The inputs live in the query string, so a result can be shared; an invalid
+ * input shows its error beside the field and the last good result stays.
+ */
+import { useEffect, useState } from 'react';
+import { calculatePayroll, type PayrollResult } from '@/tax';
+import { track } from '@/services/analytics/track';
+import { buildInput, fieldForEnginePath, type FieldErrors } from './calculator-input';
+import styles from './calculator.module.css';
+import { InputsPanel } from './InputsPanel';
+import { DEFAULT_STATE, readQuery, writeQuery, type CalculatorMode, type CalculatorState } from './query-state';
+import { money, resultRows } from './result-rows';
+import { ResultsTable } from './ResultsTable';
+
+export interface StateOption {
+  code: string;
+  name: string;
+}
+
+export interface CalculatorProps {
+  states: StateOption[];
+  defaultState?: string;
+  defaultMode?: CalculatorMode;
+}
+
+type Outcome = { result: PayrollResult; fieldErrors: FieldErrors; formErrors: string[] } | { result: null; fieldErrors: FieldErrors; formErrors: string[] };
+
+function compute(form: CalculatorState): Outcome {
+  const built = buildInput(form);
+  if (!built.ok) return { result: null, fieldErrors: built.errors, formErrors: [] };
+  const outcome = calculatePayroll(built.input);
+  if (outcome.ok) return { result: outcome.value, fieldErrors: {}, formErrors: [] };
+  const fieldErrors: FieldErrors = {};
+  const formErrors: string[] = [];
+  for (const error of outcome.errors) {
+    const field = fieldForEnginePath(error.path);
+    if (field) fieldErrors[field] = error.message;
+    else formErrors.push(error.message);
+  }
+  return { result: null, fieldErrors, formErrors };
+}
+
+const MODES: Array<{ mode: CalculatorMode; label: string; event: 'Click Homepay Budget Calculator' | 'Click Homepay Paycheck Calculator' }> = [
+  { mode: 'budget', label: 'Budget: what you pay', event: 'Click Homepay Budget Calculator' },
+  { mode: 'paycheck', label: 'Paycheck: what they take home', event: 'Click Homepay Paycheck Calculator' },
+];
+
+interface View {
+  form: CalculatorState;
+  outcome: Outcome;
+  /** The last result that computed: it stays on screen while an input is being corrected. */
+  lastResult: PayrollResult | null;
+}
+
+function view(form: CalculatorState, previous: PayrollResult | null): View {
+  const outcome = compute(form);
+  return { form, outcome, lastResult: outcome.result ?? previous };
+}
+
+export function Calculator({ states, defaultState, defaultMode }: CalculatorProps) {
+  // Rendered only in the browser (loaded after the page), so a shared link's inputs can be read right away.
+  const [initial] = useState(() => readQuery(window.location.search, states.map((s) => s.code), { ...DEFAULT_STATE, state: defaultState ?? '', mode: defaultMode ?? 'budget' }));
+  const [{ form, outcome, lastResult }, setView] = useState<View>(() => view(initial.state, null));
+  const ignored = initial.ignored;
+
+  useEffect(() => {
+    window.history.replaceState(null, '', `${window.location.pathname}?${writeQuery(form)}${window.location.hash}`);
+  }, [form]);
+
+  const shown = outcome.result ?? lastResult;
+  const rows = shown ? resultRows(shown, form.mode) : [];
+  const headline = rows.find((line) => line.total && (line.label === 'Total employer cost' || line.label === 'Net pay'));
+  const update = (changes: Partial<CalculatorState>) => setView((previous) => view({ ...previous.form, ...changes }, previous.lastResult));
+
+  return (
+    <div className={styles.calculator}>
+      <div role="tablist" aria-label="What to calculate" className={styles.tabs}>
+        {MODES.map(({ mode, label, event }) => (
+          <button
+            key={mode}
+            type="button"
+            role="tab"
+            aria-selected={form.mode === mode}
+            className={styles.tab}
+            onClick={() => {
+              if (form.mode !== mode) track(event, { state: form.state });
+              update({ mode });
+            }}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {ignored.length > 0 && (
+        <p role="status" className={styles.notice}>
+          Some settings in the link were not valid and were left out: {ignored.join(', ')}.
+        </p>
+      )}
+      <div className={styles.layout}>
+        <InputsPanel form={form} states={states} errors={outcome.fieldErrors} update={update} />
+        <div className={styles.output}>
+          {headline ? (
+            <p className={styles.headline}>
+              <span>{headline.label}</span> <strong>{money(headline.perPeriod)}</strong> <span>per pay period</span>
+            </p>
+          ) : (
+            <p className={styles.headline}>Choose a state to see the figures.</p>
+          )}
+          <p aria-live="polite" className="visually-hidden">
+            {headline ? `${headline.label}: ${money(headline.perPeriod)} per pay period, ${money(headline.annual)} a year.` : ''}
+          </p>
+          {outcome.formErrors.map((message) => (
+            <p key={message} className={styles.error} role="alert">
+              {message}
+            </p>
+          ))}
+          {shown && <ResultsTable caption={form.mode === 'budget' ? 'What you pay' : 'What your caregiver takes home'} rows={rows} stale={!outcome.result} />}
+          {shown && shown.notes.length > 0 && (
+            <ul className={styles.notes}>
+              {shown.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

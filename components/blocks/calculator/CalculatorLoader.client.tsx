@@ -1,0 +1,44 @@
+'use client';
+/**
+ * The calculator's code and tax data load after the page has painted and
+ * gone idle, so the page's first load stays as light as any content page.
+ * Until then a placeholder holds the calculator's place.
+ */
+import { useEffect, useState, type ComponentType } from 'react';
+import type { CalculatorProps } from './Calculator.client';
+import styles from './calculator.module.css';
+
+function whenIdle(run: () => void): void {
+  // Safari has no requestIdleCallback: a short timeout after load does the same job there.
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+export function CalculatorLoader(props: CalculatorProps) {
+  const [Loaded, setLoaded] = useState<ComponentType<CalculatorProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      whenIdle(() => {
+        void import('./Calculator.client').then((module) => {
+          if (live) setLoaded(() => module.Calculator);
+        });
+      });
+    if (document.readyState === 'complete') load();
+    else window.addEventListener('load', load, { once: true });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <div className={styles.frame}>
+      {Loaded ? (
+        <Loaded {...props} />
+      ) : (
+        <div className={styles.placeholder} aria-busy="true">
+          <p>Loading the calculator…</p>
+        </div>
+      )}
+    </div>
+  );
+}

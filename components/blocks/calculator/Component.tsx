@@ -1,0 +1,17 @@
+import { Paragraphs } from '@/components/ui/Paragraphs';
+import { Section } from '@/components/ui/Section';
+import type { BlockProps } from '../types';
+import { CalculatorLoader } from './CalculatorLoader.client';
+
+export function CalculatorBlock({ block, context }: BlockProps<'calculator'>) {
+  const map = context.shared.get('state-maps', block.states);
+  const states = Object.entries(map?.states ?? {})
+    .flatMap(([name, code]) => (code ? [{ code, name }] : []))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <Section heading={block.heading} anchor={block.anchor}>
+      {block.intro && <Paragraphs paragraphs={block.intro} />}
+      <CalculatorLoader states={states} defaultState={block.defaultState} defaultMode={block.defaultMode} />
+    </Section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { FieldErrors } from './calculator-input';
+import type { StateOption } from './Calculator.client';
+import styles from './calculator.module.css';
+import { NumberField } from './NumberField';
+import { FILING_STATUSES, PAY_FREQUENCIES, type CalculatorState, type FilingStatusName, type PayFrequencyName } from './query-state';
+
+const FREQUENCY_LABELS: Record<PayFrequencyName, string> = { weekly: 'Weekly', biweekly: 'Every two weeks', semimonthly: 'Twice a month', monthly: 'Monthly' };
+const FILING_LABELS: Record<FilingStatusName, string> = { single: 'Single', mfs: 'Married filing separately', mfj: 'Married filing jointly', hoh: 'Head of household' };
+
+interface InputsPanelProps {
+  form: CalculatorState;
+  states: StateOption[];
+  errors: FieldErrors;
+  update: (changes: Partial<CalculatorState>) => void;
+}
+
+export function InputsPanel({ form, states, errors, update }: InputsPanelProps) {
+  const field = (name: 'rate' | 'regularHours' | 'overtimeHours' | 'grossPay' | 'ytdWages' | 'suiRate' | 'step3' | 'step4a' | 'step4b' | 'step4c', label: string, extra: { prefix?: string; suffix?: string; hint?: string } = {}) => (
+    <NumberField name={name} label={label} value={form[name]} onChange={(value) => update({ [name]: value })} error={errors[name]} {...extra} />
+  );
+  return (
+    <form className={styles.inputs} onSubmit={(event) => event.preventDefault()} aria-label="Your caregiver's pay">
+      <div className={styles.field}>
+        <label htmlFor="calc-state">State where your caregiver works</label>
+        <select id="calc-state" value={form.state} onChange={(event) => update({ state: event.target.value })} aria-invalid={errors.state ? true : undefined} aria-describedby={errors.state ? 'calc-state-error' : undefined}>
+          <option value="">Choose a state</option>
+          {states.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        {errors.state && (
+          <p id="calc-state-error" className={styles.error}>
+            {errors.state}
+          </p>
+        )}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="calc-frequency">How often you pay</label>
+        <select id="calc-frequency" value={form.payFrequency} onChange={(event) => update({ payFrequency: PAY_FREQUENCIES.find((f) => f === event.target.value) ?? 'weekly' })}>
+          {PAY_FREQUENCIES.map((frequency) => (
+            <option key={frequency} value={frequency}>
+              {FREQUENCY_LABELS[frequency]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className={styles.choice}>
+        <legend>Pay</legend>
+        <label>
+          <input type="radio" name="payBasis" checked={form.payBasis === 'hourly'} onChange={() => update({ payBasis: 'hourly' })} /> By the hour
+        </label>
+        <label>
+          <input type="radio" name="payBasis" checked={form.payBasis === 'perPeriod'} onChange={() => update({ payBasis: 'perPeriod' })} /> A set amount per pay period
+        </label>
+      </fieldset>
+      {form.payBasis === 'hourly' ? (
+        <div className={styles.row}>
+          {field('rate', 'Hourly rate', { prefix: '$' })}
+          {field('regularHours', 'Regular hours per pay period')}
+          {field('overtimeHours', 'Overtime hours per pay period', { hint: 'Paid at 1.5 times the rate' })}
+        </div>
+      ) : (
+        field('grossPay', 'Gross pay per pay period', { prefix: '$' })
+      )}
+      {form.mode === 'paycheck' && (
+        <fieldset className={styles.group}>
+          <legend>Your caregiver&apos;s Form W-4</legend>
+          <label className={styles.check}>
+            <input type="checkbox" checked={form.withholdFederalIncomeTax} onChange={(event) => update({ withholdFederalIncomeTax: event.target.checked })} /> They asked you to withhold federal income tax
+          </label>
+          <div className={styles.field}>
+            <label htmlFor="calc-filing">Step 1(c): filing status</label>
+            <select id="calc-filing" value={form.filingStatus} onChange={(event) => update({ filingStatus: FILING_STATUSES.find((s) => s === event.target.value) ?? 'single' })}>
+              {FILING_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {FILING_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className={styles.check}>
+            <input type="checkbox" checked={form.step2Checkbox} onChange={(event) => update({ step2Checkbox: event.target.checked })} /> Step 2(c): multiple jobs box checked
+          </label>
+          <div className={styles.row}>
+            {field('step3', 'Step 3: credits (a year)', { prefix: '$' })}
+            {field('step4a', 'Step 4(a): other income (a year)', { prefix: '$' })}
+            {field('step4b', 'Step 4(b): deductions (a year)', { prefix: '$' })}
+            {field('step4c', 'Step 4(c): extra per pay period', { prefix: '$' })}
+          </div>
+        </fieldset>
+      )}
+      <details className={styles.group}>
+        <summary>Advanced: wages paid so far this year, your SUI rate</summary>
+        {field('ytdWages', 'Wages paid so far this year', { prefix: '$', hint: 'Caps such as the Social Security wage base count from these' })}
+        {field('suiRate', 'Your state unemployment (SUI) rate', { suffix: '%', hint: "From your state's rate notice; leave empty for the new-employer rate" })}
+      </details>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { calculatePayroll } from '@/tax';
+import { buildInput, fieldForEnginePath } from './calculator-input';
+import { DEFAULT_STATE, readQuery, writeQuery } from './query-state';
+
+const STATES = ['NY', 'TX', 'CA'];
+const ny = { ...DEFAULT_STATE, state: 'NY' };
+
+describe('buildInput', () => {
+  it('turns an hourly week with overtime into the engine input the engine accepts', () => {
+    const built = buildInput({ ...ny, rate: '25', regularHours: '40', overtimeHours: '5' });
+    expect(built).toEqual({ ok: true, input: { taxYear: 2026, state: 'NY', payFrequency: 'weekly', hourly: { rate: 25, regularHours: 40, overtimeHours: 5, overtimeMultiplier: 1.5 } } });
+    if (built.ok) expect(calculatePayroll(built.input).ok).toBe(true);
+  });
+
+  it('puts an error beside each unusable field, in words', () => {
+    const built = buildInput({ ...DEFAULT_STATE, rate: 'abc', regularHours: '-3', ytdWages: '99999999' });
+    expect(built).toEqual({
+      ok: false,
+      errors: {
+        state: 'Choose the state where your caregiver works',
+        rate: 'Enter the hourly rate as a number, like 22.50',
+        regularHours: "The regular hours can't be negative",
+        ytdWages: "The wages paid so far this year can't be more than 5,000,000",
+      },
+    });
+  });
+
+  it('refuses more than 168 hours a week, counted per week of the pay period', () => {
+    expect(buildInput({ ...ny, regularHours: '150', overtimeHours: '20' })).toMatchObject({ ok: false, errors: { regularHours: expect.stringContaining('168 hours') } });
+    expect(buildInput({ ...ny, payFrequency: 'biweekly', regularHours: '80', overtimeHours: '20' }).ok).toBe(true);
+  });
+
+  it('reads the SUI rate as a percentage and money with a dollar sign or commas', () => {
+    expect(buildInput({ ...ny, payBasis: 'perPeriod', grossPay: '$1,250.50', suiRate: '2.7' })).toMatchObject({ ok: true, input: { grossPay: 1250.5, suiRate: 0.027 } });
+  });
+
+  it('sends the W-4 only in Paycheck mode', () => {
+    const built = buildInput({ ...ny, mode: 'paycheck', filingStatus: 'mfj', step3: '2000', step4c: '10', withholdFederalIncomeTax: true });
+    expect(built).toMatchObject({ ok: true, input: { w4: { filingStatus: 'mfj', step2Checkbox: false, step3: 2000, step4c: 10 }, withholdFederalIncomeTax: true } });
+  });
+
+  it('maps the engine’s paths to the form’s fields', () => {
+    expect(fieldForEnginePath('hourly.rate')).toBe('rate');
+    expect(fieldForEnginePath('w4.step4b')).toBe('step4b');
+    expect(fieldForEnginePath('stateW4.allowances')).toBeUndefined();
+  });
+});
+
+describe('the shareable query string', () => {
+  it('round-trips the inputs with the engine’s names', () => {
+    const state = { ...ny, mode: 'paycheck' as const, rate: '27.5', overtimeHours: '4', ytdWages: '150000', filingStatus: 'hoh' as const, step4c: '15', withholdFederalIncomeTax: true };
+    const query = writeQuery(state);
+    expect(query).toBe('mode=paycheck&state=NY&payFrequency=weekly&rate=27.5&regularHours=40&overtimeHours=4&ytdWages=150000&filingStatus=hoh&step4c=15&withholdFederalIncomeTax=true');
+    expect(readQuery(query, STATES, DEFAULT_STATE)).toEqual({ state, ignored: [] });
+  });
+
+  it('switches to pay per period when the link gives grossPay', () => {
+    expect(readQuery('state=TX&grossPay=900', STATES, DEFAULT_STATE).state).toMatchObject({ state: 'TX', payBasis: 'perPeriod', grossPay: '900' });
+  });
+
+  it('ignores invalid parameters, names them, and never throws', () => {
+    const { state, ignored } = readQuery('mode=fun&state=ZZ&payFrequency=daily&rate=-5&filingStatus=x&step2Checkbox=maybe&utm_source=mail&rate2=1', STATES, DEFAULT_STATE);
+    expect(state).toEqual(DEFAULT_STATE);
+    expect(ignored).toEqual(['mode', 'state', 'payFrequency', 'rate', 'filingStatus', 'step2Checkbox']);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The calculator's inputs in the query string, with the engine's own names,
+ * so a result can be shared or linked to pre-filled. Reading never throws:
+ * a parameter that is not valid is dropped and named in `ignored`.
+ */
+export type CalculatorMode = 'budget' | 'paycheck';
+export type PayFrequencyName = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+export type FilingStatusName = 'single' | 'mfj' | 'mfs' | 'hoh';
+
+export const PAY_FREQUENCIES: readonly PayFrequencyName[] = ['weekly', 'biweekly', 'semimonthly', 'monthly'];
+export const FILING_STATUSES: readonly FilingStatusName[] = ['single', 'mfj', 'mfs', 'hoh'];
+
+/** Everything as the form holds it: numbers as typed text, so a half-typed value is never lost. */
+export interface CalculatorState {
+  mode: CalculatorMode;
+  state: string;
+  payFrequency: PayFrequencyName;
+  payBasis: 'hourly' | 'perPeriod';
+  rate: string;
+  regularHours: string;
+  overtimeHours: string;
+  overtimeMultiplier: string;
+  grossPay: string;
+  ytdWages: string;
+  suiRate: string;
+  filingStatus: FilingStatusName;
+  step2Checkbox: boolean;
+  step3: string;
+  step4a: string;
+  step4b: string;
+  step4c: string;
+  withholdFederalIncomeTax: boolean;
+}
+
+export const DEFAULT_STATE: CalculatorState = {
+  mode: 'budget',
+  state: '',
+  payFrequency: 'weekly',
+  payBasis: 'hourly',
+  rate: '22',
+  regularHours: '40',
+  overtimeHours: '0',
+  overtimeMultiplier: '1.5',
+  grossPay: '',
+  ytdWages: '',
+  suiRate: '',
+  filingStatus: 'single',
+  step2Checkbox: false,
+  step3: '',
+  step4a: '',
+  step4b: '',
+  step4c: '',
+  withholdFederalIncomeTax: false,
+};
+
+const NUMBER_PARAMS = ['rate', 'regularHours', 'overtimeHours', 'overtimeMultiplier', 'grossPay', 'ytdWages', 'suiRate', 'step3', 'step4a', 'step4b', 'step4c'] as const;
+type NumberParam = (typeof NUMBER_PARAMS)[number];
+const NUMBER_TEXT = /^\d{1,9}(\.\d{1,4})?$/;
+
+function oneOf<T extends string>(value: string, allowed: readonly T[]): T | undefined {
+  return allowed.find((candidate) => candidate === value);
+}
+
+const bool = (value: string): boolean | undefined => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : undefined);
+
+export function readQuery(search: string, states: readonly string[], base: CalculatorState): { state: CalculatorState; ignored: string[] } {
+  const params = new URLSearchParams(search);
+  const next: CalculatorState = { ...base };
+  const ignored: string[] = [];
+  const take = <K extends keyof CalculatorState>(name: K, value: CalculatorState[K] | undefined) => {
+    if (value === undefined) ignored.push(name);
+    else next[name] = value;
+  };
+  for (const [name, raw] of params) {
+    const value = raw.trim();
+    if (name === 'mode') take('mode', oneOf(value, ['budget', 'paycheck'] as const));
+    else if (name === 'state') take('state', states.includes(value.toUpperCase()) ? value.toUpperCase() : undefined);
+    else if (name === 'payFrequency') take('payFrequency', oneOf(value, PAY_FREQUENCIES));
+    else if (name === 'filingStatus') take('filingStatus', oneOf(value, FILING_STATUSES));
+    else if (name === 'step2Checkbox' || name === 'withholdFederalIncomeTax') take(name, bool(value));
+    else if ((NUMBER_PARAMS as readonly string[]).includes(name)) take(name as NumberParam, NUMBER_TEXT.test(value) ? value : undefined);
+  }
+  if (params.has('grossPay') && !ignored.includes('grossPay')) next.payBasis = 'perPeriod';
+  else if (params.has('rate')) next.payBasis = 'hourly';
+  return { state: next, ignored };
+}
+
+/** Only what differs from the defaults, so shared links stay short. */
+export function writeQuery(state: CalculatorState): string {
+  const params = new URLSearchParams();
+  params.set('mode', state.mode);
+  if (state.state) params.set('state', state.state);
+  params.set('payFrequency', state.payFrequency);
+  const payFields: NumberParam[] = state.payBasis === 'hourly' ? ['rate', 'regularHours', 'overtimeHours'] : ['grossPay'];
+  if (state.payBasis === 'hourly' && state.overtimeMultiplier !== DEFAULT_STATE.overtimeMultiplier) payFields.push('overtimeMultiplier');
+  for (const name of [...payFields, 'ytdWages', 'suiRate'] as const) if (state[name] !== '') params.set(name, state[name]);
+  if (state.mode === 'paycheck') {
+    params.set('filingStatus', state.filingStatus);
+    if (state.step2Checkbox) params.set('step2Checkbox', 'true');
+    for (const name of ['step3', 'step4a', 'step4b', 'step4c'] as const) if (state[name] !== '') params.set(name, state[name]);
+    if (state.withholdFederalIncomeTax) params.set('withholdFederalIncomeTax', 'true');
+  }
+  return params.toString();
+}

@@ -1,0 +1,51 @@
+/** The breakdown as labelled rows, per mode: what the family pays, or what the caregiver takes home. */
+import type { PayBreakdown, PayrollResult } from '@/tax';
+import type { CalculatorMode } from './query-state';
+
+export interface ResultRow {
+  label: string;
+  perPeriod: number;
+  annual: number;
+  total?: boolean;
+}
+
+type Pick = (breakdown: PayBreakdown) => number;
+
+function row(result: PayrollResult, label: string, pick: Pick, total = false): ResultRow {
+  return { label, perPeriod: pick(result.perPeriod), annual: pick(result.annual), ...(total ? { total } : {}) };
+}
+
+function otherRows(result: PayrollResult, side: 'employee' | 'employer'): ResultRow[] {
+  return result.perPeriod[side].otherTaxes.map((line) => ({
+    label: line.label,
+    perPeriod: line.amount,
+    annual: result.annual[side].otherTaxes.find((candidate) => candidate.code === line.code)?.amount ?? 0,
+  }));
+}
+
+export function resultRows(result: PayrollResult, mode: CalculatorMode): ResultRow[] {
+  if (mode === 'budget') {
+    return [
+      row(result, 'Gross wages', (b) => b.grossPay),
+      row(result, 'Social Security (employer share)', (b) => b.employer.socialSecurity),
+      row(result, 'Medicare (employer share)', (b) => b.employer.medicare),
+      row(result, 'FUTA (federal unemployment)', (b) => b.employer.futa),
+      row(result, 'State unemployment (SUI)', (b) => b.employer.sui),
+      ...otherRows(result, 'employer'),
+      row(result, 'Total employer taxes', (b) => b.employer.totalTaxes, true),
+      row(result, 'Total employer cost', (b) => b.employer.totalCost, true),
+    ];
+  }
+  return [
+    row(result, 'Gross pay', (b) => b.grossPay),
+    row(result, 'Social Security', (b) => b.employee.socialSecurity),
+    row(result, 'Medicare', (b) => b.employee.medicare),
+    row(result, 'Additional Medicare', (b) => b.employee.additionalMedicare),
+    row(result, 'Federal income tax', (b) => b.employee.federalIncomeTax),
+    row(result, 'State income tax', (b) => b.employee.stateIncomeTax),
+    ...otherRows(result, 'employee'),
+    row(result, 'Net pay', (b) => b.employee.netPay, true),
+  ];
+}
+
+export const money = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });

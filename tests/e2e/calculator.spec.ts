@@ -1,0 +1,101 @@
+/**
+ * The nanny tax calculator in Chromium, checked against the tax engine's CLI
+ * run as its own process: every displayed amount of each scenario, the
+ * shareable URL, and bad input shown beside its field.
+ */
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { resultRows, money } from '@/components/blocks/calculator/result-rows';
+import type { PayrollResult } from '@/tax';
+
+function cli(input: object): PayrollResult {
+  return JSON.parse(execFileSync('node_modules/.bin/tsx', ['tax/cli.ts', '-'], { input: JSON.stringify(input), encoding: 'utf8' })) as PayrollResult;
+}
+
+async function expectTable(page: Page, expected: PayrollResult, mode: 'budget' | 'paycheck') {
+  const table = page.getByRole('table');
+  for (const line of resultRows(expected, mode)) {
+    const row = table.getByRole('row', { name: new RegExp(`^${line.label.replace(/[()]/g, '\\$&')} `) });
+    await expect(row.getByRole('cell')).toHaveText([money(line.perPeriod), money(line.annual)]);
+  }
+}
+
+const scenarios = [
+  {
+    name: 'Budget, hourly with overtime, New York (state programs)',
+    query: 'mode=budget&state=NY&payFrequency=weekly&rate=25&regularHours=40&overtimeHours=5',
+    input: { taxYear: 2026, state: 'NY', payFrequency: 'weekly', hourly: { rate: 25, regularHours: 40, overtimeHours: 5, overtimeMultiplier: 1.5 } },
+    mode: 'budget' as const,
+  },
+  {
+    name: 'Paycheck, California every two weeks, W-4 with Steps 3 and 4, federal income tax withheld',
+    query: 'mode=paycheck&state=CA&payFrequency=biweekly&grossPay=2400&filingStatus=mfj&step3=2000&step4c=10&withholdFederalIncomeTax=true',
+    input: { taxYear: 2026, state: 'CA', payFrequency: 'biweekly', grossPay: 2400, w4: { filingStatus: 'mfj', step2Checkbox: false, step3: 2000, step4c: 10 }, withholdFederalIncomeTax: true },
+    mode: 'paycheck' as const,
+  },
+  {
+    name: 'Paycheck, Texas (no state income tax), weekly',
+    query: 'mode=paycheck&state=TX&payFrequency=weekly&grossPay=800&filingStatus=single',
+    input: { taxYear: 2026, state: 'TX', payFrequency: 'weekly', grossPay: 800, w4: { filingStatus: 'single', step2Checkbox: false }, withholdFederalIncomeTax: false },
+    mode: 'paycheck' as const,
+  },
+  {
+    name: 'Paycheck, Illinois (flat tax) with wages this year past the Social Security wage base',
+    query: 'mode=paycheck&state=IL&payFrequency=monthly&grossPay=9000&ytdWages=180000&filingStatus=single',
+    input: { taxYear: 2026, state: 'IL', payFrequency: 'monthly', grossPay: 9000, ytdWages: 180000, w4: { filingStatus: 'single', step2Checkbox: false }, withholdFederalIncomeTax: false },
+    mode: 'paycheck' as const,
+  },
+];
+
+for (const scenario of scenarios) {
+  test(`${scenario.name}: every amount matches the CLI`, async ({ page }) => {
+    const expected = cli(scenario.input);
+    await page.goto(`/nanny-tax-calculator?${scenario.query}`);
+    await expectTable(page, expected, scenario.mode);
+  });
+}
+
+test('typing updates the result and the shareable URL, which reopens the same result', async ({ page, baseURL }) => {
+  await page.goto('/nanny-tax-calculator');
+  await page.getByLabel('State where your caregiver works').selectOption('TX');
+  await page.getByLabel('Hourly rate').fill('30');
+  await page.getByLabel('Regular hours per pay period').fill('35');
+  const expected = cli({ taxYear: 2026, state: 'TX', payFrequency: 'weekly', hourly: { rate: 30, regularHours: 35, overtimeHours: 0, overtimeMultiplier: 1.5 } });
+  await expectTable(page, expected, 'budget');
+  await expect(page).toHaveURL(/state=TX/);
+  const shared = page.url();
+  expect(shared).toContain('rate=30');
+  const second = await page.context().newPage();
+  await second.goto(shared.replace(baseURL ?? '', ''));
+  await expectTable(second, expected, 'budget');
+  await expect(second.getByLabel('Hourly rate')).toHaveValue('30');
+});
+
+test('switching to Paycheck shows what the caregiver takes home', async ({ page }) => {
+  await page.goto('/nanny-tax-calculator?state=TX&grossPay=800');
+  await page.getByRole('tab', { name: /Paycheck/ }).click();
+  await expect(page.getByRole('tab', { name: /Paycheck/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table').getByRole('row', { name: /^Net pay / })).toBeVisible();
+  await expect(page).toHaveURL(/mode=paycheck/);
+});
+
+test('bad input is explained beside its field and the last good result stays on screen', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/nanny-tax-calculator?state=TX&rate=20&regularHours=40');
+  const total = page.getByRole('table').getByRole('row', { name: /^Total employer cost / });
+  const before = await total.textContent();
+  await page.getByLabel('Hourly rate').fill('20x');
+  await expect(page.getByText('Enter the hourly rate as a number, like 22.50')).toBeVisible();
+  await expect(page.getByLabel('Hourly rate')).toHaveAttribute('aria-invalid', 'true');
+  await expect(total).toHaveText(before ?? '');
+  await page.getByLabel('Regular hours per pay period').fill('200');
+  await expect(page.getByText(/more than the 168 hours in a week/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an invalid parameter in a shared link is left out with a notice, never a crash', async ({ page }) => {
+  await page.goto('/nanny-tax-calculator?state=ZZ&rate=abc&payFrequency=weekly');
+  await expect(page.getByRole('status')).toContainText('Some settings in the link were not valid and were left out: state, rate.');
+  await expect(page.getByText('Choose the state where your caregiver works')).toBeVisible();
+});
