@@ -99,6 +99,8 @@ export interface PayrollInput {
   stateW4: StateW4 | undefined;
   /** Flat local wage tax rate (Pennsylvania EIT, Ohio municipal, Kentucky occupational), as a fraction. */
   localTaxRate: number | undefined;
+  /** Pennsylvania Local Services Tax: the amount per pay period, and how much of it was withheld earlier this year. */
+  localServicesTax: { perPeriod: number; withheldSoFar: number } | undefined;
 }
 
 export interface PayrollInputError {

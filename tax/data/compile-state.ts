@@ -305,6 +305,9 @@ export function compileState(code: StateCode, state: State, taxYear: number, err
       errors.push(`${where}.incomeTax[${i}] must take effect after the entry before it`);
     }
   }
+  const lst = state.localServicesTax;
+  const lstMaximum = lst?.annualMaximum.value;
+  if (lst !== undefined && (lstMaximum === null || lstMaximum === undefined)) errors.push(`${where}.localServicesTax.annualMaximum must be known`);
   const codes = new Set<string>();
   for (const program of state.programs) {
     if (codes.has(program.code)) errors.push(`${where}.programs: duplicate code ${program.code}`);
@@ -322,5 +325,7 @@ export function compileState(code: StateCode, state: State, taxYear: number, err
       state.localWageTax === undefined
         ? undefined
         : { label: state.localWageTax.label, maximumRate: state.localWageTax.maximumRate, note: state.localWageTax.note },
+    localServicesTax:
+      lst === undefined || lstMaximum === null || lstMaximum === undefined ? undefined : { label: lst.label, annualMaximum: lstMaximum, note: lst.note },
   };
 }

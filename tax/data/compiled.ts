@@ -213,6 +213,8 @@ export interface CompiledState {
   programs: CompiledProgram[];
   /** Set where localities tax wages at a flat rate the user enters (localTaxRate). */
   localWageTax: { label: string; maximumRate: number; note: string | undefined } | undefined;
+  /** Set where a flat per-period local tax may be entered (Pennsylvania Local Services Tax), with its yearly cap. */
+  localServicesTax: { label: string; annualMaximum: number; note: string | undefined } | undefined;
 }
 
 export interface CompiledYear {

@@ -49,7 +49,7 @@ function yearOfStateWithholding(ctx: RunContext, prepared: PreparedStateTax, per
   return { state, local };
 }
 
-function runAmounts(ctx: RunContext, run: WageRun, fit: number, sit: StateTaxAmounts): RawAmounts {
+function runAmounts(ctx: RunContext, run: WageRun, fit: number, sit: StateTaxAmounts, lst: number | undefined): RawAmounts {
   const { year, state, household } = ctx;
   const fica = household.ficaDue ? computeFica(year.federal, run.wages, run.ytd) : NO_FICA;
   const employeeOther: TaxLine[] = [];
@@ -57,6 +57,9 @@ function runAmounts(ctx: RunContext, run: WageRun, fit: number, sit: StateTaxAmo
   const rate = ctx.input.localTaxRate;
   if (rate !== undefined && state.localWageTax !== undefined) {
     employeeOther.push({ code: 'LOCAL_WAGE_TAX', label: state.localWageTax.label, amount: rate * run.wages });
+  }
+  if (lst !== undefined && state.localServicesTax !== undefined) {
+    employeeOther.push({ code: 'LOCAL_SERVICES_TAX', label: state.localServicesTax.label, amount: lst });
   }
   const employerOther: TaxLine[] = [];
   for (const { program, amount } of programAmounts(state, ctx.payDate, run)) {
@@ -100,7 +103,21 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
       return { ok: false, errors: [{ path: 'localTaxRate', message: `${allowedLocal.label} rates go up to ${allowedLocal.maximumRate}, got ${input.localTaxRate}` }] };
     }
   }
+  const lstInput = input.localServicesTax;
+  const lstRules = state.localServicesTax;
+  if (lstInput !== undefined) {
+    if (lstRules === undefined) {
+      return { ok: false, errors: [{ path: 'localServicesTax', message: `${state.name} has no Local Services Tax in the data; it is accepted only in Pennsylvania` }] };
+    }
+    if (lstInput.withheldSoFar > lstRules.annualMaximum) {
+      return { ok: false, errors: [{ path: 'localServicesTax.withheldSoFar', message: `${lstRules.label} is at most ${lstRules.annualMaximum} a year, got ${lstInput.withheldSoFar}` }] };
+    }
+  }
   const periods = PERIODS_PER_YEAR[input.payFrequency];
+  // The cap is per calendar year: this period takes what is left of it, the year the periods' amounts up to it.
+  const lstPeriod = lstInput === undefined || lstRules === undefined ? undefined : Math.min(lstInput.perPeriod, lstRules.annualMaximum - lstInput.withheldSoFar);
+  const lstYear = lstInput === undefined || lstRules === undefined ? undefined : Math.min(lstInput.perPeriod * periods, lstRules.annualMaximum);
+  const lstNote = lstInput === undefined ? undefined : lstRules?.note;
   const household = householdStatus(year.federal, input, periods);
   const ctx: RunContext = { year, state, input, payDate, household, sui: suiRate(state, input.suiRate) };
   const fit = input.withholdFederalIncomeTax ? federalWithholding(year.federal, input.w4, input.grossPay, periods) : 0;
@@ -111,10 +128,10 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
     period: ficaNow.socialSecurityEmployee + ficaNow.medicareEmployee,
     yearToDate: ficaBefore.socialSecurityEmployee + ficaBefore.medicareEmployee,
   });
-  const perPeriod = assemble(runAmounts(ctx, { wages: input.grossPay, ytd: input.ytdWages, weeks: 52 / periods }, fit, sit));
+  const perPeriod = assemble(runAmounts(ctx, { wages: input.grossPay, ytd: input.ytdWages, weeks: 52 / periods }, fit, sit, lstPeriod));
   const tracksYear = prepared.value.kind === 'formula' && prepared.value.rules.ficaDeductionMaximum !== undefined;
   const annualSit = tracksYear ? yearOfStateWithholding(ctx, prepared.value, periods, fit) : scaled(sit, periods);
-  const annual = assemble(runAmounts(ctx, { wages: input.grossPay * periods, ytd: 0, weeks: 52 }, fit * periods, annualSit));
+  const annual = assemble(runAmounts(ctx, { wages: input.grossPay * periods, ytd: 0, weeks: 52 }, fit * periods, annualSit, lstYear));
   if (perPeriod.employee.netPay < 0) {
     return {
       ok: false,
@@ -134,6 +151,7 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
     prepared.value.notes,
     unemploymentNotes(state, input.suiRate, ctx.sui, input.suiWageBase !== undefined),
     programNotes(state, payDate),
+    lstNote === undefined ? [] : [lstNote],
   ]) {
     for (const note of group) notes.push(note);
   }

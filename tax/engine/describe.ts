@@ -19,6 +19,8 @@ export interface StateSummary {
   workplaces: Record<string, string>;
   /** Set where localTaxRate is accepted: what it is and its highest rate. */
   localWageTax: { label: string; maximumRate: number } | undefined;
+  /** Set where localServicesTax is accepted (Pennsylvania): what it is and its yearly cap. */
+  localServicesTax: { label: string; annualMaximum: number } | undefined;
   /** Dates in the year on which the withholding rules change. */
   changes: string[];
   programs: { code: string; label: string; payer: 'employee' | 'employer'; rate: number | null }[];
@@ -57,6 +59,8 @@ export function describeStates(taxYear: number): StateSummary[] | undefined {
       residences,
       workplaces,
       localWageTax: local === undefined ? undefined : { label: local.label, maximumRate: local.maximumRate },
+      localServicesTax:
+        state.localServicesTax === undefined ? undefined : { label: state.localServicesTax.label, annualMaximum: state.localServicesTax.annualMaximum },
       changes: state.incomeTax.slice(1).map((r) => r.effectiveFrom),
       programs: state.programs.map((p) => ({ code: p.code, label: p.label, payer: p.payer, rate: p.rate })),
       suiWageBase: state.suiWageBase,

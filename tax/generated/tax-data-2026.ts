@@ -497,6 +497,12 @@ export const taxData2026: TaxYear = {
       "url": "https://suburbancomputer.com/tips_state_tax.php?effective_date=20250701&state=Idaho",
       "date": "2025-07-01",
       "kind": "secondary"
+    },
+    "pa-lst-greene-township": {
+      "title": "Greene Township (Pennsylvania) Code of Ordinances, Local Services Tax: \"no more than $52 on each person for each calendar year, irrespective of the number of political subdivisions within which a person may be employed\"; the exemption below $12,000 where the combined rate exceeds $10 (the Local Tax Enabling Act's terms, as every levying municipality's ordinance repeats them)",
+      "url": "https://codelibrary.amlegal.com/codes/greene/latest/greenetwp_pa/0-0-0-668",
+      "date": "2026-11-22",
+      "kind": "primary"
     }
   },
   "federal": {
@@ -12651,6 +12657,14 @@ export const taxData2026: TaxYear = {
       "localWageTax": {
         "label": "Pennsylvania local earned income tax",
         "maximumRate": 0.04
+      },
+      "localServicesTax": {
+        "label": "Pennsylvania Local Services Tax",
+        "annualMaximum": {
+          "value": 52,
+          "source": "pa-lst-greene-township"
+        },
+        "note": "Enter the municipality's amount per pay period (its annual rate divided by the pay periods, rounded down to the cent). Municipalities in Act 47 distress programs may levy up to $156 a year (Act 199; Berkheimer's LST FAQ); that higher rate is not modelled: the year is capped at $52."
       }
     },
     "RI": {

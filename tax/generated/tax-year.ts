@@ -298,6 +298,14 @@ export interface State {
     maximumRate: number;
     note?: string;
   };
+  /**
+   * A flat local tax per pay period that the user enters where it applies (Pennsylvania Local Services Tax), withheld as its own line and capped by annualMaximum for the calendar year.
+   */
+  localServicesTax?: {
+    label: string;
+    annualMaximum: Amount;
+    note?: string;
+  };
 }
 /**
  * Dollars. Null when unknown.

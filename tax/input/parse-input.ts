@@ -19,7 +19,10 @@ const TOP_LEVEL_FIELDS: ReadonlySet<string> = new Set([
   'payDate',
   'stateW4',
   'localTaxRate',
+  'localServicesTax',
 ]);
+
+const LOCAL_SERVICES_TAX_FIELDS: ReadonlySet<string> = new Set(['perPeriod', 'withheldSoFar']);
 
 const MAX_YTD = 100_000_000;
 
@@ -90,6 +93,10 @@ export function parsePayrollInput(
   }
   const stateW4 = readStateW4(r);
   const localTaxRate = r.number('localTaxRate', { min: 0, max: 0.1, hint: 'a fraction: 0.01 for 1%' });
+  const lst = r.object('localServicesTax');
+  lst?.rejectUnknown(LOCAL_SERVICES_TAX_FIELDS);
+  const lstPerPeriod = lst === undefined ? undefined : lst.has('perPeriod') ? lst.money('perPeriod', 1000) : lst.fail('perPeriod', 'is required');
+  const lstSoFar = lst?.money('withheldSoFar', 1000) ?? 0;
   if (annualCashWages !== undefined && grossPay !== undefined && annualCashWages + 0.005 < ytdWages + grossPay) {
     r.fail('annualCashWages', `is less than ytdWages plus this pay (${(ytdWages + grossPay).toFixed(2)})`);
   }
@@ -113,6 +120,7 @@ export function parsePayrollInput(
       payDate,
       stateW4,
       localTaxRate,
+      localServicesTax: lstPerPeriod === undefined ? undefined : { perPeriod: lstPerPeriod, withheldSoFar: lstSoFar },
     },
   };
 }

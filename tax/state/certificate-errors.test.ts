@@ -70,5 +70,6 @@ describe('describeStates tells a form which local taxes a state offers', () => {
     expect(ny?.residences).toEqual({ newYorkCity: 'New York City resident income tax', yonkers: 'Yonkers resident income tax surcharge' });
     expect(states.find((s) => s.code === 'PA')?.localWageTax).toEqual({ label: 'Pennsylvania local earned income tax', maximumRate: 0.04 });
     expect(states.find((s) => s.code === 'TX')?.localWageTax).toBeUndefined();
+    expect(states.find((s) => s.code === 'PA')?.localServicesTax).toEqual({ label: 'Pennsylvania Local Services Tax', annualMaximum: 52 });
   });
 });
