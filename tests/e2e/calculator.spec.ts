@@ -99,3 +99,66 @@ test('an invalid parameter in a shared link is left out with a notice, never a c
   await expect(page.getByRole('status')).toContainText('Some settings in the link were not valid and were left out: state, rate.');
   await expect(page.getByText('Choose the state where your caregiver works')).toBeVisible();
 });
+
+test.describe('e-mail my results', () => {
+  // One test switches the shared bot check to refusing: run these one after another.
+  test.describe.configure({ mode: 'serial' });
+  const GENERIC_ERROR = 'Error. Oops, something went wrong. Please try again later.';
+  const outbox = async () => (await (await fetch(`${process.env.E2E_GRAPHQL_ADMIN ?? ''}/__admin/outbox`)).json()) as Array<{ to: string; hiredOptionId: number; botCheck: string; text: string }>;
+  const refuseBotCheck = (refuse: boolean) => fetch(`${process.env.E2E_BOT_CHECK_ADMIN ?? ''}/__admin/refuse-tokens`, { method: 'POST', body: JSON.stringify({ refuse }) });
+  const address = (name: string) => `${name}-${test.info().project.name}-${Date.now()}@example.com`;
+
+  async function fillAndSend(page: Page, email: string) {
+    const form = page.getByRole('form', { name: 'E-mail my results' });
+    await form.getByLabel('Your e-mail address').fill(email);
+    await form.getByLabel('Not yet').check();
+    await form.getByRole('button', { name: /E-mail my results|Try again/ }).click();
+  }
+
+  test('sends the estimate with the bot check and the hired answer, and says where it went', async ({ page }) => {
+    const email = address('lead');
+    await page.goto('/nanny-tax-calculator?state=NY&rate=25&regularHours=40');
+    await fillAndSend(page, email);
+    await expect(page.getByRole('status').filter({ hasText: `Sent to ${email}` })).toBeVisible();
+    await expect(page.getByText(`We e-mailed your estimate to ${email}.`)).toBeVisible();
+    const sent = (await outbox()).find((message) => message.to === email);
+    expect(sent).toMatchObject({ hiredOptionId: 21, botCheck: 'passed' });
+    expect(sent?.text).toContain('Total employer cost');
+  });
+
+  test('a refused e-mail address is explained beside the field and nothing is sent', async ({ page }) => {
+    await page.goto('/nanny-tax-calculator?state=TX&rate=20&regularHours=30');
+    await fillAndSend(page, 'not-an-address');
+    await expect(page.getByText('Enter an e-mail address like name@example.com')).toBeVisible();
+  });
+
+  test('a server failure shows the generic error, keeps what was typed, and the retry goes through', async ({ page }) => {
+    const email = address('retry');
+    await page.goto('/nanny-tax-calculator?state=TX&rate=20&regularHours=30');
+    await page.route('**/graphql', (route) => route.continue({ headers: { ...route.request().headers(), 'x-fault': 'status=500' } }));
+    await fillAndSend(page, email);
+    await expect(page.getByText(GENERIC_ERROR)).toBeVisible();
+    await expect(page.getByText('Your estimate was not sent. Your details are still here: try again.')).toBeVisible();
+    await expect(page.getByLabel('Your e-mail address')).toHaveValue(email);
+    await page.unroute('**/graphql');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Sent to ${email}` })).toBeVisible();
+  });
+
+  test('when the bot check fails, that is logged, the request goes on, and the refusal shows the generic error', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/logs')) logged.push(request.postData() ?? '');
+    });
+    await refuseBotCheck(true);
+    try {
+      await page.goto('/nanny-tax-calculator?state=TX&rate=20&regularHours=30');
+      await fillAndSend(page, address('bot'));
+      await expect(page.getByText(GENERIC_ERROR)).toBeVisible();
+      await expect.poll(() => logged.join('\n')).toContain('BotCheckError');
+      expect(logged.join('\n')).toContain('The bot check is missing');
+    } finally {
+      await refuseBotCheck(false);
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { track } from '@/services/analytics/track';
 import { buildInput, fieldForEnginePath, type FieldErrors } from './calculator-input';
 import styles from './calculator.module.css';
 import { InputsPanel } from './InputsPanel';
+import { EmailResults, type HiredOption } from './EmailResults';
 import { DEFAULT_STATE, readQuery, writeQuery, type CalculatorMode, type CalculatorState } from './query-state';
 import { money, resultRows } from './result-rows';
 import { ResultsTable } from './ResultsTable';
@@ -24,6 +25,10 @@ export interface CalculatorProps {
   states: StateOption[];
   defaultState?: string;
   defaultMode?: CalculatorMode;
+  /** Offer "e-mail my results" (off with the hide-email-button flag). */
+  email: { hiredQuestion: string; hiredOptions: HiredOption[] } | null;
+  /** nanny-tax-calculator-gate: the detailed breakdown only after the e-mail is sent. */
+  gated: boolean;
 }
 
 type Outcome = { result: PayrollResult; fieldErrors: FieldErrors; formErrors: string[] } | { result: null; fieldErrors: FieldErrors; formErrors: string[] };
@@ -60,11 +65,13 @@ function view(form: CalculatorState, previous: PayrollResult | null): View {
   return { form, outcome, lastResult: outcome.result ?? previous };
 }
 
-export function Calculator({ states, defaultState, defaultMode }: CalculatorProps) {
+export function Calculator({ states, defaultState, defaultMode, email, gated }: CalculatorProps) {
   // Rendered only in the browser (loaded after the page), so a shared link's inputs can be read right away.
   const [initial] = useState(() => readQuery(window.location.search, states.map((s) => s.code), { ...DEFAULT_STATE, state: defaultState ?? '', mode: defaultMode ?? 'budget' }));
   const [{ form, outcome, lastResult }, setView] = useState<View>(() => view(initial.state, null));
   const ignored = initial.ignored;
+  const [sent, setSent] = useState(false);
+  const showDetails = !gated || sent;
 
   useEffect(() => {
     window.history.replaceState(null, '', `${window.location.pathname}?${writeQuery(form)}${window.location.hash}`);
@@ -117,8 +124,17 @@ export function Calculator({ states, defaultState, defaultMode }: CalculatorProp
               {message}
             </p>
           ))}
-          {shown && <ResultsTable caption={form.mode === 'budget' ? 'What you pay' : 'What your caregiver takes home'} rows={rows} stale={!outcome.result} />}
-          {shown && shown.notes.length > 0 && (
+          {shown && showDetails && <ResultsTable caption={form.mode === 'budget' ? 'What you pay' : 'What your caregiver takes home'} rows={rows} stale={!outcome.result} />}
+          {shown && !showDetails && <p className={styles.gated}>Enter your e-mail address below to see every tax line, and we&apos;ll send you the estimate too.</p>}
+          {shown && email && (
+            <EmailResults
+              hiredQuestion={email.hiredQuestion}
+              hiredOptions={email.hiredOptions}
+              request={{ mode: form.mode, state: form.state, payFrequency: form.payFrequency, rows, shareUrl: window.location.href }}
+              onSent={() => setSent(true)}
+            />
+          )}
+          {shown && showDetails && shown.notes.length > 0 && (
             <ul className={styles.notes}>
               {shown.notes.map((note) => (
                 <li key={note}>{note}</li>

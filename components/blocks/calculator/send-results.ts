@@ -1,0 +1,42 @@
+/**
+ * "E-mail my results": the household payroll lead. Sent as
+ * taxCalculatorResultSend through the GraphQL client (bot check included),
+ * marked as the visitor's own action so a failure shows the generic toast.
+ */
+import type { CalculatorMode } from './query-state';
+import type { ResultRow } from './result-rows';
+import { TAX_YEAR } from './calculator-input';
+
+export interface SendRequest {
+  email: string;
+  hiredOptionId: number;
+  mode: CalculatorMode;
+  state: string;
+  payFrequency: string;
+  rows: ResultRow[];
+  shareUrl: string;
+}
+
+export async function sendResults(request: SendRequest): Promise<string> {
+  const [{ browserGraphqlClient }, { TAX_CALCULATOR_RESULT_SEND }] = await Promise.all([import('@/services/graphql/browser-client'), import('@/services/graphql/operations/tax-calculator-result-send')]);
+  const client = await browserGraphqlClient();
+  const { data } = await client.mutate({
+    mutation: TAX_CALCULATOR_RESULT_SEND,
+    variables: {
+      input: {
+        email: request.email.trim(),
+        hiredOptionId: request.hiredOptionId,
+        mode: request.mode === 'budget' ? 'BUDGET' : 'PAYCHECK',
+        state: request.state,
+        payFrequency: request.payFrequency,
+        taxYear: TAX_YEAR,
+        lines: request.rows.map(({ label, perPeriod, annual }) => ({ label, perPeriod, annual })),
+        shareUrl: request.shareUrl,
+      },
+    },
+    context: { userAction: true },
+  });
+  const result = data?.taxCalculatorResultSend;
+  if (!result?.success) throw new Error('the e-mail was not accepted');
+  return result.messageId;
+}
