@@ -101,6 +101,8 @@ export interface PayrollInput {
   localTaxRate: number | undefined;
   /** Pennsylvania Local Services Tax: the amount per pay period, and how much of it was withheld earlier this year. */
   localServicesTax: { perPeriod: number; withheldSoFar: number } | undefined;
+  /** Denver Occupational Privilege Tax: this calendar month's wages for work there (this pay included), and whether this month's tax was already withheld. */
+  occupationalPrivilegeTax: { wagesThisMonth: number; withheldThisMonth: boolean } | undefined;
 }
 
 export interface PayrollInputError {

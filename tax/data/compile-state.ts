@@ -308,6 +308,10 @@ export function compileState(code: StateCode, state: State, taxYear: number, err
   const lst = state.localServicesTax;
   const lstMaximum = lst?.annualMaximum.value;
   if (lst !== undefined && (lstMaximum === null || lstMaximum === undefined)) errors.push(`${where}.localServicesTax.annualMaximum must be known`);
+  const opt = state.occupationalPrivilegeTax;
+  const optAmount = opt?.monthlyAmount.value;
+  const optThreshold = opt?.monthlyWageThreshold.value;
+  if (opt !== undefined && (optAmount === null || optThreshold === null)) errors.push(`${where}.occupationalPrivilegeTax: its amount and threshold must be known`);
   const codes = new Set<string>();
   for (const program of state.programs) {
     if (codes.has(program.code)) errors.push(`${where}.programs: duplicate code ${program.code}`);
@@ -327,5 +331,9 @@ export function compileState(code: StateCode, state: State, taxYear: number, err
         : { label: state.localWageTax.label, maximumRate: state.localWageTax.maximumRate, note: state.localWageTax.note },
     localServicesTax:
       lst === undefined || lstMaximum === null || lstMaximum === undefined ? undefined : { label: lst.label, annualMaximum: lstMaximum, note: lst.note },
+    occupationalPrivilegeTax:
+      opt === undefined || optAmount === null || optAmount === undefined || optThreshold === null || optThreshold === undefined
+        ? undefined
+        : { label: opt.label, monthlyAmount: optAmount, monthlyWageThreshold: optThreshold, note: opt.note },
   };
 }

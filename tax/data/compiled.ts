@@ -215,6 +215,8 @@ export interface CompiledState {
   localWageTax: { label: string; maximumRate: number; note: string | undefined } | undefined;
   /** Set where a flat per-period local tax may be entered (Pennsylvania Local Services Tax), with its yearly cap. */
   localServicesTax: { label: string; annualMaximum: number; note: string | undefined } | undefined;
+  /** Set where a fixed monthly local tax may be entered (Denver Occupational Privilege Tax, employee share). */
+  occupationalPrivilegeTax: { label: string; monthlyAmount: number; monthlyWageThreshold: number; note: string | undefined } | undefined;
 }
 
 export interface CompiledYear {

@@ -49,7 +49,13 @@ function yearOfStateWithholding(ctx: RunContext, prepared: PreparedStateTax, per
   return { state, local };
 }
 
-function runAmounts(ctx: RunContext, run: WageRun, fit: number, sit: StateTaxAmounts, lst: number | undefined): RawAmounts {
+/** Fixed-amount local taxes the user entered, already worked out for the run. */
+interface FixedLocal {
+  lst: number | undefined;
+  opt: number | undefined;
+}
+
+function runAmounts(ctx: RunContext, run: WageRun, fit: number, sit: StateTaxAmounts, fixed: FixedLocal): RawAmounts {
   const { year, state, household } = ctx;
   const fica = household.ficaDue ? computeFica(year.federal, run.wages, run.ytd) : NO_FICA;
   const employeeOther: TaxLine[] = [];
@@ -58,8 +64,11 @@ function runAmounts(ctx: RunContext, run: WageRun, fit: number, sit: StateTaxAmo
   if (rate !== undefined && state.localWageTax !== undefined) {
     employeeOther.push({ code: 'LOCAL_WAGE_TAX', label: state.localWageTax.label, amount: rate * run.wages });
   }
-  if (lst !== undefined && state.localServicesTax !== undefined) {
-    employeeOther.push({ code: 'LOCAL_SERVICES_TAX', label: state.localServicesTax.label, amount: lst });
+  if (fixed.lst !== undefined && state.localServicesTax !== undefined) {
+    employeeOther.push({ code: 'LOCAL_SERVICES_TAX', label: state.localServicesTax.label, amount: fixed.lst });
+  }
+  if (fixed.opt !== undefined && state.occupationalPrivilegeTax !== undefined) {
+    employeeOther.push({ code: 'OCCUPATIONAL_PRIVILEGE_TAX', label: state.occupationalPrivilegeTax.label, amount: fixed.opt });
   }
   const employerOther: TaxLine[] = [];
   for (const { program, amount } of programAmounts(state, ctx.payDate, run)) {
@@ -113,11 +122,21 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
       return { ok: false, errors: [{ path: 'localServicesTax.withheldSoFar', message: `${lstRules.label} is at most ${lstRules.annualMaximum} a year, got ${lstInput.withheldSoFar}` }] };
     }
   }
+  const optInput = input.occupationalPrivilegeTax;
+  const optRules = state.occupationalPrivilegeTax;
+  if (optInput !== undefined && optRules === undefined) {
+    return { ok: false, errors: [{ path: 'occupationalPrivilegeTax', message: `${state.name} has no occupational privilege tax in the data; it is accepted only in Colorado (Denver)` }] };
+  }
+  // Once a month, in a month whose wages reach the threshold; the year is twelve months like this one.
+  const optDue = optInput !== undefined && optRules !== undefined && optInput.wagesThisMonth >= optRules.monthlyWageThreshold;
+  const optPeriod = optRules === undefined || optInput === undefined ? undefined : optDue && !optInput.withheldThisMonth ? optRules.monthlyAmount : 0;
+  const optYear = optRules === undefined || optInput === undefined ? undefined : optDue ? optRules.monthlyAmount * 12 : 0;
   const periods = PERIODS_PER_YEAR[input.payFrequency];
   // The cap is per calendar year: this period takes what is left of it, the year the periods' amounts up to it.
   const lstPeriod = lstInput === undefined || lstRules === undefined ? undefined : Math.min(lstInput.perPeriod, lstRules.annualMaximum - lstInput.withheldSoFar);
   const lstYear = lstInput === undefined || lstRules === undefined ? undefined : Math.min(lstInput.perPeriod * periods, lstRules.annualMaximum);
   const lstNote = lstInput === undefined ? undefined : lstRules?.note;
+  const optNote = optInput === undefined ? undefined : optRules?.note;
   const household = householdStatus(year.federal, input, periods);
   const ctx: RunContext = { year, state, input, payDate, household, sui: suiRate(state, input.suiRate) };
   const fit = input.withholdFederalIncomeTax ? federalWithholding(year.federal, input.w4, input.grossPay, periods) : 0;
@@ -128,10 +147,10 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
     period: ficaNow.socialSecurityEmployee + ficaNow.medicareEmployee,
     yearToDate: ficaBefore.socialSecurityEmployee + ficaBefore.medicareEmployee,
   });
-  const perPeriod = assemble(runAmounts(ctx, { wages: input.grossPay, ytd: input.ytdWages, weeks: 52 / periods }, fit, sit, lstPeriod));
+  const perPeriod = assemble(runAmounts(ctx, { wages: input.grossPay, ytd: input.ytdWages, weeks: 52 / periods }, fit, sit, { lst: lstPeriod, opt: optPeriod }));
   const tracksYear = prepared.value.kind === 'formula' && prepared.value.rules.ficaDeductionMaximum !== undefined;
   const annualSit = tracksYear ? yearOfStateWithholding(ctx, prepared.value, periods, fit) : scaled(sit, periods);
-  const annual = assemble(runAmounts(ctx, { wages: input.grossPay * periods, ytd: 0, weeks: 52 }, fit * periods, annualSit, lstYear));
+  const annual = assemble(runAmounts(ctx, { wages: input.grossPay * periods, ytd: 0, weeks: 52 }, fit * periods, annualSit, { lst: lstYear, opt: optYear }));
   if (perPeriod.employee.netPay < 0) {
     return {
       ok: false,
@@ -152,6 +171,7 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
     unemploymentNotes(state, input.suiRate, ctx.sui, input.suiWageBase !== undefined),
     programNotes(state, payDate),
     lstNote === undefined ? [] : [lstNote],
+    optNote === undefined ? [] : [optNote],
   ]) {
     for (const note of group) notes.push(note);
   }

@@ -21,6 +21,8 @@ export interface StateSummary {
   localWageTax: { label: string; maximumRate: number } | undefined;
   /** Set where localServicesTax is accepted (Pennsylvania): what it is and its yearly cap. */
   localServicesTax: { label: string; annualMaximum: number } | undefined;
+  /** Set where occupationalPrivilegeTax is accepted (Colorado: Denver): the monthly amount and its wage threshold. */
+  occupationalPrivilegeTax: { label: string; monthlyAmount: number; monthlyWageThreshold: number } | undefined;
   /** Dates in the year on which the withholding rules change. */
   changes: string[];
   programs: { code: string; label: string; payer: 'employee' | 'employer'; rate: number | null }[];
@@ -61,6 +63,14 @@ export function describeStates(taxYear: number): StateSummary[] | undefined {
       localWageTax: local === undefined ? undefined : { label: local.label, maximumRate: local.maximumRate },
       localServicesTax:
         state.localServicesTax === undefined ? undefined : { label: state.localServicesTax.label, annualMaximum: state.localServicesTax.annualMaximum },
+      occupationalPrivilegeTax:
+        state.occupationalPrivilegeTax === undefined
+          ? undefined
+          : {
+              label: state.occupationalPrivilegeTax.label,
+              monthlyAmount: state.occupationalPrivilegeTax.monthlyAmount,
+              monthlyWageThreshold: state.occupationalPrivilegeTax.monthlyWageThreshold,
+            },
       changes: state.incomeTax.slice(1).map((r) => r.effectiveFrom),
       programs: state.programs.map((p) => ({ code: p.code, label: p.label, payer: p.payer, rate: p.rate })),
       suiWageBase: state.suiWageBase,

@@ -503,6 +503,12 @@ export const taxData2026: TaxYear = {
       "url": "https://codelibrary.amlegal.com/codes/greene/latest/greenetwp_pa/0-0-0-668",
       "date": "2026-11-22",
       "kind": "primary"
+    },
+    "denver-opt": {
+      "title": "City and County of Denver, Department of Finance, Treasury Division: Occupational Privilege Tax (OPT) information. Employees who perform services in Denver and receive at least $500 for a calendar month owe the employee OPT, withheld by the employer at $5.75 per month; the employer pays the business OPT, $4.00 per month per taxable employee (rates since 1 November 1988)",
+      "url": "https://www.denvergov.org/content/denvergov/en/treasury-division/business-taxes/occupational-privilege-tax-opt-information.html",
+      "date": "2026-11-22",
+      "kind": "primary"
     }
   },
   "federal": {
@@ -3063,7 +3069,19 @@ export const taxData2026: TaxYear = {
           },
           "note": "employees may be charged up to half of the 0.88% premium; employers with fewer than 10 employees owe no employer share."
         }
-      ]
+      ],
+      "occupationalPrivilegeTax": {
+        "label": "Denver Occupational Privilege Tax (employee)",
+        "monthlyAmount": {
+          "value": 5.75,
+          "source": "denver-opt"
+        },
+        "monthlyWageThreshold": {
+          "value": 500,
+          "source": "denver-opt"
+        },
+        "note": "Denver Occupational Privilege Tax: $5.75 withheld once for each calendar month in which the employee receives at least $500 for work in Denver. The employer's own $4.00 a month (business OPT) is not included in the employer taxes, and other cities' occupational privilege taxes (Aurora, Glendale, Greenwood Village, Sheridan) are not modelled."
+      }
     },
     "CT": {
       "name": "Connecticut",

@@ -306,6 +306,15 @@ export interface State {
     annualMaximum: Amount;
     note?: string;
   };
+  /**
+   * A fixed monthly local tax on employees who earn at least monthlyWageThreshold in a calendar month for work in the locality (Denver Occupational Privilege Tax, employee share): accepted as the input's occupationalPrivilegeTax and withheld as its own line.
+   */
+  occupationalPrivilegeTax?: {
+    label: string;
+    monthlyAmount: Amount;
+    monthlyWageThreshold: Amount;
+    note?: string;
+  };
 }
 /**
  * Dollars. Null when unknown.

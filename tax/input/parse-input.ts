@@ -20,7 +20,10 @@ const TOP_LEVEL_FIELDS: ReadonlySet<string> = new Set([
   'stateW4',
   'localTaxRate',
   'localServicesTax',
+  'occupationalPrivilegeTax',
 ]);
+
+const OCCUPATIONAL_PRIVILEGE_TAX_FIELDS: ReadonlySet<string> = new Set(['wagesThisMonth', 'withheldThisMonth']);
 
 const LOCAL_SERVICES_TAX_FIELDS: ReadonlySet<string> = new Set(['perPeriod', 'withheldSoFar']);
 
@@ -97,6 +100,13 @@ export function parsePayrollInput(
   lst?.rejectUnknown(LOCAL_SERVICES_TAX_FIELDS);
   const lstPerPeriod = lst === undefined ? undefined : lst.has('perPeriod') ? lst.money('perPeriod', 1000) : lst.fail('perPeriod', 'is required');
   const lstSoFar = lst?.money('withheldSoFar', 1000) ?? 0;
+  const opt = r.object('occupationalPrivilegeTax');
+  opt?.rejectUnknown(OCCUPATIONAL_PRIVILEGE_TAX_FIELDS);
+  const optWages = opt === undefined ? undefined : opt.has('wagesThisMonth') ? opt.money('wagesThisMonth', MAX_YTD) : opt.fail('wagesThisMonth', 'is required');
+  const optWithheld = opt?.boolean('withheldThisMonth') ?? false;
+  if (optWages !== undefined && grossPay !== undefined && optWages + 0.005 < grossPay) {
+    r.fail('occupationalPrivilegeTax.wagesThisMonth', `is less than this pay (${grossPay.toFixed(2)}); it includes this pay`);
+  }
   if (annualCashWages !== undefined && grossPay !== undefined && annualCashWages + 0.005 < ytdWages + grossPay) {
     r.fail('annualCashWages', `is less than ytdWages plus this pay (${(ytdWages + grossPay).toFixed(2)})`);
   }
@@ -121,6 +131,7 @@ export function parsePayrollInput(
       stateW4,
       localTaxRate,
       localServicesTax: lstPerPeriod === undefined ? undefined : { perPeriod: lstPerPeriod, withheldSoFar: lstSoFar },
+      occupationalPrivilegeTax: optWages === undefined ? undefined : { wagesThisMonth: optWages, withheldThisMonth: optWithheld },
     },
   };
 }
