@@ -162,3 +162,24 @@ test.describe('e-mail my results', () => {
     }
   });
 });
+
+test('the loaded calculator has no serious accessibility problems, and shows where the money goes', async ({ page }) => {
+  await page.goto('/nanny-tax-calculator?state=NY&rate=25&regularHours=40&overtimeHours=5');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Of \$1,334\.17 you pay per pay period: net pay to your caregiver \$1,0/ })).toBeVisible();
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const axe = await new AxeBuilder({ page }).include('#calculator').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+});
+
+test('printing gives the figures alone: no form, navigation or other sections', async ({ page }) => {
+  await page.goto('/nanny-tax-calculator?state=TX&rate=20&regularHours=30');
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByLabel('Hourly rate')).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeHidden();
+});

@@ -11,6 +11,7 @@ import { track } from '@/services/analytics/track';
 import { buildInput, fieldForEnginePath, type FieldErrors } from './calculator-input';
 import styles from './calculator.module.css';
 import { InputsPanel } from './InputsPanel';
+import { MoneyChart } from './MoneyChart';
 import { EmailResults, type HiredOption } from './EmailResults';
 import { DEFAULT_STATE, readQuery, writeQuery, type CalculatorMode, type CalculatorState } from './query-state';
 import { money, resultRows } from './result-rows';
@@ -124,6 +125,7 @@ export function Calculator({ states, defaultState, defaultMode, email, gated }: 
               {message}
             </p>
           ))}
+          {shown && showDetails && <MoneyChart result={shown} />}
           {shown && showDetails && <ResultsTable caption={form.mode === 'budget' ? 'What you pay' : 'What your caregiver takes home'} rows={rows} stale={!outcome.result} />}
           {shown && !showDetails && <p className={styles.gated}>Enter your e-mail address below to see every tax line, and we&apos;ll send you the estimate too.</p>}
           {shown && email && (
