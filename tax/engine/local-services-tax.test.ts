@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculatePayroll } from './payroll';
 import { other, run } from './test-helpers';
@@ -29,6 +30,19 @@ describe('Pennsylvania Local Services Tax, its own line', () => {
     expect(lst(run({ state: 'PA', grossPay: 800, localServicesTax: { perPeriod: 1, withheldSoFar: 51.5 } })).period).toBe(0.5);
     // the cap reached: nothing
     expect(lst(run({ state: 'PA', grossPay: 800, localServicesTax: { perPeriod: 1, withheldSoFar: 52 } })).period).toBe(0);
+  });
+
+  it('never more than is left of $52 in the period, nor more than $52 in the year (property)', () => {
+    const cents = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((c) => c / 100);
+    fc.assert(
+      fc.property(cents(10), cents(52), fc.constantFrom('weekly', 'biweekly', 'semimonthly', 'monthly'), (perPeriod, withheldSoFar, payFrequency) => {
+        const { period, year } = lst(run({ state: 'PA', payFrequency, grossPay: 800, localServicesTax: { perPeriod, withheldSoFar } }));
+        expect(period).toBeLessThanOrEqual(Math.min(perPeriod, 52 - withheldSoFar) + 0.005);
+        expect(period).toBeGreaterThanOrEqual(0);
+        expect(year).toBeLessThanOrEqual(52);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('comes off net pay beside the earned income tax', () => {

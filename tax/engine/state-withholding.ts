@@ -89,9 +89,11 @@ function buildStateTax(
     const names = [...rules.localities.values()].map((l) => l.label).join(' and ');
     notes.push(`${names} withholding applies only to residents: set stateW4.residence (${[...rules.localities.keys()].join(' or ')}).`);
   }
-  if (rules.workLocalities.size > 0 && stateW4?.workplace === undefined) {
-    const names = [...rules.workLocalities.values()].map((l) => l.label).join(' and ');
-    notes.push(`${names} applies to nonresidents working there: set stateW4.workplace (${[...rules.workLocalities.keys()].join(' or ')}).`);
+  // A resident of the only work locality pays its resident tax, so the hint would be noise.
+  const workForOthers = [...rules.workLocalities].filter(([, work]) => work.residentsExcluded === undefined || work.residentsExcluded !== stateW4?.residence);
+  if (workForOthers.length > 0 && stateW4?.workplace === undefined) {
+    const names = workForOthers.map(([, l]) => l.label).join(' and ');
+    notes.push(`${names} applies to nonresidents working there: set stateW4.workplace (${workForOthers.map(([code]) => code).join(' or ')}).`);
   }
   const localityNote = resolved.value.locality?.note;
   if (localityNote !== undefined) notes.push(localityNote);
