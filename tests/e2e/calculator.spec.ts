@@ -183,3 +183,13 @@ test('printing gives the figures alone: no form, navigation or other sections', 
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeHidden();
 });
+
+test('the reverse mode finds the gross pay that leaves the take-home pay offered, as the engine’s solver does', async ({ page }) => {
+  await page.goto('/nanny-tax-calculator?mode=paycheck&state=NY&payFrequency=weekly&netPay=900&filingStatus=single');
+  await expect(page.getByLabel('Take-home pay per pay period')).toHaveValue('900');
+  await expect(page.getByRole('table').getByRole('row', { name: /^Net pay / }).getByRole('cell').first()).toHaveText('$900.00');
+  const gross = await page.getByRole('table').getByRole('row', { name: /^Gross pay / }).getByRole('cell').first().innerText();
+  const expected = cli({ taxYear: 2026, state: 'NY', payFrequency: 'weekly', grossPay: Number(gross.replace(/[$,]/g, '')), w4: { filingStatus: 'single', step2Checkbox: false }, withholdFederalIncomeTax: false });
+  expect(expected.perPeriod.employee.netPay).toBe(900);
+  await expectTable(page, expected, 'paycheck');
+});

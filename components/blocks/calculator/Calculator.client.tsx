@@ -6,7 +6,7 @@
  * input shows its error beside the field and the last good result stays.
  */
 import { useEffect, useState } from 'react';
-import { calculatePayroll, type PayrollResult } from '@/tax';
+import { calculatePayroll, solveGrossForNet, type PayrollResult } from '@/tax';
 import { track } from '@/services/analytics/track';
 import { buildInput, fieldForEnginePath, type FieldErrors } from './calculator-input';
 import styles from './calculator.module.css';
@@ -34,10 +34,16 @@ export interface CalculatorProps {
 
 type Outcome = { result: PayrollResult; fieldErrors: FieldErrors; formErrors: string[] } | { result: null; fieldErrors: FieldErrors; formErrors: string[] };
 
+function solved(input: Record<string, unknown>, targetNetPay: number): ReturnType<typeof calculatePayroll> {
+  const outcome = solveGrossForNet({ input, targetNetPay });
+  if (!outcome.ok) return { ok: false, errors: outcome.errors.map((error) => (error.path === 'targetNetPay' ? { ...error, path: 'netPay' } : error)) };
+  return { ok: true, value: outcome.value.result };
+}
+
 function compute(form: CalculatorState): Outcome {
   const built = buildInput(form);
   if (!built.ok) return { result: null, fieldErrors: built.errors, formErrors: [] };
-  const outcome = calculatePayroll(built.input);
+  const outcome = built.targetNetPay === undefined ? calculatePayroll(built.input) : solved(built.input, built.targetNetPay);
   if (outcome.ok) return { result: outcome.value, fieldErrors: {}, formErrors: [] };
   const fieldErrors: FieldErrors = {};
   const formErrors: string[] = [];
@@ -80,7 +86,8 @@ export function Calculator({ states, defaultState, defaultMode, email, gated }: 
 
   const shown = outcome.result ?? lastResult;
   const rows = shown ? resultRows(shown, form.mode) : [];
-  const headline = rows.find((line) => line.total && (line.label === 'Total employer cost' || line.label === 'Net pay'));
+  // Offering a take-home pay, the question is what gross that takes.
+  const headline = form.payBasis === 'netTarget' ? rows.find((line) => line.label === 'Gross pay' || line.label === 'Gross wages') : rows.find((line) => line.total && (line.label === 'Total employer cost' || line.label === 'Net pay'));
   const update = (changes: Partial<CalculatorState>) => setView((previous) => view({ ...previous.form, ...changes }, previous.lastResult));
 
   return (

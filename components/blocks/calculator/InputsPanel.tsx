@@ -15,7 +15,7 @@ interface InputsPanelProps {
 }
 
 export function InputsPanel({ form, states, errors, update }: InputsPanelProps) {
-  const field = (name: 'rate' | 'regularHours' | 'overtimeHours' | 'grossPay' | 'ytdWages' | 'suiRate' | 'step3' | 'step4a' | 'step4b' | 'step4c', label: string, extra: { prefix?: string; suffix?: string; hint?: string } = {}) => (
+  const field = (name: 'rate' | 'regularHours' | 'overtimeHours' | 'grossPay' | 'netPay' | 'ytdWages' | 'suiRate' | 'step3' | 'step4a' | 'step4b' | 'step4c', label: string, extra: { prefix?: string; suffix?: string; hint?: string } = {}) => (
     <NumberField name={name} label={label} value={form[name]} onChange={(value) => update({ [name]: value })} error={errors[name]} {...extra} />
   );
   return (
@@ -54,6 +54,9 @@ export function InputsPanel({ form, states, errors, update }: InputsPanelProps) 
         <label>
           <input type="radio" name="payBasis" checked={form.payBasis === 'perPeriod'} onChange={() => update({ payBasis: 'perPeriod' })} /> A set amount per pay period
         </label>
+        <label>
+          <input type="radio" name="payBasis" checked={form.payBasis === 'netTarget'} onChange={() => update({ payBasis: 'netTarget' })} /> A take-home pay I want to offer
+        </label>
       </fieldset>
       {form.payBasis === 'hourly' ? (
         <div className={styles.row}>
@@ -61,6 +64,8 @@ export function InputsPanel({ form, states, errors, update }: InputsPanelProps) 
           {field('regularHours', 'Regular hours per pay period')}
           {field('overtimeHours', 'Overtime hours per pay period', { hint: 'Paid at 1.5 times the rate' })}
         </div>
+      ) : form.payBasis === 'netTarget' ? (
+        field('netPay', 'Take-home pay per pay period', { prefix: '$', hint: 'We work out the gross pay that leaves exactly this after withholding' })
       ) : (
         field('grossPay', 'Gross pay per pay period', { prefix: '$' })
       )}

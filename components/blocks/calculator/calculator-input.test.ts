@@ -65,3 +65,18 @@ describe('the shareable query string', () => {
     expect(ignored).toEqual(['mode', 'state', 'payFrequency', 'rate', 'filingStatus', 'step2Checkbox']);
   });
 });
+
+describe('the reverse mode: a take-home pay to offer', () => {
+  it('sends no pay and the target to the solver, which finds the gross that leaves it', async () => {
+    const built = buildInput({ ...ny, payBasis: 'netTarget', netPay: '738.80', state: 'TX' });
+    expect(built).toEqual({ ok: true, input: { taxYear: 2026, state: 'TX', payFrequency: 'weekly' }, targetNetPay: 738.8 });
+    const { solveGrossForNet } = await import('@/tax');
+    const solved = built.ok ? solveGrossForNet({ input: built.input, targetNetPay: built.targetNetPay }) : undefined;
+    expect(solved?.ok && solved.value.result.perPeriod.employee.netPay).toBe(738.8);
+  });
+
+  it('round-trips netPay in the shareable link', () => {
+    const state = { ...ny, payBasis: 'netTarget' as const, netPay: '900' };
+    expect(readQuery(writeQuery(state), STATES, DEFAULT_STATE).state).toMatchObject({ payBasis: 'netTarget', netPay: '900' });
+  });
+});

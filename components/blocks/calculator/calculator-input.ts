@@ -4,9 +4,10 @@
  */
 import type { CalculatorState, PayFrequencyName } from './query-state';
 
-export type FieldName = 'state' | 'rate' | 'regularHours' | 'overtimeHours' | 'overtimeMultiplier' | 'grossPay' | 'ytdWages' | 'suiRate' | 'step3' | 'step4a' | 'step4b' | 'step4c';
+export type FieldName = 'state' | 'rate' | 'regularHours' | 'overtimeHours' | 'overtimeMultiplier' | 'grossPay' | 'netPay' | 'ytdWages' | 'suiRate' | 'step3' | 'step4a' | 'step4b' | 'step4c';
 export type FieldErrors = Partial<Record<FieldName, string>>;
-export type BuiltInput = { ok: true; input: Record<string, unknown> } | { ok: false; errors: FieldErrors };
+/** With `targetNetPay`, the input has no pay: the engine's solver finds the gross that gives that take-home pay. */
+export type BuiltInput = { ok: true; input: Record<string, unknown>; targetNetPay?: number } | { ok: false; errors: FieldErrors };
 
 export const TAX_YEAR = 2026;
 const HOURS_IN_A_WEEK = 168;
@@ -55,10 +56,11 @@ export function buildInput(state: CalculatorState): BuiltInput {
       errors.regularHours = `That is more than the ${HOURS_IN_A_WEEK} hours in a week: enter the hours for one ${state.payFrequency === 'weekly' ? 'week' : 'pay period'}`;
     }
     if (rate !== undefined && regularHours !== undefined) input.hourly = { rate, regularHours, overtimeHours, overtimeMultiplier };
-  } else {
+  } else if (state.payBasis === 'perPeriod') {
     const grossPay = numberFrom(state.grossPay, 'grossPay', { label: 'the pay for one pay period', max: 1_000_000, required: true, cents: true }, errors);
     if (grossPay !== undefined) input.grossPay = grossPay;
   }
+  const targetNetPay = state.payBasis === 'netTarget' ? numberFrom(state.netPay, 'netPay', { label: 'the take-home pay you want to offer', max: 1_000_000, required: true, cents: true }, errors) : undefined;
 
   const ytdWages = numberFrom(state.ytdWages, 'ytdWages', { label: 'the wages paid so far this year', max: 5_000_000, cents: true }, errors);
   if (ytdWages !== undefined) input.ytdWages = ytdWages;
@@ -79,12 +81,13 @@ export function buildInput(state: CalculatorState): BuiltInput {
     input.w4 = w4;
     input.withholdFederalIncomeTax = state.withholdFederalIncomeTax;
   }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input };
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return targetNetPay === undefined ? { ok: true, input } : { ok: true, input, targetNetPay };
 }
 
 /** The engine names the input that is wrong by its path; the form shows it beside that field. */
 export function fieldForEnginePath(path: string): FieldName | undefined {
   const field = path.replace(/^hourly\./, '').replace(/^w4\./, '');
-  const known: readonly string[] = ['state', 'rate', 'regularHours', 'overtimeHours', 'overtimeMultiplier', 'grossPay', 'ytdWages', 'suiRate', 'step3', 'step4a', 'step4b', 'step4c'];
+  const known: readonly string[] = ['state', 'rate', 'regularHours', 'overtimeHours', 'overtimeMultiplier', 'grossPay', 'netPay', 'ytdWages', 'suiRate', 'step3', 'step4a', 'step4b', 'step4c'];
   return known.includes(field) ? (field as FieldName) : undefined;
 }

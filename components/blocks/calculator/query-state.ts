@@ -15,12 +15,14 @@ export interface CalculatorState {
   mode: CalculatorMode;
   state: string;
   payFrequency: PayFrequencyName;
-  payBasis: 'hourly' | 'perPeriod';
+  /** Hourly, a set gross amount, or a take-home pay to offer (the engine solves for the gross). */
+  payBasis: 'hourly' | 'perPeriod' | 'netTarget';
   rate: string;
   regularHours: string;
   overtimeHours: string;
   overtimeMultiplier: string;
   grossPay: string;
+  netPay: string;
   ytdWages: string;
   suiRate: string;
   filingStatus: FilingStatusName;
@@ -42,6 +44,7 @@ export const DEFAULT_STATE: CalculatorState = {
   overtimeHours: '0',
   overtimeMultiplier: '1.5',
   grossPay: '',
+  netPay: '',
   ytdWages: '',
   suiRate: '',
   filingStatus: 'single',
@@ -53,7 +56,7 @@ export const DEFAULT_STATE: CalculatorState = {
   withholdFederalIncomeTax: false,
 };
 
-const NUMBER_PARAMS = ['rate', 'regularHours', 'overtimeHours', 'overtimeMultiplier', 'grossPay', 'ytdWages', 'suiRate', 'step3', 'step4a', 'step4b', 'step4c'] as const;
+const NUMBER_PARAMS = ['rate', 'regularHours', 'overtimeHours', 'overtimeMultiplier', 'grossPay', 'netPay', 'ytdWages', 'suiRate', 'step3', 'step4a', 'step4b', 'step4c'] as const;
 type NumberParam = (typeof NUMBER_PARAMS)[number];
 const NUMBER_TEXT = /^\d{1,9}(\.\d{1,4})?$/;
 
@@ -80,7 +83,8 @@ export function readQuery(search: string, states: readonly string[], base: Calcu
     else if (name === 'step2Checkbox' || name === 'withholdFederalIncomeTax') take(name, bool(value));
     else if ((NUMBER_PARAMS as readonly string[]).includes(name)) take(name as NumberParam, NUMBER_TEXT.test(value) ? value : undefined);
   }
-  if (params.has('grossPay') && !ignored.includes('grossPay')) next.payBasis = 'perPeriod';
+  if (params.has('netPay') && !ignored.includes('netPay')) next.payBasis = 'netTarget';
+  else if (params.has('grossPay') && !ignored.includes('grossPay')) next.payBasis = 'perPeriod';
   else if (params.has('rate')) next.payBasis = 'hourly';
   return { state: next, ignored };
 }
@@ -91,7 +95,7 @@ export function writeQuery(state: CalculatorState): string {
   params.set('mode', state.mode);
   if (state.state) params.set('state', state.state);
   params.set('payFrequency', state.payFrequency);
-  const payFields: NumberParam[] = state.payBasis === 'hourly' ? ['rate', 'regularHours', 'overtimeHours'] : ['grossPay'];
+  const payFields: NumberParam[] = state.payBasis === 'hourly' ? ['rate', 'regularHours', 'overtimeHours'] : state.payBasis === 'netTarget' ? ['netPay'] : ['grossPay'];
   if (state.payBasis === 'hourly' && state.overtimeMultiplier !== DEFAULT_STATE.overtimeMultiplier) payFields.push('overtimeMultiplier');
   for (const name of [...payFields, 'ytdWages', 'suiRate'] as const) if (state[name] !== '') params.set(name, state[name]);
   if (state.mode === 'paycheck') {
