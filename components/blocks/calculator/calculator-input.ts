@@ -85,9 +85,10 @@ export function buildInput(state: CalculatorState): BuiltInput {
   return targetNetPay === undefined ? { ok: true, input } : { ok: true, input, targetNetPay };
 }
 
+const FIELD_NAMES: readonly FieldName[] = ['state', 'rate', 'regularHours', 'overtimeHours', 'overtimeMultiplier', 'grossPay', 'netPay', 'ytdWages', 'suiRate', 'step3', 'step4a', 'step4b', 'step4c'];
+
 /** The engine names the input that is wrong by its path; the form shows it beside that field. */
 export function fieldForEnginePath(path: string): FieldName | undefined {
   const field = path.replace(/^hourly\./, '').replace(/^w4\./, '');
-  const known: readonly string[] = ['state', 'rate', 'regularHours', 'overtimeHours', 'overtimeMultiplier', 'grossPay', 'netPay', 'ytdWages', 'suiRate', 'step3', 'step4a', 'step4b', 'step4c'];
-  return known.includes(field) ? (field as FieldName) : undefined;
+  return FIELD_NAMES.find((name) => name === field);
 }

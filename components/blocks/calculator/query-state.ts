@@ -81,7 +81,10 @@ export function readQuery(search: string, states: readonly string[], base: Calcu
     else if (name === 'payFrequency') take('payFrequency', oneOf(value, PAY_FREQUENCIES));
     else if (name === 'filingStatus') take('filingStatus', oneOf(value, FILING_STATUSES));
     else if (name === 'step2Checkbox' || name === 'withholdFederalIncomeTax') take(name, bool(value));
-    else if ((NUMBER_PARAMS as readonly string[]).includes(name)) take(name as NumberParam, NUMBER_TEXT.test(value) ? value : undefined);
+    else {
+      const numberParam = NUMBER_PARAMS.find((param) => param === name);
+      if (numberParam) take(numberParam, NUMBER_TEXT.test(value) ? value : undefined);
+    }
   }
   if (params.has('netPay') && !ignored.includes('netPay')) next.payBasis = 'netTarget';
   else if (params.has('grossPay') && !ignored.includes('grossPay')) next.payBasis = 'perPeriod';
