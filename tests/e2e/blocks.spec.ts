@@ -17,7 +17,8 @@ test('expandable text is collapsed to 120 px until the visitor asks for the rest
 
 test('an FAQ answer opens under its question', async ({ page }) => {
   await page.goto('/nanny-tax-calculator');
-  const item = page.getByRole('main').locator('details').first();
+  // The FAQ's items (their summaries hold the question as a heading), not the calculator's "Advanced" part.
+  const item = page.getByRole('main').locator('details:has(summary h3)').first();
   const answer = item.locator(':scope > :not(summary)').first();
   await expect(item).not.toHaveAttribute('open', '');
   await expect(answer).toBeHidden();

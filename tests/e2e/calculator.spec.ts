@@ -71,6 +71,14 @@ test('typing updates the result and the shareable URL, which reopens the same re
   await expect(second.getByLabel('Hourly rate')).toHaveValue('30');
 });
 
+test('a plain visit keeps a clean address until the visitor changes something', async ({ page, baseURL }) => {
+  await page.goto('/nanny-tax-calculator');
+  await expect(page.getByRole('tab', { name: /Budget/ })).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/nanny-tax-calculator`);
+  await page.getByLabel('State where your caregiver works').selectOption('FL');
+  await expect(page).toHaveURL(/\?mode=budget&state=FL/);
+});
+
 test('switching to Paycheck shows what the caregiver takes home', async ({ page }) => {
   await page.goto('/nanny-tax-calculator?state=TX&grossPay=800');
   await page.getByRole('tab', { name: /Paycheck/ }).click();

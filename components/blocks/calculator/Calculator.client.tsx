@@ -80,15 +80,20 @@ export function Calculator({ states, defaultState, defaultMode, email, gated }: 
   const [sent, setSent] = useState(false);
   const showDetails = !gated || sent;
 
+  // The address changes once the visitor changes something (or came with a link): a plain visit keeps a clean URL.
+  const [changed, setChanged] = useState(() => window.location.search !== '');
   useEffect(() => {
-    window.history.replaceState(null, '', `${window.location.pathname}?${writeQuery(form)}${window.location.hash}`);
-  }, [form]);
+    if (changed) window.history.replaceState(null, '', `${window.location.pathname}?${writeQuery(form)}${window.location.hash}`);
+  }, [form, changed]);
 
   const shown = outcome.result ?? lastResult;
   const rows = shown ? resultRows(shown, form.mode) : [];
   // Offering a take-home pay, the question is what gross that takes.
   const headline = form.payBasis === 'netTarget' ? rows.find((line) => line.label === 'Gross pay' || line.label === 'Gross wages') : rows.find((line) => line.total && (line.label === 'Total employer cost' || line.label === 'Net pay'));
-  const update = (changes: Partial<CalculatorState>) => setView((previous) => view({ ...previous.form, ...changes }, previous.lastResult));
+  const update = (changes: Partial<CalculatorState>) => {
+    setChanged(true);
+    setView((previous) => view({ ...previous.form, ...changes }, previous.lastResult));
+  };
 
   return (
     <div className={styles.calculator}>
