@@ -5,21 +5,6 @@ import type { CompiledState, CompiledYear } from './compiled';
 import { compileFederal } from './compile-federal';
 import { compileState } from './compile-state';
 
-/** Every `source` string anywhere in the data must name an entry of the sources map. */
-function checkSourceRefs(node: unknown, path: string, sources: ReadonlySet<string>, errors: string[]): void {
-  if (Array.isArray(node)) {
-    node.forEach((item, i) => checkSourceRefs(item, `${path}[${i}]`, sources, errors));
-    return;
-  }
-  if (typeof node !== 'object' || node === null) return;
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'source' && typeof value === 'string' && !sources.has(value)) {
-      errors.push(`${path}.source "${value}" is not in the sources map`);
-    }
-    if (path !== '' || key !== 'sources') checkSourceRefs(value, path === '' ? key : `${path}.${key}`, sources, errors);
-  }
-}
-
 export type CompileOutcome = Result<CompiledYear, string>;
 
 /**
@@ -30,7 +15,6 @@ export type CompileOutcome = Result<CompiledYear, string>;
  */
 export function compileTaxData(data: TaxYear): CompileOutcome {
   const errors: string[] = [];
-  checkSourceRefs(data, '', new Set(Object.keys(data.sources)), errors);
   const federal = compileFederal(data.federal, errors);
   const states = new Map<CompiledState['code'], CompiledState>();
   for (const code of STATE_CODES) {

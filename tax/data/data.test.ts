@@ -5,6 +5,9 @@ import data2025 from './2025.json';
 import data2026 from './2026.json';
 import { taxData2025 } from '../generated/tax-data-2025';
 import { taxData2026 } from '../generated/tax-data-2026';
+import { taxSources2026 } from '../generated/tax-sources-2026';
+import { runtimeTaxData, sourceIndex } from './runtime-data';
+import { validatedTaxYear } from './validate-and-compile';
 import { compileTaxYear } from './validate-and-compile';
 import { loadTaxYear, supportedTaxYears } from './registry';
 import { validateTaxYear } from './validate';
@@ -24,9 +27,18 @@ describe('tax data files', () => {
     const unused = Object.keys(data.sources).filter((id) => !text.includes(`"source":"${id}"`));
     expect(unused).toEqual([]);
   });
-  it('the generated modules the runtime reads are the data files as they stand (else run npm run gen)', () => {
-    expect(taxData2025).toEqual(data2025);
-    expect(taxData2026).toEqual(data2026);
+  it('the generated modules the runtime reads are the data files as they stand, less their sources (else run npm run gen)', () => {
+    expect(taxData2025).toEqual(runtimeTaxData(validatedTaxYear(data2025)));
+    expect(taxData2026).toEqual(runtimeTaxData(validatedTaxYear(data2026)));
+    expect(JSON.stringify(taxData2026)).not.toContain('"source":"2');
+    expect(taxData2026.sources).toEqual({});
+  });
+  it('the sources modules say where every figure comes from', () => {
+    const index = sourceIndex(validatedTaxYear(data2026));
+    expect(taxSources2026).toEqual(index);
+    expect(index.figures['/federal/socialSecurity/wageBase']).toBe(data2026.federal.socialSecurity.wageBase.source);
+    expect(Object.keys(index.figures).length).toBeGreaterThan(200);
+    for (const key of new Set(Object.values(index.figures))) expect(index.sources[key], key).toBeDefined();
   });
   it('the runtime state list matches the schema enum', () => {
     expect([...STATE_CODES].sort()).toEqual([...schema.$defs.stateCode.enum].sort());

@@ -1,21 +1,22 @@
-import { taxData2025 } from '../generated/tax-data-2025';
-import { taxData2026 } from '../generated/tax-data-2026';
 import type { TaxYear } from '../generated/tax-year';
 import type { CompiledYear } from './compiled';
 import { compileTaxData, type CompileOutcome } from './compile-year';
 
 /**
  * The yearly data, schema-checked and written as modules by `npm run gen`, so the
- * core does no file I/O and no schema validation and runs in the browser.
+ * core does no file I/O and no schema validation and runs in the browser. Each
+ * entry point registers the years it offers (tax/index.ts every year,
+ * tax/browser.ts only the current one), so a page downloads only the data it uses.
  */
-const RAW_YEARS: ReadonlyMap<number, TaxYear> = new Map<number, TaxYear>([
-  [2025, taxData2025],
-  [2026, taxData2026],
-]);
-
+const RAW_YEARS = new Map<number, TaxYear>();
 const cache = new Map<number, CompileOutcome>();
+let YEARS: readonly number[] = [];
 
-const YEARS: readonly number[] = [...RAW_YEARS.keys()].sort((a, b) => a - b);
+export function registerTaxYear(data: TaxYear): void {
+  RAW_YEARS.set(data.taxYear, data);
+  cache.delete(data.taxYear);
+  YEARS = [...RAW_YEARS.keys()].sort((a, b) => a - b);
+}
 
 export function supportedTaxYears(): number[] {
   return [...YEARS];

@@ -7,7 +7,7 @@ function reachable(from: string, seen = new Set<string>()): Set<string> {
   if (seen.has(from)) return seen;
   seen.add(from);
   const text = readFileSync(from, 'utf8');
-  for (const match of text.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+  for (const match of text.matchAll(/(?:from|import) '(\.{1,2}\/[^']+)'/g)) {
     const target = match[1];
     if (target === undefined || target.endsWith('.json')) continue;
     reachable(resolve(dirname(from), `${target}.ts`), seen);

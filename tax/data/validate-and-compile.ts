@@ -1,5 +1,22 @@
+import type { TaxYear } from '../generated/tax-year';
 import { compileTaxData, type CompileOutcome } from './compile-year';
 import { validateTaxYear } from './validate';
+
+/** Every `source` string anywhere in the data must name an entry of the sources map. */
+function checkSourceRefs(node: unknown, path: string, sources: ReadonlySet<string>, errors: string[]): void {
+  if (Array.isArray(node)) {
+    node.forEach((item, i) => checkSourceRefs(item, `${path}[${i}]`, sources, errors));
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'source' && typeof value === 'string' && !sources.has(value)) {
+      errors.push(`${path}.source "${value}" is not in the sources map`);
+    }
+    if (path !== '' || key !== 'sources') checkSourceRefs(value, path === '' ? key : `${path}.${key}`, sources, errors);
+  }
+}
+
 
 /**
  * Schema check (ajv), then the cross-checks and compile: what `npm run gen`
@@ -14,5 +31,16 @@ export function compileTaxYear(raw: unknown): CompileOutcome {
     return { ok: false, errors: [`the tax-year schema does not compile: ${error instanceof Error ? error.message : 'unknown error'}`] };
   }
   if (!validated.ok) return validated;
+  // Sources are checked here, where the full data file is: the runtime modules carry none (runtime-data.ts).
+  const errors: string[] = [];
+  checkSourceRefs(validated.value, '', new Set(Object.keys(validated.value.sources)), errors);
+  if (errors.length > 0) return { ok: false, errors };
   return compileTaxData(validated.value);
+}
+
+/** The data file as its type, once compileTaxYear has accepted it; throws for a file that does not validate. */
+export function validatedTaxYear(raw: unknown): TaxYear {
+  const validated = validateTaxYear(raw);
+  if (!validated.ok) throw new Error(validated.errors.join('\n'));
+  return validated.value;
 }

@@ -6,7 +6,7 @@
  * input shows its error beside the field and the last good result stays.
  */
 import { useEffect, useState } from 'react';
-import { calculatePayroll, solveGrossForNet, type PayrollResult } from '@/tax';
+import { calculatePayroll, solveGrossForNet, type PayrollResult } from '@/tax/browser';
 import { track } from '@/services/analytics/track';
 import { buildInput, fieldForEnginePath, type FieldErrors } from './calculator-input';
 import styles from './calculator.module.css';

@@ -3,7 +3,7 @@
  * from their pay, and the employer's taxes, out of the family's total cost.
  * An SVG with a text alternative; the same figures are in the table.
  */
-import type { PayrollResult } from '@/tax';
+import type { PayrollResult } from '@/tax/browser';
 import styles from './calculator.module.css';
 import { money } from './result-rows';
 

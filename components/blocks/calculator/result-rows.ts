@@ -1,5 +1,5 @@
 /** The breakdown as labelled rows, per mode: what the family pays, or what the caregiver takes home. */
-import type { PayBreakdown, PayrollResult } from '@/tax';
+import type { PayBreakdown, PayrollResult } from '@/tax/browser';
 import type { CalculatorMode } from './query-state';
 
 export interface ResultRow {

@@ -1,0 +1,21 @@
+/** The engine's public functions and types, shared by the entry points (index.ts, browser.ts). */
+export { calculatePayroll } from './engine/payroll';
+export { solveGrossForNet } from './solver/gross-for-net';
+export type { SolveGrossForNetRequest, SolveGrossForNetResult } from './solver/gross-for-net';
+export { supportedTaxYears } from './data/registry';
+export { describeStates } from './engine/describe';
+export type { StateSummary } from './engine/describe';
+export type {
+  EmployeeBreakdown,
+  EmployerBreakdown,
+  FilingStatus,
+  HourlyPay,
+  Outcome,
+  PayBreakdown,
+  PayFrequency,
+  PayrollInputError,
+  PayrollResult,
+  StateW4,
+  TaxLine,
+  W4,
+} from './core/types';
