@@ -201,3 +201,15 @@ test('the reverse mode finds the gross pay that leaves the take-home pay offered
   expect(expected.perPeriod.employee.netPay).toBe(900);
   await expectTable(page, expected, 'paycheck');
 });
+
+test("Paycheck mode asks the state's own certificate: a New York City resident's IT-2104 adds the city's tax, as the CLI computes it", async ({ page }) => {
+  await page.goto('/nanny-tax-calculator?mode=paycheck&state=NY&payFrequency=weekly&grossPay=1000&filingStatus=single');
+  const certificate = page.getByRole('group', { name: /IT-2104/ });
+  await expect(certificate).toBeVisible();
+  await certificate.getByLabel(/^Status box/).selectOption('married');
+  await certificate.getByLabel('Line 1: total allowances for New York State').fill('2');
+  await certificate.getByLabel(/^Resident of New York City/).selectOption('newYorkCity');
+  const expected = cli({ taxYear: 2026, state: 'NY', payFrequency: 'weekly', grossPay: 1000, w4: { filingStatus: 'single', step2Checkbox: false }, withholdFederalIncomeTax: false, stateW4: { filingStatus: 'married', allowances: 2, residence: 'newYorkCity' } });
+  expect(expected.perPeriod.employee.otherTaxes.map((line) => line.code)).toContain('NYC');
+  await expectTable(page, expected, 'paycheck');
+});

@@ -6,9 +6,11 @@
  * input shows its error beside the field and the last good result stays.
  */
 import { useEffect, useState } from 'react';
-import { calculatePayroll, solveGrossForNet, type PayrollResult } from '@/tax/browser';
+import { calculatePayroll, describeStates, solveGrossForNet, type PayrollResult } from '@/tax/browser';
 import { track } from '@/services/analytics/track';
-import { buildInput, fieldForEnginePath, type FieldErrors } from './calculator-input';
+import { buildInput, fieldForEnginePath, TAX_YEAR, type FieldErrors } from './calculator-input';
+import { certificateFields } from './state-certificate';
+import { StateCertificate } from './StateCertificate';
 import styles from './calculator.module.css';
 import { InputsPanel } from './InputsPanel';
 import { MoneyChart } from './MoneyChart';
@@ -32,7 +34,7 @@ export interface CalculatorProps {
   gated: boolean;
 }
 
-type Outcome = { result: PayrollResult; fieldErrors: FieldErrors; formErrors: string[] } | { result: null; fieldErrors: FieldErrors; formErrors: string[] };
+type Outcome = { result: PayrollResult | null; fieldErrors: FieldErrors; stateErrors: Record<string, string>; formErrors: string[] };
 
 function solved(input: Record<string, unknown>, targetNetPay: number): ReturnType<typeof calculatePayroll> {
   const outcome = solveGrossForNet({ input, targetNetPay });
@@ -40,19 +42,24 @@ function solved(input: Record<string, unknown>, targetNetPay: number): ReturnTyp
   return { ok: true, value: outcome.value.result };
 }
 
+const STATES_2026 = describeStates(TAX_YEAR) ?? [];
+const certificateOf = (state: string) => certificateFields(STATES_2026.find((summary) => summary.code === state));
+
 function compute(form: CalculatorState): Outcome {
-  const built = buildInput(form);
-  if (!built.ok) return { result: null, fieldErrors: built.errors, formErrors: [] };
+  const built = buildInput(form, certificateOf(form.state));
+  if (!built.ok) return { result: null, fieldErrors: built.errors, stateErrors: built.stateErrors ?? {}, formErrors: [] };
   const outcome = built.targetNetPay === undefined ? calculatePayroll(built.input) : solved(built.input, built.targetNetPay);
-  if (outcome.ok) return { result: outcome.value, fieldErrors: {}, formErrors: [] };
+  if (outcome.ok) return { result: outcome.value, fieldErrors: {}, stateErrors: {}, formErrors: [] };
   const fieldErrors: FieldErrors = {};
+  const stateErrors: Record<string, string> = {};
   const formErrors: string[] = [];
   for (const error of outcome.errors) {
     const field = fieldForEnginePath(error.path);
     if (field) fieldErrors[field] = error.message;
+    else if (error.path.startsWith('stateW4.')) stateErrors[error.path.slice('stateW4.'.length)] = error.message;
     else formErrors.push(error.message);
   }
-  return { result: null, fieldErrors, formErrors };
+  return { result: null, fieldErrors, stateErrors, formErrors };
 }
 
 const MODES: Array<{ mode: CalculatorMode; label: string; event: 'Click Homepay Budget Calculator' | 'Click Homepay Paycheck Calculator' }> = [
@@ -120,7 +127,18 @@ export function Calculator({ states, defaultState, defaultMode, email, gated }: 
         </p>
       )}
       <div className={styles.layout}>
-        <InputsPanel form={form} states={states} errors={outcome.fieldErrors} update={update} />
+        <div className={styles.inputs}>
+          <InputsPanel form={form} states={states} errors={outcome.fieldErrors} update={update} />
+          {form.mode === 'paycheck' && certificateOf(form.state).length > 0 && (
+            <StateCertificate
+              form={STATES_2026.find((summary) => summary.code === form.state)?.form ?? 'state certificate'}
+              fields={certificateOf(form.state)}
+              values={form.stateW4}
+              errors={outcome.stateErrors}
+              onChange={(name, value) => update({ stateW4: { ...form.stateW4, [name]: value } })}
+            />
+          )}
+        </div>
         <div className={styles.output}>
           {headline ? (
             <p className={styles.headline}>

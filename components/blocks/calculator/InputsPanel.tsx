@@ -22,7 +22,7 @@ export function InputsPanel({ form, states, errors, update }: InputsPanelProps) 
     <form className={styles.inputs} onSubmit={(event) => event.preventDefault()} aria-label="Your caregiver's pay">
       <div className={styles.field}>
         <label htmlFor="calc-state">State where your caregiver works</label>
-        <select id="calc-state" value={form.state} onChange={(event) => update({ state: event.target.value })} aria-invalid={errors.state ? true : undefined} aria-describedby={errors.state ? 'calc-state-error' : undefined}>
+        <select id="calc-state" value={form.state} onChange={(event) => update({ state: event.target.value, stateW4: {} })} aria-invalid={errors.state ? true : undefined} aria-describedby={errors.state ? 'calc-state-error' : undefined}>
           <option value="">Choose a state</option>
           {states.map((option) => (
             <option key={option.code} value={option.code}>

@@ -3,11 +3,12 @@
  * each field that is not usable. Pure, so every rule is tested without a browser.
  */
 import type { CalculatorState, PayFrequencyName } from './query-state';
+import { stateW4From, type CertificateField } from './state-certificate';
 
 export type FieldName = 'state' | 'rate' | 'regularHours' | 'overtimeHours' | 'overtimeMultiplier' | 'grossPay' | 'netPay' | 'ytdWages' | 'suiRate' | 'step3' | 'step4a' | 'step4b' | 'step4c';
 export type FieldErrors = Partial<Record<FieldName, string>>;
 /** With `targetNetPay`, the input has no pay: the engine's solver finds the gross that gives that take-home pay. */
-export type BuiltInput = { ok: true; input: Record<string, unknown>; targetNetPay?: number } | { ok: false; errors: FieldErrors };
+export type BuiltInput = { ok: true; input: Record<string, unknown>; targetNetPay?: number } | { ok: false; errors: FieldErrors; stateErrors?: Record<string, string> };
 
 export const TAX_YEAR = 2026;
 const HOURS_IN_A_WEEK = 168;
@@ -41,7 +42,7 @@ function numberFrom(text: string, field: FieldName, rule: NumberRule, errors: Fi
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function buildInput(state: CalculatorState): BuiltInput {
+export function buildInput(state: CalculatorState, certificate: CertificateField[] = []): BuiltInput {
   const errors: FieldErrors = {};
   if (!state.state) errors.state = 'Choose the state where your caregiver works';
   const input: Record<string, unknown> = { taxYear: TAX_YEAR, state: state.state, payFrequency: state.payFrequency };
@@ -81,7 +82,10 @@ export function buildInput(state: CalculatorState): BuiltInput {
     input.w4 = w4;
     input.withholdFederalIncomeTax = state.withholdFederalIncomeTax;
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const stateW4 = state.mode === 'paycheck' ? stateW4From(state.stateW4, certificate) : { value: {}, errors: {} };
+  if (Object.keys(stateW4.value).length > 0) input.stateW4 = stateW4.value;
+  const hasStateErrors = Object.keys(stateW4.errors).length > 0;
+  if (Object.keys(errors).length > 0 || hasStateErrors) return { ok: false, errors, ...(hasStateErrors ? { stateErrors: stateW4.errors } : {}) };
   return targetNetPay === undefined ? { ok: true, input } : { ok: true, input, targetNetPay };
 }
 

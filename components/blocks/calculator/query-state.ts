@@ -32,6 +32,8 @@ export interface CalculatorState {
   step4b: string;
   step4c: string;
   withholdFederalIncomeTax: boolean;
+  /** The state certificate's fields as typed (see state-certificate.ts); not in the shareable link. */
+  stateW4: Record<string, string>;
 }
 
 export const DEFAULT_STATE: CalculatorState = {
@@ -54,6 +56,7 @@ export const DEFAULT_STATE: CalculatorState = {
   step4b: '',
   step4c: '',
   withholdFederalIncomeTax: false,
+  stateW4: {},
 };
 
 const NUMBER_PARAMS = ['rate', 'regularHours', 'overtimeHours', 'overtimeMultiplier', 'grossPay', 'netPay', 'ytdWages', 'suiRate', 'step3', 'step4a', 'step4b', 'step4c'] as const;

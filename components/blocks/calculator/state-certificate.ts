@@ -1,0 +1,48 @@
+/**
+ * The state's withholding certificate (NY IT-2104, CA DE 4, ...) as form
+ * fields: which of the engine's generic stateW4 fields the state's form has,
+ * in the form's own words, and how each is entered.
+ */
+import type { StateSummary } from '@/tax/browser';
+
+export type CertificateFieldKind = { kind: 'choice'; options: Array<{ value: string; label: string }> } | { kind: 'flag' } | { kind: 'number'; percent: boolean } | { kind: 'text' };
+
+export interface CertificateField {
+  name: string;
+  label: string;
+  type: CertificateFieldKind;
+}
+
+/** Rates are fractions for the engine and percentages for people. */
+const PERCENT_FIELDS = ['withholdingRate', 'countyRate'];
+
+export function certificateFields(summary: StateSummary | undefined): CertificateField[] {
+  if (!summary) return [];
+  return Object.entries(summary.fields).map(([name, label]): CertificateField => {
+    const options = name === 'filingStatus' ? summary.statuses : name === 'residence' ? summary.residences : name === 'workplace' ? summary.workplaces : undefined;
+    if (options) return { name, label, type: { kind: 'choice', options: Object.entries(options).map(([value, text]) => ({ value, label: text })) } };
+    if (name === 'exempt') return { name, label, type: { kind: 'flag' } };
+    if (name === 'rateTable') return { name, label, type: { kind: 'text' } };
+    return { name, label, type: { kind: 'number', percent: PERCENT_FIELDS.includes(name) } };
+  });
+}
+
+/** What the visitor entered, as the engine's stateW4; a number that is not one is an error beside its field. */
+export function stateW4From(values: Record<string, string>, fields: CertificateField[]): { value: Record<string, unknown>; errors: Record<string, string> } {
+  const value: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const raw = (values[field.name] ?? '').trim();
+    if (raw === '') continue;
+    if (field.type.kind === 'flag') {
+      if (raw === 'true') value[field.name] = true;
+    } else if (field.type.kind === 'number') {
+      const number = Number(raw.replace(/^\$/, '').replace(/,/g, '').replace(/%$/, ''));
+      if (!Number.isFinite(number) || number < 0) errors[field.name] = 'Enter a number of 0 or more, as on the form';
+      else value[field.name] = field.type.percent ? Math.round(number * 1000) / 100_000 : number;
+    } else {
+      value[field.name] = field.type.kind === 'text' ? raw.toUpperCase() : raw;
+    }
+  }
+  return { value, errors };
+}
