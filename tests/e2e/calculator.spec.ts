@@ -213,3 +213,16 @@ test("Paycheck mode asks the state's own certificate: a New York City resident's
   expect(expected.perPeriod.employee.otherTaxes.map((line) => line.code)).toContain('NYC');
   await expectTable(page, expected, 'paycheck');
 });
+
+test('the year-end view gives the W-2 and Schedule H totals of a full year at this pay, and the benefits of paying legally', async ({ page }) => {
+  await page.goto('/nanny-tax-calculator?mode=paycheck&state=NY&payFrequency=weekly&grossPay=1000&filingStatus=single&withholdFederalIncomeTax=true');
+  const expected = cli({ taxYear: 2026, state: 'NY', payFrequency: 'weekly', grossPay: 1000, w4: { filingStatus: 'single', step2Checkbox: false }, withholdFederalIncomeTax: true });
+  await page.getByText('At year end: the W-2 and Schedule H for a full year at this pay').click();
+  const { annual } = expected;
+  const total = annual.employee.socialSecurity + annual.employer.socialSecurity + annual.employee.medicare + annual.employee.additionalMedicare + annual.employer.medicare + annual.employee.federalIncomeTax + annual.employer.futa;
+  await expect(page.getByText(`Box 1: wages ${money(annual.grossPay)}`)).toBeVisible();
+  await expect(page.getByText(`Box 2: federal income tax withheld ${money(annual.employee.federalIncomeTax)}`)).toBeVisible();
+  await expect(page.getByText(`Total household employment taxes ${money(total)}`)).toBeVisible();
+  const benefits = page.getByRole('region', { name: 'Paying on the books helps your caregiver qualify for' });
+  await expect(benefits.getByRole('listitem')).toHaveText(['Health insurance', 'Unemployment insurance', 'Social security benefits', 'Home mortgages', 'Car loans']);
+});

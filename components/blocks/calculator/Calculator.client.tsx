@@ -14,6 +14,7 @@ import { StateCertificate } from './StateCertificate';
 import styles from './calculator.module.css';
 import { InputsPanel } from './InputsPanel';
 import { MoneyChart } from './MoneyChart';
+import { YearEnd } from './YearEnd';
 import { EmailResults, type HiredOption } from './EmailResults';
 import { DEFAULT_STATE, readQuery, writeQuery, type CalculatorMode, type CalculatorState } from './query-state';
 import { money, resultRows } from './result-rows';
@@ -32,6 +33,8 @@ export interface CalculatorProps {
   email: { hiredQuestion: string; hiredOptions: HiredOption[] } | null;
   /** nanny-tax-calculator-gate: the detailed breakdown only after the e-mail is sent. */
   gated: boolean;
+  /** What being paid legally brings the caregiver (the shared benefit list). */
+  benefits: string[];
 }
 
 type Outcome = { result: PayrollResult | null; fieldErrors: FieldErrors; stateErrors: Record<string, string>; formErrors: string[] };
@@ -79,7 +82,7 @@ function view(form: CalculatorState, previous: PayrollResult | null): View {
   return { form, outcome, lastResult: outcome.result ?? previous };
 }
 
-export function Calculator({ states, defaultState, defaultMode, email, gated }: CalculatorProps) {
+export function Calculator({ states, defaultState, defaultMode, email, gated, benefits }: CalculatorProps) {
   // Rendered only in the browser (loaded after the page), so a shared link's inputs can be read right away.
   const [initial] = useState(() => readQuery(window.location.search, states.map((s) => s.code), { ...DEFAULT_STATE, state: defaultState ?? '', mode: defaultMode ?? 'budget' }));
   const [{ form, outcome, lastResult }, setView] = useState<View>(() => view(initial.state, null));
@@ -165,6 +168,17 @@ export function Calculator({ states, defaultState, defaultMode, email, gated }: 
               request={{ mode: form.mode, state: form.state, payFrequency: form.payFrequency, rows, shareUrl: window.location.href }}
               onSent={() => setSent(true)}
             />
+          )}
+          {shown && showDetails && <YearEnd result={shown} />}
+          {benefits.length > 0 && (
+            <section aria-labelledby="calc-benefits" className={styles.group}>
+              <h3 id="calc-benefits">Paying on the books helps your caregiver qualify for</h3>
+              <ul className={styles.benefits}>
+                {benefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
+              </ul>
+            </section>
           )}
           {shown && showDetails && shown.notes.length > 0 && (
             <ul className={styles.notes}>

@@ -18,6 +18,7 @@ export function CalculatorBlock({ block, context }: BlockProps<'calculator'>) {
         defaultMode={block.defaultMode}
         email={context.flags['hide-email-button'] || !hired ? null : { hiredQuestion: hired.label, hiredOptions: hired.options }}
         gated={context.flags['nanny-tax-calculator-gate']}
+        benefits={block.benefits ? (context.shared.get('benefit-lists', block.benefits)?.items ?? []) : []}
       />
     </Section>
   );
