@@ -226,3 +226,14 @@ test('the year-end view gives the W-2 and Schedule H totals of a full year at th
   const benefits = page.getByRole('region', { name: 'Paying on the books helps your caregiver qualify for' });
   await expect(benefits.getByRole('listitem')).toHaveText(['Health insurance', 'Unemployment insurance', 'Social security benefits', 'Home mortgages', 'Car loans']);
 });
+
+test("Budget mode estimates the family's own 2026 tax breaks for the care", async ({ page }) => {
+  await page.goto('/nanny-tax-calculator?state=TX&rate=25&regularHours=40');
+  await page.getByText('Your own tax breaks for this care (an estimate)').click();
+  await page.getByLabel("Your household's adjusted gross income for 2026").fill('120000');
+  await page.getByLabel('Two or more').check();
+  // Joint at $120,000: 35% of the $6,000 limit.
+  await expect(page.getByText('Child and dependent care credit (35% of $6,000.00) $2,100.00')).toBeVisible();
+  await page.getByLabel('Dependent care FSA you set aside (up to $7,500)').fill('5000');
+  await expect(page.getByText('Child and dependent care credit (35% of $1,000.00) $350.00')).toBeVisible();
+});

@@ -14,6 +14,7 @@ import { StateCertificate } from './StateCertificate';
 import styles from './calculator.module.css';
 import { InputsPanel } from './InputsPanel';
 import { MoneyChart } from './MoneyChart';
+import { TaxBreaks } from './TaxBreaks';
 import { YearEnd } from './YearEnd';
 import { EmailResults, type HiredOption } from './EmailResults';
 import { DEFAULT_STATE, readQuery, writeQuery, type CalculatorMode, type CalculatorState } from './query-state';
@@ -170,6 +171,7 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
             />
           )}
           {shown && showDetails && <YearEnd result={shown} />}
+          {shown && showDetails && form.mode === 'budget' && <TaxBreaks careExpenses={shown.annual.grossPay} />}
           {benefits.length > 0 && (
             <section aria-labelledby="calc-benefits" className={styles.group}>
               <h3 id="calc-benefits">Paying on the books helps your caregiver qualify for</h3>
