@@ -19,8 +19,7 @@ export function TaxBreaks({ careExpenses }: { careExpenses: number }) {
   const fsaValue = amount(fsa);
   const estimate = agiValue !== undefined && fsaValue !== undefined ? estimateTaxBreaks({ agi: agiValue, joint, dependents, careExpenses, fsaElection: fsaValue }) : undefined;
   return (
-    <details className={styles.group}>
-      <summary>Your own tax breaks for this care (an estimate)</summary>
+    <>
       <NumberField name="agi" label="Your household's adjusted gross income for 2026" value={agi} onChange={setAgi} prefix="$" error={agiValue === undefined ? 'Enter an amount in dollars' : undefined} />
       <label className={styles.check}>
         <input type="checkbox" checked={joint} onChange={(event) => setJoint(event.target.checked)} /> Married filing jointly
@@ -49,6 +48,6 @@ export function TaxBreaks({ careExpenses }: { careExpenses: number }) {
         </dl>
       )}
       <p className={styles.hint}>An estimate with the 2026 rules as enacted (credit rate 50% to 20% by income on up to $3,000 of care for one dependent, $6,000 for two or more; FSA up to $7,500). Your tax preparer has the final word.</p>
-    </details>
+    </>
   );
 }

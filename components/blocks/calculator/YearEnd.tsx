@@ -27,8 +27,7 @@ export function YearEnd({ result }: { result: PayrollResult }) {
     ['Total household employment taxes', scheduleH],
   ];
   return (
-    <details className={styles.group}>
-      <summary>At year end: the W-2 and Schedule H for a full year at this pay</summary>
+    <>
       <dl className={styles.forms}>
         <dt>Your caregiver&apos;s Form W-2</dt>
         {w2.map(([label, amount]) => (
@@ -44,6 +43,6 @@ export function YearEnd({ result }: { result: PayrollResult }) {
         ))}
       </dl>
       <p className={styles.hint}>State unemployment tax ({money(annual.employer.sui)} a year) is paid to the state with its own returns, not on Schedule H.</p>
-    </details>
+    </>
   );
 }
