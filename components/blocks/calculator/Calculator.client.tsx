@@ -1,40 +1,23 @@
-"use client";
+'use client';
 /**
  * The nanny tax calculator: Budget (what the family pays) and Paycheck (what
  * the caregiver takes home), computed in the browser as the visitor types.
  * The inputs live in the query string, so a result can be shared; an invalid
  * input shows its error beside the field and the last good result stays.
  */
-import { useEffect, useState } from "react";
-import {
-  calculatePayroll,
-  describeStates,
-  solveGrossForNet,
-  type PayrollResult,
-} from "@/tax/browser";
-import { track } from "@/services/analytics/track";
-import {
-  buildInput,
-  fieldForEnginePath,
-  TAX_YEAR,
-  type FieldErrors,
-} from "./calculator-input";
-import { certificateFields } from "./state-certificate";
-import { StateCertificate } from "./StateCertificate";
-import styles from "./calculator.module.css";
-import { InputsPanel } from "./InputsPanel";
-import { MoneyChart } from "./MoneyChart";
-import { LazyDetails } from "./LazyDetails";
-import { EmailResults, type HiredOption } from "./EmailResults";
-import {
-  DEFAULT_STATE,
-  readQuery,
-  writeQuery,
-  type CalculatorMode,
-  type CalculatorState,
-} from "./query-state";
-import { money, resultRows } from "./result-rows";
-import { ResultsTable } from "./ResultsTable";
+import { useEffect, useState } from 'react';
+import type { PayrollResult } from '@/tax/browser';
+import { track } from '@/services/analytics/track';
+import { certificateOf, STATES_2026, view, type View } from './calculator-view';
+import { StateCertificate } from './StateCertificate';
+import styles from './calculator.module.css';
+import { InputsPanel } from './InputsPanel';
+import { MoneyChart } from './MoneyChart';
+import { LazyDetails } from './LazyDetails';
+import { EmailResults, type HiredOption } from './EmailResults';
+import { DEFAULT_STATE, readQuery, writeQuery, type CalculatorMode, type CalculatorState } from './query-state';
+import { money, resultRows } from './result-rows';
+import { ResultsTable } from './ResultsTable';
 
 export interface StateOption {
   code: string;
@@ -53,103 +36,24 @@ export interface CalculatorProps {
   benefits: string[];
 }
 
-type Outcome = {
-  result: PayrollResult | null;
-  fieldErrors: FieldErrors;
-  stateErrors: Record<string, string>;
-  formErrors: string[];
-};
-
-function solved(
-  input: Record<string, unknown>,
-  targetNetPay: number,
-): ReturnType<typeof calculatePayroll> {
-  const outcome = solveGrossForNet({ input, targetNetPay });
-  if (!outcome.ok)
-    return {
-      ok: false,
-      errors: outcome.errors.map((error) =>
-        error.path === "targetNetPay" ? { ...error, path: "netPay" } : error,
-      ),
-    };
-  return { ok: true, value: outcome.value.result };
-}
-
-const STATES_2026 = describeStates(TAX_YEAR) ?? [];
-const certificateOf = (state: string) =>
-  certificateFields(STATES_2026.find((summary) => summary.code === state));
-
-function compute(form: CalculatorState): Outcome {
-  const built = buildInput(form, certificateOf(form.state));
-  if (!built.ok)
-    return {
-      result: null,
-      fieldErrors: built.errors,
-      stateErrors: built.stateErrors ?? {},
-      formErrors: [],
-    };
-  const outcome =
-    built.targetNetPay === undefined
-      ? calculatePayroll(built.input)
-      : solved(built.input, built.targetNetPay);
-  if (outcome.ok)
-    return {
-      result: outcome.value,
-      fieldErrors: {},
-      stateErrors: {},
-      formErrors: [],
-    };
-  const fieldErrors: FieldErrors = {};
-  const stateErrors: Record<string, string> = {};
-  const formErrors: string[] = [];
-  for (const error of outcome.errors) {
-    const field = fieldForEnginePath(error.path);
-    if (field) fieldErrors[field] = error.message;
-    else if (error.path.startsWith("stateW4."))
-      stateErrors[error.path.slice("stateW4.".length)] = error.message;
-    else formErrors.push(error.message);
-  }
-  return { result: null, fieldErrors, stateErrors, formErrors };
-}
-
 const MODES: Array<{
   mode: CalculatorMode;
   label: string;
-  event:
-    "Click Homepay Budget Calculator" | "Click Homepay Paycheck Calculator";
+  event: 'Click Homepay Budget Calculator' | 'Click Homepay Paycheck Calculator';
 }> = [
   {
-    mode: "budget",
-    label: "Budget: what you pay",
-    event: "Click Homepay Budget Calculator",
+    mode: 'budget',
+    label: 'Budget: what you pay',
+    event: 'Click Homepay Budget Calculator',
   },
   {
-    mode: "paycheck",
-    label: "Paycheck: what they take home",
-    event: "Click Homepay Paycheck Calculator",
+    mode: 'paycheck',
+    label: 'Paycheck: what they take home',
+    event: 'Click Homepay Paycheck Calculator',
   },
 ];
 
-interface View {
-  form: CalculatorState;
-  outcome: Outcome;
-  /** The last result that computed: it stays on screen while an input is being corrected. */
-  lastResult: PayrollResult | null;
-}
-
-function view(form: CalculatorState, previous: PayrollResult | null): View {
-  const outcome = compute(form);
-  return { form, outcome, lastResult: outcome.result ?? previous };
-}
-
-export function Calculator({
-  states,
-  defaultState,
-  defaultMode,
-  email,
-  gated,
-  benefits,
-}: CalculatorProps) {
+export function Calculator({ states, defaultState, defaultMode, email, gated, benefits }: CalculatorProps) {
   // Rendered only in the browser (loaded after the page), so a shared link's inputs can be read right away.
   const [initial] = useState(() =>
     readQuery(
@@ -157,56 +61,37 @@ export function Calculator({
       states.map((s) => s.code),
       {
         ...DEFAULT_STATE,
-        state: defaultState ?? "",
-        mode: defaultMode ?? "budget",
+        state: defaultState ?? '',
+        mode: defaultMode ?? 'budget',
       },
     ),
   );
-  const [{ form, outcome, lastResult }, setView] = useState<View>(() =>
-    view(initial.state, null),
-  );
+  const [{ form, outcome, lastResult }, setView] = useState<View>(() => view(initial.state, null));
   const ignored = initial.ignored;
   const [sent, setSent] = useState(false);
   const showDetails = !gated || sent;
 
   // The address changes once the visitor changes something (or came with a link): a plain visit keeps a clean URL.
-  const [changed, setChanged] = useState(() => window.location.search !== "");
+  const [changed, setChanged] = useState(() => window.location.search !== '');
   useEffect(() => {
-    if (changed)
-      window.history.replaceState(
-        null,
-        "",
-        `${window.location.pathname}?${writeQuery(form)}${window.location.hash}`,
-      );
+    if (changed) window.history.replaceState(null, '', `${window.location.pathname}?${writeQuery(form)}${window.location.hash}`);
   }, [form, changed]);
 
   const shown = outcome.result ?? lastResult;
   const rows = shown ? resultRows(shown, form.mode) : [];
   // Offering a take-home pay, the question is what gross that takes.
   const headline =
-    form.payBasis === "netTarget"
-      ? rows.find(
-          (line) => line.label === "Gross pay" || line.label === "Gross wages",
-        )
-      : rows.find(
-          (line) =>
-            line.total &&
-            (line.label === "Total employer cost" || line.label === "Net pay"),
-        );
+    form.payBasis === 'netTarget'
+      ? rows.find((line) => line.label === 'Gross pay' || line.label === 'Gross wages')
+      : rows.find((line) => line.total && (line.label === 'Total employer cost' || line.label === 'Net pay'));
   const update = (changes: Partial<CalculatorState>) => {
     setChanged(true);
-    setView((previous) =>
-      view({ ...previous.form, ...changes }, previous.lastResult),
-    );
+    setView((previous) => view({ ...previous.form, ...changes }, previous.lastResult));
   };
 
   return (
     <div className={styles.calculator}>
-      <div
-        role="tablist"
-        aria-label="What to calculate"
-        className={styles.tabs}
-      >
+      <div role="tablist" aria-label="What to calculate" className={styles.tabs}>
         {MODES.map(({ mode, label, event }) => (
           <button
             key={mode}
@@ -225,49 +110,32 @@ export function Calculator({
       </div>
       {ignored.length > 0 && (
         <p role="status" className={styles.notice}>
-          Some settings in the link were not valid and were left out:{" "}
-          {ignored.join(", ")}.
+          Some settings in the link were not valid and were left out: {ignored.join(', ')}.
         </p>
       )}
       <div className={styles.layout}>
         <div className={styles.inputs}>
-          <InputsPanel
-            form={form}
-            states={states}
-            errors={outcome.fieldErrors}
-            update={update}
-          />
-          {form.mode === "paycheck" && certificateOf(form.state).length > 0 && (
+          <InputsPanel form={form} states={states} errors={outcome.fieldErrors} update={update} />
+          {form.mode === 'paycheck' && certificateOf(form.state).length > 0 && (
             <StateCertificate
-              form={
-                STATES_2026.find((summary) => summary.code === form.state)
-                  ?.form ?? "state certificate"
-              }
+              form={STATES_2026.find((summary) => summary.code === form.state)?.form ?? 'state certificate'}
               fields={certificateOf(form.state)}
               values={form.stateW4}
               errors={outcome.stateErrors}
-              onChange={(name, value) =>
-                update({ stateW4: { ...form.stateW4, [name]: value } })
-              }
+              onChange={(name, value) => update({ stateW4: { ...form.stateW4, [name]: value } })}
             />
           )}
         </div>
         <div className={styles.output}>
           {headline ? (
             <p className={styles.headline}>
-              <span>{headline.label}</span>{" "}
-              <strong>{money(headline.perPeriod)}</strong>{" "}
-              <span>per pay period</span>
+              <span>{headline.label}</span> <strong>{money(headline.perPeriod)}</strong> <span>per pay period</span>
             </p>
           ) : (
-            <p className={styles.headline}>
-              Choose a state to see the figures.
-            </p>
+            <p className={styles.headline}>Choose a state to see the figures.</p>
           )}
           <p aria-live="polite" className="visually-hidden">
-            {headline
-              ? `${headline.label}: ${money(headline.perPeriod)} per pay period, ${money(headline.annual)} a year.`
-              : ""}
+            {headline ? `${headline.label}: ${money(headline.perPeriod)} per pay period, ${money(headline.annual)} a year.` : ''}
           </p>
           {outcome.formErrors.map((message) => (
             <p key={message} className={styles.error} role="alert">
@@ -275,23 +143,8 @@ export function Calculator({
             </p>
           ))}
           {shown && showDetails && <MoneyChart result={shown} />}
-          {shown && showDetails && (
-            <ResultsTable
-              caption={
-                form.mode === "budget"
-                  ? "What you pay"
-                  : "What your caregiver takes home"
-              }
-              rows={rows}
-              stale={!outcome.result}
-            />
-          )}
-          {shown && !showDetails && (
-            <p className={styles.gated}>
-              Enter your e-mail address below to see every tax line, and
-              we&apos;ll send you the estimate too.
-            </p>
-          )}
+          {shown && showDetails && <ResultsTable caption={form.mode === 'budget' ? 'What you pay' : 'What your caregiver takes home'} rows={rows} stale={!outcome.result} />}
+          {shown && !showDetails && <p className={styles.gated}>Enter your e-mail address below to see every tax line, and we&apos;ll send you the estimate too.</p>}
           {shown && email && (
             <EmailResults
               hiredQuestion={email.hiredQuestion}
@@ -309,24 +162,20 @@ export function Calculator({
           {shown && showDetails && (
             <LazyDetails<{ result: PayrollResult }>
               summary="At year end: the W-2 and Schedule H for a full year at this pay"
-              load={() => import("./YearEnd").then((module) => module.YearEnd)}
+              load={() => import('./YearEnd').then((module) => module.YearEnd)}
               props={{ result: shown }}
             />
           )}
-          {shown && showDetails && form.mode === "budget" && (
+          {shown && showDetails && form.mode === 'budget' && (
             <LazyDetails<{ careExpenses: number }>
               summary="Your own tax breaks for this care (an estimate)"
-              load={() =>
-                import("./TaxBreaks").then((module) => module.TaxBreaks)
-              }
+              load={() => import('./TaxBreaks').then((module) => module.TaxBreaks)}
               props={{ careExpenses: shown.annual.grossPay }}
             />
           )}
           {benefits.length > 0 && (
             <section aria-labelledby="calc-benefits" className={styles.group}>
-              <h3 id="calc-benefits">
-                Paying on the books helps your caregiver qualify for
-              </h3>
+              <h3 id="calc-benefits">Paying on the books helps your caregiver qualify for</h3>
               <ul className={styles.benefits}>
                 {benefits.map((benefit) => (
                   <li key={benefit}>{benefit}</li>

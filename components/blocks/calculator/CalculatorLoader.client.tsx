@@ -1,7 +1,7 @@
 'use client';
 /**
  * The calculator's code and tax data load after the page has painted and
- * gone idle, so the page's first load stays as light as any content page.
+ * gone idle, so the page's first load stays as light as a content page's.
  * Until then a placeholder holds the calculator's place.
  */
 import { useEffect, useState, type ComponentType } from 'react';

@@ -40,3 +40,12 @@ describe('HeroBlock art', () => {
     expect(renderHtml(<HeroBlock block={{ type: 'hero', heading: 'H', lead: 'L' }} context={makeContext()} />)).not.toContain('<img');
   });
 });
+
+describe('HeroBlock actions switched by a flag', () => {
+  const block = { type: 'hero' as const, heading: 'Refer a family', lead: 'You both save.', primaryAction: { label: 'Get your referral link', href: '/app/hp-enrollment/landing', flag: 'referrals' }, secondaryAction: { label: 'How it works', href: '#how' } };
+
+  it('shows the flagged action while its flag is on, and hides only it when off', () => {
+    expect(anchorsIn(renderHtml(<HeroBlock block={block} context={makeContext({ flags: { referrals: true } })} />)).map((a) => a.text)).toEqual(['Get your referral link', 'How it works']);
+    expect(anchorsIn(renderHtml(<HeroBlock block={block} context={makeContext({ flags: { referrals: false } })} />)).map((a) => a.text)).toEqual(['How it works']);
+  });
+});

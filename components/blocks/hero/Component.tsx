@@ -1,38 +1,30 @@
-import { ButtonLink } from "@/components/ui/ButtonLink";
-import { Container } from "@/components/ui/Container";
-import { cx, text } from "@/components/ui/typography";
-import type { BlockProps } from "../types";
-import styles from "./hero.module.css";
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { shownLinks } from '@/components/ui/flagged-links';
+import { Container } from '@/components/ui/Container';
+import { cx, text } from '@/components/ui/typography';
+import type { BlockProps } from '../types';
+import styles from './hero.module.css';
 
-export function HeroBlock({ block }: BlockProps<"hero">) {
-  const { primaryAction, secondaryAction, image } = block;
+export function HeroBlock({ block, context }: BlockProps<'hero'>) {
+  // A link may be switched by a flag ("flag": "referrals"): shown only while it is on.
+  const [primaryAction, secondaryAction] = [block.primaryAction, block.secondaryAction].map((action) => (action && shownLinks([action], context.flags).length > 0 ? action : undefined));
+  const { image } = block;
   return (
     <section className={cx(styles.hero, image && styles.withArt)}>
       <Container className={styles.layout}>
         <div className={styles.text}>
-          {block.eyebrow && (
-            <p className={cx(text.overline, styles.eyebrow)}>{block.eyebrow}</p>
-          )}
+          {block.eyebrow && <p className={cx(text.overline, styles.eyebrow)}>{block.eyebrow}</p>}
           <h1 className={cx(text.h1, styles.heading)}>{block.heading}</h1>
           <p className={cx(text.lead, styles.lead)}>{block.lead}</p>
           {(primaryAction || secondaryAction) && (
             <div className={styles.actions}>
               {primaryAction && (
-                <ButtonLink
-                  href={primaryAction.href}
-                  color="secondary"
-                  size="large"
-                >
+                <ButtonLink href={primaryAction.href} color="secondary" size="large">
                   {primaryAction.label}
                 </ButtonLink>
               )}
               {secondaryAction && (
-                <ButtonLink
-                  href={secondaryAction.href}
-                  variant="outlined"
-                  color="primary"
-                  size="large"
-                >
+                <ButtonLink href={secondaryAction.href} variant="outlined" color="primary" size="large">
                   {secondaryAction.label}
                 </ButtonLink>
               )}
@@ -42,15 +34,7 @@ export function HeroBlock({ block }: BlockProps<"hero">) {
         {image && (
           // Lazy and hidden on narrow screens, so phones never download it; decorative art has alt="".
           // eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing for next/image to optimise
-          <img
-            className={styles.art}
-            src={image.src}
-            alt={image.alt}
-            width={image.width ?? 560}
-            height={image.height ?? 440}
-            loading="lazy"
-            decoding="async"
-          />
+          <img className={styles.art} src={image.src} alt={image.alt} width={image.width ?? 560} height={image.height ?? 440} loading="lazy" decoding="async" />
         )}
       </Container>
     </section>
