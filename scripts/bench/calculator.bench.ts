@@ -4,6 +4,7 @@
  * mobile (median of 3 runs) and input-to-result time under 4× CPU throttling.
  */
 import { ensureBuild } from './lib/next-build';
+import { runBenchMain } from './lib/bench-main';
 import { startNextServer, type RunningServer } from './lib/next-server';
 import { freePort } from './lib/free-port';
 import { kb, measureFirstLoadJs, type ScriptSize } from './lib/first-load-js';
@@ -16,9 +17,6 @@ const ROUTE = '/nanny-tax-calculator';
 const CONTENT_ROUTE = '/caregivers';
 
 let server: RunningServer | undefined;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130)));
-}
 
 async function main(): Promise<number> {
   await ensureBuild();
@@ -62,13 +60,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  async (error: unknown) => {
-    await server?.stop();
-    console.error(`calculator bench: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  },
-);
+runBenchMain('calculator', main, () => server);

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { ensureBuild } from './lib/next-build';
+import { runBenchMain } from './lib/bench-main';
 import { startNextServer, type RunningServer } from './lib/next-server';
 import { freePort } from './lib/free-port';
 import { siteRoutes } from './lib/site-routes';
@@ -24,9 +25,6 @@ interface Baseline {
 }
 
 let server: RunningServer | undefined;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130)));
-}
 
 const onlyIntended429s = (load: BeaconLoad) => load.errors === 0 && Object.keys(load.statuses).every((status) => status === '204' || status === '429');
 
@@ -72,13 +70,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  async (error: unknown) => {
-    await server?.stop();
-    console.error(`services bench: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  },
-);
+runBenchMain('services', main, () => server);

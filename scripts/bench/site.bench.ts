@@ -5,6 +5,7 @@
  */
 import { cpus } from 'node:os';
 import { ensureBuild, BARE_ROUTE } from './lib/next-build';
+import { runBenchMain } from './lib/bench-main';
 import { startNextServer, type RunningServer } from './lib/next-server';
 import { freePort } from './lib/free-port';
 import { siteRoutes } from './lib/site-routes';
@@ -18,14 +19,6 @@ import { printTargets, writeReport, type JsonValue } from './lib/report';
 const MAIN_ROUTE = '/';
 
 let server: RunningServer | undefined;
-
-// Ctrl-C or a CI timeout must not leave a server holding a port.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\nsite bench: ${signal}, stopping the server`);
-    void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
-  });
-}
 
 /**
  * Throughput of a route and of the bare route measured back to back, so the
@@ -92,13 +85,4 @@ async function main(): Promise<number> {
   return broken ? 1 : 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  async (error: unknown) => {
-    await server?.stop();
-    console.error(`site bench: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  },
-);
+runBenchMain('site', main, () => server);
