@@ -6,6 +6,10 @@ export interface HouseholdStatus {
   ficaDue: boolean;
   futaDue: boolean;
   notes: string[];
+  /** The same notes by what they concern, for the line-by-line explanation. */
+  wagesNote: string | undefined;
+  ficaNote: string | undefined;
+  futaNote: string | undefined;
 }
 
 /**
@@ -15,26 +19,22 @@ export interface HouseholdStatus {
  * the year is judged from this pay repeated every period.
  */
 export function householdStatus(federal: CompiledFederal, input: PayrollInput, periods: number): HouseholdStatus {
-  const notes: string[] = [];
   const projected = Math.max(input.grossPay * periods, input.ytdWages + input.grossPay);
   const annual = input.annualCashWages ?? projected;
   const ficaDue = annual >= federal.ficaAnnualThreshold;
   const quarterly = (input.annualCashWages ?? input.grossPay * periods) / 4;
   const futaDue = quarterly >= federal.futaQuarterThreshold;
-  if (input.annualCashWages === undefined) {
-    notes.push(
-      `Household thresholds were judged on ${dollars(annual)} of cash wages for the year (this pay every period); give annualCashWages if the year's total differs.`,
-    );
-  }
-  if (!ficaDue) {
-    notes.push(
-      `No Social Security or Medicare tax is due: ${dollars(annual)} in cash wages for the year is under the ${dollars(federal.ficaAnnualThreshold)} household-employee threshold. If wages for the year reach ${dollars(federal.ficaAnnualThreshold)}, all of them become taxable.`,
-    );
-  }
-  if (!futaDue) {
-    notes.push(
-      `No FUTA tax is due: about ${dollars(quarterly)} a quarter is under the ${dollars(federal.futaQuarterThreshold)} threshold. FUTA is due once cash wages to all your household employees reach ${dollars(federal.futaQuarterThreshold)} in any calendar quarter of this year or last year.`,
-    );
-  }
-  return { ficaDue, futaDue, notes };
+  const wagesNote =
+    input.annualCashWages === undefined
+      ? `Household thresholds were judged on ${dollars(annual)} of cash wages for the year (this pay every period); give annualCashWages if the year's total differs.`
+      : undefined;
+  const ficaNote = ficaDue
+    ? undefined
+    : `No Social Security or Medicare tax is due: ${dollars(annual)} in cash wages for the year is under the ${dollars(federal.ficaAnnualThreshold)} household-employee threshold. If wages for the year reach ${dollars(federal.ficaAnnualThreshold)}, all of them become taxable.`;
+  const futaNote = futaDue
+    ? undefined
+    : `No FUTA tax is due: about ${dollars(quarterly)} a quarter is under the ${dollars(federal.futaQuarterThreshold)} threshold. FUTA is due once cash wages to all your household employees reach ${dollars(federal.futaQuarterThreshold)} in any calendar quarter of this year or last year.`;
+  const notes: string[] = [];
+  for (const note of [wagesNote, ficaNote, futaNote]) if (note !== undefined) notes.push(note);
+  return { ficaDue, futaDue, notes, wagesNote, ficaNote, futaNote };
 }

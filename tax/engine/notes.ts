@@ -1,4 +1,4 @@
-import type { CompiledState, CompiledYear } from '../data/compiled';
+import type { CompiledProgram, CompiledState, CompiledYear } from '../data/compiled';
 import { futaRate } from '../federal/futa';
 import { programApplies } from '../state/programs';
 import { dollars, percent } from './format';
@@ -27,26 +27,30 @@ function futaNote(year: CompiledYear, state: PayrollInput['state']): string | un
   return note;
 }
 
-export function federalNotes(year: CompiledYear, input: PayrollInput, household: HouseholdStatus): string[] {
-  const notes: string[] = [];
-  const f = year.federal;
+/** Why federal income tax is or is not withheld as it is. */
+export function federalIncomeTaxNotes(input: PayrollInput): string[] {
   if (!input.withholdFederalIncomeTax) {
-    notes.push(
+    return [
       'Federal income tax is not withheld: household employers withhold it only when the employee asks and the employer agrees (set withholdFederalIncomeTax to true).',
-    );
-  } else if (!input.w4Given) {
-    notes.push('No Form W-4 given: federal income tax is withheld as for a single filer with no adjustments, as Publication 15-T prescribes.');
+    ];
   }
-  if (household.futaDue) {
-    const note = futaNote(year, input.state);
-    if (note !== undefined) notes.push(note);
-  }
-  if (household.ficaDue && input.ytdWages + input.grossPay > f.additionalMedicareThreshold) {
-    notes.push(
-      `Additional Medicare Tax of ${percent(f.additionalMedicareRate)} is withheld on wages above ${dollars(f.additionalMedicareThreshold)} for the year; the employer does not match it.`,
-    );
-  }
-  return notes;
+  if (!input.w4Given) return ['No Form W-4 given: federal income tax is withheld as for a single filer with no adjustments, as Publication 15-T prescribes.'];
+  return [];
+}
+
+export function futaNotes(year: CompiledYear, input: PayrollInput, household: HouseholdStatus): string[] {
+  const note = household.futaDue ? futaNote(year, input.state) : undefined;
+  return note === undefined ? [] : [note];
+}
+
+export function additionalMedicareNotes(year: CompiledYear, input: PayrollInput, household: HouseholdStatus): string[] {
+  const f = year.federal;
+  if (!household.ficaDue || input.ytdWages + input.grossPay <= f.additionalMedicareThreshold) return [];
+  return [`Additional Medicare Tax of ${percent(f.additionalMedicareRate)} is withheld on wages above ${dollars(f.additionalMedicareThreshold)} for the year; the employer does not match it.`];
+}
+
+export function federalNotes(year: CompiledYear, input: PayrollInput, household: HouseholdStatus): string[] {
+  return [...federalIncomeTaxNotes(input), ...futaNotes(year, input, household), ...additionalMedicareNotes(year, input, household)];
 }
 
 type UnemploymentNoteVariant = 'defaultRate' | 'userRate' | 'defaultRateUserBase' | 'userRateUserBase';
@@ -105,19 +109,21 @@ export function programNotes(state: CompiledState, payDate: string): readonly st
   return notes;
 }
 
+/** The notes for one program on a pay date: why it is not computed, its own note, an unknown cap. */
+export function notesForProgram(program: CompiledProgram, payDate: string): string[] {
+  if (program.effectiveFrom !== undefined && payDate < program.effectiveFrom) return [];
+  if (program.effectiveUntil !== undefined && payDate > program.effectiveUntil) return [];
+  if (program.rate === null) return [`${program.label} is not computed: its rate is unknown.`];
+  if (!programApplies(program, payDate)) return [];
+  const notes: string[] = [];
+  if (program.note !== undefined) notes.push(`${program.label}: ${program.note}`);
+  const unknownCap = [program.annualWageBase, program.weeklyWageCap, program.weeklyMaximum, program.annualMaximum].includes(null);
+  if (unknownCap) notes.push(`${program.label}: a cap applies but its amount is unknown, so none was applied; it may be overstated.`);
+  return notes;
+}
+
 function buildProgramNotes(state: CompiledState, payDate: string): string[] {
   const notes: string[] = [];
-  for (const program of state.programs) {
-    if (program.effectiveFrom !== undefined && payDate < program.effectiveFrom) continue;
-    if (program.effectiveUntil !== undefined && payDate > program.effectiveUntil) continue;
-    if (program.rate === null) {
-      notes.push(`${program.label} is not computed: its rate is unknown.`);
-      continue;
-    }
-    if (!programApplies(program, payDate)) continue;
-    if (program.note !== undefined) notes.push(`${program.label}: ${program.note}`);
-    const unknownCap = [program.annualWageBase, program.weeklyWageCap, program.weeklyMaximum, program.annualMaximum].includes(null);
-    if (unknownCap) notes.push(`${program.label}: a cap applies but its amount is unknown, so none was applied; it may be overstated.`);
-  }
+  for (const program of state.programs) notes.push(...notesForProgram(program, payDate));
   return notes;
 }

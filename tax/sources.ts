@@ -1,0 +1,35 @@
+/**
+ * The sources behind the year's figures, for "show the math". They are not
+ * part of the compact runtime data: each year's index is its own module,
+ * loaded only when someone opens a line's explanation.
+ */
+import type { SourceIndex } from './data/runtime-data';
+
+export interface FigureSource {
+  title: string;
+  date: string;
+  kind: 'primary' | 'secondary';
+  url?: string;
+}
+
+const LOADERS: Readonly<Record<number, () => Promise<SourceIndex>>> = {
+  2025: () => import('./generated/tax-sources-2025').then((module) => module.taxSources2025),
+  2026: () => import('./generated/tax-sources-2026').then((module) => module.taxSources2026),
+};
+
+export async function loadTaxSources(taxYear: number): Promise<SourceIndex | undefined> {
+  const load = LOADERS[taxYear];
+  return load === undefined ? undefined : load();
+}
+
+/**
+ * The source of the figure at a JSON pointer. A figure without its own
+ * source takes the nearest enclosing one (a table row takes its table's).
+ */
+export function sourceForPointer(index: SourceIndex, pointer: string): FigureSource | undefined {
+  for (let at = pointer; at !== ''; at = at.slice(0, at.lastIndexOf('/'))) {
+    const key = index.figures[at];
+    if (key !== undefined) return index.sources[key];
+  }
+  return undefined;
+}
