@@ -1,7 +1,5 @@
 /** The engine's public functions and types, shared by the entry points (index.ts, browser.ts). */
-export { calculatePayroll, explainPayroll } from './engine/payroll';
-export type { LineMath, MathFigure, PayrollMath } from './engine/explain';
-export { loadTaxSources, sourceForPointer, type FigureSource } from './sources';
+export { calculatePayroll } from './engine/payroll';
 export { solveGrossForNet } from './solver/gross-for-net';
 export type { SolveGrossForNetRequest, SolveGrossForNetResult } from './solver/gross-for-net';
 export { supportedTaxYears } from './data/registry';

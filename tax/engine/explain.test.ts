@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeStates, explainPayroll, loadTaxSources, sourceForPointer, type LineMath, type PayrollMath } from '../api';
+import { describeStates } from '../api';
+import { explainPayroll, loadTaxSources, sourceForPointer, type LineMath, type PayrollMath } from '../math';
 
 function explain(input: Record<string, unknown>): PayrollMath {
   const outcome = explainPayroll({ taxYear: 2026, payFrequency: 'weekly', ...input });

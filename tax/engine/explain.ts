@@ -17,6 +17,9 @@ import { additionalMedicareNotes, federalIncomeTaxNotes, futaNotes, notesForProg
 import { prepareStateTax } from './state-withholding';
 import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type PayrollResult } from '../core/types';
 import { calculateWithData } from './calculate';
+import { compiledYearFor } from './payroll';
+import { parsePayrollInput } from '../input/parse-input';
+import { supportedTaxYearsView } from '../data/registry';
 
 /** A figure from the year's data, and where in the data file it sits (its source is looked up from there). */
 export interface MathFigure {
@@ -295,4 +298,12 @@ export function explainWithData(year: CompiledYear, input: PayrollInput): Outcom
     ),
   ];
   return { ok: true, value: { result, lines } };
+}
+
+/** The same calculation as calculatePayroll, with the figures, steps and notes behind each line. */
+export function explainPayroll(input: unknown): Outcome<PayrollMath> {
+  const parsed = parsePayrollInput(input, supportedTaxYearsView());
+  if (!parsed.ok) return parsed;
+  const year = compiledYearFor(parsed.value);
+  return year.ok ? explainWithData(year.value, parsed.value) : year;
 }

@@ -18,6 +18,7 @@ import { EmailResults, type HiredOption } from './EmailResults';
 import { DEFAULT_STATE, readQuery, writeQuery, type CalculatorMode, type CalculatorState } from './query-state';
 import { money, resultRows } from './result-rows';
 import { ResultsTable } from './ResultsTable';
+import { noteForVisitors } from './visitor-wording';
 
 export interface StateOption {
   code: string;
@@ -66,7 +67,7 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
       },
     ),
   );
-  const [{ form, outcome, lastResult }, setView] = useState<View>(() => view(initial.state, null));
+  const [{ form, outcome, lastResult, lastMath }, setView] = useState<View>(() => view(initial.state, { lastResult: null, lastMath: [] }));
   const ignored = initial.ignored;
   const [sent, setSent] = useState(false);
   const showDetails = !gated || sent;
@@ -78,7 +79,14 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
   }, [form, changed]);
 
   const shown = outcome.result ?? lastResult;
+  const math = outcome.result ? outcome.math : lastMath;
   const rows = shown ? resultRows(shown, form.mode) : [];
+  const summary = STATES_2026.find((candidate) => candidate.code === form.state);
+  const word = (note: string) => noteForVisitors(note, summary);
+  // Notes sit under the line they concern; those about a line this mode does not show (or no line) are listed after the table.
+  const shownLines = new Set(rows.map((row) => row.line));
+  const besideLines = new Set(math.filter((entry) => shownLines.has(entry.line)).flatMap((entry) => entry.notes));
+  const otherNotes = shown ? shown.notes.filter((note) => !besideLines.has(note)) : [];
   // Offering a take-home pay, the question is what gross that takes.
   const headline =
     form.payBasis === 'netTarget'
@@ -86,7 +94,7 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
       : rows.find((line) => line.total && (line.label === 'Total employer cost' || line.label === 'Net pay'));
   const update = (changes: Partial<CalculatorState>) => {
     setChanged(true);
-    setView((previous) => view({ ...previous.form, ...changes }, previous.lastResult));
+    setView((previous) => view({ ...previous.form, ...changes }, previous));
   };
 
   return (
@@ -118,7 +126,7 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
           <InputsPanel form={form} states={states} errors={outcome.fieldErrors} update={update} />
           {form.mode === 'paycheck' && certificateOf(form.state).length > 0 && (
             <StateCertificate
-              form={STATES_2026.find((summary) => summary.code === form.state)?.form ?? 'state certificate'}
+              form={summary?.form ?? 'state certificate'}
               fields={certificateOf(form.state)}
               values={form.stateW4}
               errors={outcome.stateErrors}
@@ -143,7 +151,7 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
             </p>
           ))}
           {shown && showDetails && <MoneyChart result={shown} />}
-          {shown && showDetails && <ResultsTable caption={form.mode === 'budget' ? 'What you pay' : 'What your caregiver takes home'} rows={rows} stale={!outcome.result} />}
+          {shown && showDetails && <ResultsTable caption={form.mode === 'budget' ? 'What you pay' : 'What your caregiver takes home'} rows={rows} stale={!outcome.result} math={math} word={word} />}
           {shown && !showDetails && <p className={styles.gated}>Enter your e-mail address below to see every tax line, and we&apos;ll send you the estimate too.</p>}
           {shown && email && (
             <EmailResults
@@ -183,10 +191,10 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
               </ul>
             </section>
           )}
-          {shown && showDetails && shown.notes.length > 0 && (
-            <ul className={styles.notes}>
-              {shown.notes.map((note) => (
-                <li key={note}>{note}</li>
+          {shown && showDetails && otherNotes.length > 0 && (
+            <ul className={styles.notes} aria-label="Other notes">
+              {otherNotes.map((note) => (
+                <li key={note}>{word(note)}</li>
               ))}
             </ul>
           )}

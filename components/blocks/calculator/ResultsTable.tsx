@@ -1,9 +1,32 @@
+'use client';
+import { Fragment, useState } from 'react';
+import type { LineMath } from '@/tax/math';
 import { cx } from '@/components/ui/typography';
 import styles from './calculator.module.css';
+import { LineMathPanel } from './LineMathPanel';
 import { money, type ResultRow } from './result-rows';
 
-/** Row headers name each line, so screen readers (and tests) read every figure by its label. */
-export function ResultsTable({ caption, rows, stale }: { caption: string; rows: ResultRow[]; stale: boolean }) {
+interface ResultsTableProps {
+  caption: string;
+  rows: ResultRow[];
+  stale: boolean;
+  math: LineMath[];
+  /** Engine notes in the visitor's words. */
+  word: (note: string) => string;
+}
+
+/**
+ * Row headers name each line, so screen readers (and tests) read every figure
+ * by its label. Each line's notes sit under it; its math opens beside it.
+ */
+export function ResultsTable({ caption, rows, stale, math, word }: ResultsTableProps) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (line: string) =>
+    setOpen((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(line)) next.add(line);
+      return next;
+    });
   return (
     <table className={cx(styles.results, stale && styles.stale)}>
       <caption>{caption}</caption>
@@ -15,13 +38,46 @@ export function ResultsTable({ caption, rows, stale }: { caption: string; rows: 
         </tr>
       </thead>
       <tbody>
-        {rows.map((line) => (
-          <tr key={line.label} className={cx(line.total && styles.total)}>
-            <th scope="row">{line.label}</th>
-            <td>{money(line.perPeriod)}</td>
-            <td>{money(line.annual)}</td>
-          </tr>
-        ))}
+        {rows.map((row) => {
+          const lineMath = row.line === undefined ? undefined : math.find((candidate) => candidate.line === row.line);
+          const panelId = `math-${row.line ?? ''}`.replace(/[^A-Za-z0-9-]/g, '-');
+          const isOpen = lineMath !== undefined && open.has(lineMath.line);
+          return (
+            <Fragment key={row.label}>
+              <tr className={cx(row.total && styles.total)}>
+                <th scope="row">
+                  {row.label}
+                  {lineMath && (
+                    <button type="button" className={styles.mathToggle} aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(lineMath.line)}>
+                      Show the math
+                      <span className="visually-hidden"> for {row.label}</span>
+                    </button>
+                  )}
+                </th>
+                <td>{money(row.perPeriod)}</td>
+                <td>{money(row.annual)}</td>
+              </tr>
+              {lineMath && isOpen && (
+                <tr id={panelId} className={styles.detailRow}>
+                  <td colSpan={3}>
+                    <LineMathPanel math={lineMath} />
+                  </td>
+                </tr>
+              )}
+              {lineMath && lineMath.notes.length > 0 && (
+                <tr className={styles.detailRow}>
+                  <td colSpan={3}>
+                    <ul className={styles.notes} aria-label={`Notes on ${row.label}`}>
+                      {lineMath.notes.map((note) => (
+                        <li key={note}>{word(note)}</li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -3,26 +3,30 @@
  * solver's, for a take-home pay to offer), errors sorted to their fields, and
  * the last result that computed. Pure, apart from the engine it calls.
  */
-import { calculatePayroll, describeStates, solveGrossForNet, type PayrollResult } from '@/tax/browser';
+import { describeStates, solveGrossForNet, type PayrollResult } from '@/tax/browser';
+import { explainPayroll, type LineMath, type PayrollMath } from '@/tax/math';
 import { buildInput, fieldForEnginePath, TAX_YEAR, type FieldErrors } from './calculator-input';
 import type { CalculatorState } from './query-state';
 import { certificateFields } from './state-certificate';
 
 export type Outcome = {
   result: PayrollResult | null;
+  /** Each line's figures, steps and notes, for the result shown. */
+  math: LineMath[];
   fieldErrors: FieldErrors;
   stateErrors: Record<string, string>;
   formErrors: string[];
 };
 
-function solved(input: Record<string, unknown>, targetNetPay: number): ReturnType<typeof calculatePayroll> {
+/** The gross pay that leaves the take-home pay asked for, explained as if that gross had been entered. */
+function solved(input: Record<string, unknown>, targetNetPay: number): ReturnType<typeof explainPayroll> {
   const outcome = solveGrossForNet({ input, targetNetPay });
   if (!outcome.ok)
     return {
       ok: false,
       errors: outcome.errors.map((error) => (error.path === 'targetNetPay' ? { ...error, path: 'netPay' } : error)),
     };
-  return { ok: true, value: outcome.value.result };
+  return explainPayroll({ ...input, grossPay: outcome.value.result.perPeriod.grossPay });
 }
 
 export const STATES_2026 = describeStates(TAX_YEAR) ?? [];
@@ -33,14 +37,17 @@ function compute(form: CalculatorState): Outcome {
   if (!built.ok)
     return {
       result: null,
+      math: [],
       fieldErrors: built.errors,
       stateErrors: built.stateErrors ?? {},
       formErrors: [],
     };
-  const outcome = built.targetNetPay === undefined ? calculatePayroll(built.input) : solved(built.input, built.targetNetPay);
+  const outcome: { ok: true; value: PayrollMath } | { ok: false; errors: Array<{ path: string; message: string }> } =
+    built.targetNetPay === undefined ? explainPayroll(built.input) : solved(built.input, built.targetNetPay);
   if (outcome.ok)
     return {
-      result: outcome.value,
+      result: outcome.value.result,
+      math: outcome.value.lines,
       fieldErrors: {},
       stateErrors: {},
       formErrors: [],
@@ -54,17 +61,18 @@ function compute(form: CalculatorState): Outcome {
     else if (error.path.startsWith('stateW4.')) stateErrors[error.path.slice('stateW4.'.length)] = error.message;
     else formErrors.push(error.message);
   }
-  return { result: null, fieldErrors, stateErrors, formErrors };
+  return { result: null, math: [], fieldErrors, stateErrors, formErrors };
 }
 
 export interface View {
   form: CalculatorState;
   outcome: Outcome;
-  /** The last result that computed: it stays on screen while an input is being corrected. */
+  /** The last result that computed, with its math: it stays on screen while an input is being corrected. */
   lastResult: PayrollResult | null;
+  lastMath: LineMath[];
 }
 
-export function view(form: CalculatorState, previous: PayrollResult | null): View {
+export function view(form: CalculatorState, previous: Pick<View, 'lastResult' | 'lastMath'>): View {
   const outcome = compute(form);
-  return { form, outcome, lastResult: outcome.result ?? previous };
+  return outcome.result === null ? { form, outcome, lastResult: previous.lastResult, lastMath: previous.lastMath } : { form, outcome, lastResult: outcome.result, lastMath: outcome.math };
 }

@@ -3,6 +3,8 @@
  * so a result can be shared or linked to pre-filled. Reading never throws:
  * a parameter that is not valid is dropped and named in `ignored`.
  */
+import { STATE_W4_FIELDS } from '@/tax/core/types';
+
 export type CalculatorMode = 'budget' | 'paycheck';
 export type PayFrequencyName = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
 export type FilingStatusName = 'single' | 'mfj' | 'mfs' | 'hoh';
@@ -32,7 +34,7 @@ export interface CalculatorState {
   step4b: string;
   step4c: string;
   withholdFederalIncomeTax: boolean;
-  /** The state certificate's fields as typed (see state-certificate.ts); not in the shareable link. */
+  /** The state certificate's fields as typed (see state-certificate.ts), in the link as `stateW4.<field>`. */
   stateW4: Record<string, string>;
 }
 
@@ -62,6 +64,9 @@ export const DEFAULT_STATE: CalculatorState = {
 const NUMBER_PARAMS = ['rate', 'regularHours', 'overtimeHours', 'overtimeMultiplier', 'grossPay', 'netPay', 'ytdWages', 'suiRate', 'step3', 'step4a', 'step4b', 'step4c'] as const;
 type NumberParam = (typeof NUMBER_PARAMS)[number];
 const NUMBER_TEXT = /^\d{1,9}(\.\d{1,4})?$/;
+/** A certificate value as a visitor types it: a number, a percentage, a choice code or a rate table letter. */
+const CERTIFICATE_TEXT = /^[A-Za-z0-9.,%$ -]{1,40}$/;
+const CERTIFICATE_PREFIX = 'stateW4.';
 
 function oneOf<T extends string>(value: string, allowed: readonly T[]): T | undefined {
   return allowed.find((candidate) => candidate === value);
@@ -84,7 +89,12 @@ export function readQuery(search: string, states: readonly string[], base: Calcu
     else if (name === 'payFrequency') take('payFrequency', oneOf(value, PAY_FREQUENCIES));
     else if (name === 'filingStatus') take('filingStatus', oneOf(value, FILING_STATUSES));
     else if (name === 'step2Checkbox' || name === 'withholdFederalIncomeTax') take(name, bool(value));
-    else {
+    else if (name.startsWith(CERTIFICATE_PREFIX)) {
+      // Which fields the state's form has is checked with the rest of the input, beside each field.
+      const field = STATE_W4_FIELDS.find((candidate) => `${CERTIFICATE_PREFIX}${candidate}` === name);
+      if (field !== undefined && CERTIFICATE_TEXT.test(value)) next.stateW4 = { ...next.stateW4, [field]: value };
+      else ignored.push(name);
+    } else {
       const numberParam = NUMBER_PARAMS.find((param) => param === name);
       if (numberParam) take(numberParam, NUMBER_TEXT.test(value) ? value : undefined);
     }
@@ -109,6 +119,7 @@ export function writeQuery(state: CalculatorState): string {
     if (state.step2Checkbox) params.set('step2Checkbox', 'true');
     for (const name of ['step3', 'step4a', 'step4b', 'step4c'] as const) if (state[name] !== '') params.set(name, state[name]);
     if (state.withholdFederalIncomeTax) params.set('withholdFederalIncomeTax', 'true');
+    for (const [field, value] of Object.entries(state.stateW4)) if (value !== '') params.set(`${CERTIFICATE_PREFIX}${field}`, value);
   }
   return params.toString();
 }

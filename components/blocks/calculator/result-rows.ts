@@ -4,6 +4,8 @@ import type { CalculatorMode } from './query-state';
 
 export interface ResultRow {
   label: string;
+  /** The engine's key for this line's explanation ("show the math"); totals have none. */
+  line?: string;
   perPeriod: number;
   annual: number;
   total?: boolean;
@@ -11,13 +13,14 @@ export interface ResultRow {
 
 type Pick = (breakdown: PayBreakdown) => number;
 
-function row(result: PayrollResult, label: string, pick: Pick, total = false): ResultRow {
-  return { label, perPeriod: pick(result.perPeriod), annual: pick(result.annual), ...(total ? { total } : {}) };
+function row(result: PayrollResult, label: string, pick: Pick, line: string | null): ResultRow {
+  return { label, perPeriod: pick(result.perPeriod), annual: pick(result.annual), ...(line === null ? { total: true } : { line }) };
 }
 
 function otherRows(result: PayrollResult, side: 'employee' | 'employer'): ResultRow[] {
   return result.perPeriod[side].otherTaxes.map((line) => ({
     label: line.label,
+    line: `${side}.other.${line.code}`,
     perPeriod: line.amount,
     annual: result.annual[side].otherTaxes.find((candidate) => candidate.code === line.code)?.amount ?? 0,
   }));
@@ -26,25 +29,25 @@ function otherRows(result: PayrollResult, side: 'employee' | 'employer'): Result
 export function resultRows(result: PayrollResult, mode: CalculatorMode): ResultRow[] {
   if (mode === 'budget') {
     return [
-      row(result, 'Gross wages', (b) => b.grossPay),
-      row(result, 'Social Security (employer share)', (b) => b.employer.socialSecurity),
-      row(result, 'Medicare (employer share)', (b) => b.employer.medicare),
-      row(result, 'FUTA (federal unemployment)', (b) => b.employer.futa),
-      row(result, 'State unemployment (SUI)', (b) => b.employer.sui),
+      row(result, 'Gross wages', (b) => b.grossPay, 'grossPay'),
+      row(result, 'Social Security (employer share)', (b) => b.employer.socialSecurity, 'employer.socialSecurity'),
+      row(result, 'Medicare (employer share)', (b) => b.employer.medicare, 'employer.medicare'),
+      row(result, 'FUTA (federal unemployment)', (b) => b.employer.futa, 'employer.futa'),
+      row(result, 'State unemployment (SUI)', (b) => b.employer.sui, 'employer.sui'),
       ...otherRows(result, 'employer'),
-      row(result, 'Total employer taxes', (b) => b.employer.totalTaxes, true),
-      row(result, 'Total employer cost', (b) => b.employer.totalCost, true),
+      row(result, 'Total employer taxes', (b) => b.employer.totalTaxes, null),
+      row(result, 'Total employer cost', (b) => b.employer.totalCost, null),
     ];
   }
   return [
-    row(result, 'Gross pay', (b) => b.grossPay),
-    row(result, 'Social Security', (b) => b.employee.socialSecurity),
-    row(result, 'Medicare', (b) => b.employee.medicare),
-    row(result, 'Additional Medicare', (b) => b.employee.additionalMedicare),
-    row(result, 'Federal income tax', (b) => b.employee.federalIncomeTax),
-    row(result, 'State income tax', (b) => b.employee.stateIncomeTax),
+    row(result, 'Gross pay', (b) => b.grossPay, 'grossPay'),
+    row(result, 'Social Security', (b) => b.employee.socialSecurity, 'employee.socialSecurity'),
+    row(result, 'Medicare', (b) => b.employee.medicare, 'employee.medicare'),
+    row(result, 'Additional Medicare', (b) => b.employee.additionalMedicare, 'employee.additionalMedicare'),
+    row(result, 'Federal income tax', (b) => b.employee.federalIncomeTax, 'employee.federalIncomeTax'),
+    row(result, 'State income tax', (b) => b.employee.stateIncomeTax, 'employee.stateIncomeTax'),
     ...otherRows(result, 'employee'),
-    row(result, 'Net pay', (b) => b.employee.netPay, true),
+    row(result, 'Net pay', (b) => b.employee.netPay, null),
   ];
 }
 

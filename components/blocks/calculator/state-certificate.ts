@@ -4,6 +4,7 @@
  * in the form's own words, and how each is entered.
  */
 import type { StateSummary } from '@/tax/browser';
+import { certificateLabelForVisitors } from './visitor-wording';
 
 export type CertificateFieldKind = { kind: 'choice'; options: Array<{ value: string; label: string }> } | { kind: 'flag' } | { kind: 'number'; percent: boolean } | { kind: 'text' };
 
@@ -20,10 +21,12 @@ export function certificateFields(summary: StateSummary | undefined): Certificat
   if (!summary) return [];
   return Object.entries(summary.fields).map(([name, label]): CertificateField => {
     const options = name === 'filingStatus' ? summary.statuses : name === 'residence' ? summary.residences : name === 'workplace' ? summary.workplaces : undefined;
-    if (options) return { name, label, type: { kind: 'choice', options: Object.entries(options).map(([value, text]) => ({ value, label: text })) } };
-    if (name === 'exempt') return { name, label, type: { kind: 'flag' } };
-    if (name === 'rateTable') return { name, label, type: { kind: 'text' } };
-    return { name, label, type: { kind: 'number', percent: PERCENT_FIELDS.includes(name) } };
+    const percent = PERCENT_FIELDS.includes(name);
+    const shown = certificateLabelForVisitors(label, summary, percent);
+    if (options) return { name, label: shown, type: { kind: 'choice', options: Object.entries(options).map(([value, text]) => ({ value, label: text })) } };
+    if (name === 'exempt') return { name, label: shown, type: { kind: 'flag' } };
+    if (name === 'rateTable') return { name, label: shown, type: { kind: 'text' } };
+    return { name, label: shown, type: { kind: 'number', percent } };
   });
 }
 

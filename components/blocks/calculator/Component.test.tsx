@@ -1,0 +1,48 @@
+import { isValidElement, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { makeContext } from '../test-utils';
+import { CalculatorBlock } from './Component';
+import { CalculatorLoader } from './CalculatorLoader.client';
+import type { CalculatorProps } from './Calculator.client';
+
+const block = { type: 'calculator' as const, heading: 'Estimate', states: 'us-states', hiredQuestion: 'hired' };
+const shared = {
+  'state-maps': { 'us-states': { id: 'us-states', states: { Texas: 'TX', 'New York': 'NY', Guam: '' } } },
+  'option-lists': { hired: { id: 'hired', label: 'Have you hired someone?', options: [{ label: 'Not yet', value: 21 }, { label: 'Yes', value: 11 }] } },
+};
+
+/** The props the server hands the calculator, which is loaded in the browser after the page. */
+function calculatorProps(flags: Record<string, boolean>): CalculatorProps {
+  const found: CalculatorProps[] = [];
+  const visit = (node: ReactNode): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (isValidElement<{ children?: ReactNode }>(node)) {
+      if (node.type === CalculatorLoader) found.push(node.props as unknown as CalculatorProps);
+      else visit(node.props.children);
+    }
+  };
+  visit(CalculatorBlock({ block, context: makeContext({ shared, flags }) }));
+  const [props] = found;
+  if (props === undefined) throw new Error('no calculator rendered');
+  return props;
+}
+
+describe('the calculator block and its flags', () => {
+  it('offers the states of the shared map by name, and "e-mail my results" with the hired question', () => {
+    const props = calculatorProps({});
+    expect(props.states).toEqual([
+      { code: 'NY', name: 'New York' },
+      { code: 'TX', name: 'Texas' },
+    ]);
+    expect(props.email).toEqual({ hiredQuestion: 'Have you hired someone?', hiredOptions: shared['option-lists'].hired.options });
+    expect(props.gated).toBe(false);
+  });
+
+  it('hides the e-mail button while hide-email-button is on', () => {
+    expect(calculatorProps({ 'hide-email-button': true }).email).toBeNull();
+  });
+
+  it('gates the detailed breakdown behind the e-mail while nanny-tax-calculator-gate is on', () => {
+    expect(calculatorProps({ 'nanny-tax-calculator-gate': true }).gated).toBe(true);
+  });
+});

@@ -1,0 +1,75 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { loadTaxSources, sourceForPointer, type LineMath } from '@/tax/math';
+import type { SourceIndex } from '@/tax/data/runtime-data';
+import styles from './calculator.module.css';
+import { TAX_YEAR } from './calculator-input';
+
+let sourcesOnce: Promise<SourceIndex | undefined> | undefined;
+
+/** The year's sources are their own module, fetched the first time any line's math is opened. */
+function useSources(): SourceIndex | undefined | 'failed' {
+  const [sources, setSources] = useState<SourceIndex | undefined | 'failed'>();
+  useEffect(() => {
+    let live = true;
+    sourcesOnce ??= loadTaxSources(TAX_YEAR);
+    sourcesOnce.then(
+      (loaded) => live && setSources(loaded),
+      () => {
+        sourcesOnce = undefined;
+        if (live) setSources('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return sources;
+}
+
+function Source({ sources, pointer }: { sources: SourceIndex | undefined | 'failed'; pointer: string }) {
+  if (pointer === '') return <span className={styles.source}>Your entry</span>;
+  if (sources === 'failed') return <span className={styles.source}>Source unavailable right now</span>;
+  if (sources === undefined) return <span className={styles.source}>Loading source…</span>;
+  const source = sourceForPointer(sources, pointer);
+  if (source === undefined) return null;
+  const text = `${source.title} (${source.kind === 'primary' ? 'official' : 'secondary source'}, ${source.date})`;
+  return (
+    <span className={styles.source}>
+      Source:{' '}
+      {source.url ? (
+        <a href={source.url} rel="noopener noreferrer" target="_blank">
+          {text}
+        </a>
+      ) : (
+        text
+      )}
+    </span>
+  );
+}
+
+/** One line's figures with their sources, and the arithmetic on this input. */
+export function LineMathPanel({ math }: { math: LineMath }) {
+  const sources = useSources();
+  return (
+    <div className={styles.math}>
+      {math.figures.length > 0 && (
+        <dl>
+          {math.figures.map((figure) => (
+            <div key={figure.label}>
+              <dt>{figure.label}</dt>
+              <dd>
+                <strong>{figure.value}</strong> <Source sources={sources} pointer={figure.pointer} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <ol aria-label="How it is worked out">
+        {math.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * "Show the math" entry: the line-by-line explanation and the sources of the
+ * figures. Kept apart from tax/api.ts so the calculator loads it only when a
+ * visitor opens an explanation; the data years are registered by whichever
+ * entry (tax/index.ts or tax/browser.ts) the caller already loaded.
+ */
+export { explainPayroll } from './engine/explain';
+export type { LineMath, MathFigure, MathLineKey, PayrollMath } from './engine/explain';
+export { loadTaxSources, sourceForPointer, type FigureSource } from './sources';
