@@ -1,10 +1,12 @@
 'use client';
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import type { LineMath } from '@/tax/math';
 import { cx } from '@/components/ui/typography';
 import styles from './calculator.module.css';
-import { LineMathPanel } from './LineMathPanel';
 import { money, type ResultRow } from './result-rows';
+
+// The panel and the year's sources load the first time a visitor opens a line's math.
+const LineMathPanel = lazy(() => import('./LineMathPanel').then((module) => ({ default: module.LineMathPanel })));
 
 interface ResultsTableProps {
   caption: string;
@@ -60,7 +62,9 @@ export function ResultsTable({ caption, rows, stale, math, word }: ResultsTableP
               {lineMath && isOpen && (
                 <tr id={panelId} className={styles.detailRow}>
                   <td colSpan={3}>
-                    <LineMathPanel math={lineMath} />
+                    <Suspense fallback={<p className={styles.hint}>Loading the math…</p>}>
+                      <LineMathPanel math={lineMath} />
+                    </Suspense>
                   </td>
                 </tr>
               )}
