@@ -1,4 +1,3 @@
-'use client';
 import { useEffect, useState } from 'react';
 import { loadTaxSources, sourceForPointer, type LineMath } from '@/tax/math';
 import type { SourceIndex } from '@/tax/data/runtime-data';

@@ -1,4 +1,3 @@
-'use client';
 import { Fragment, lazy, Suspense, useState } from 'react';
 import type { LineMath } from '@/tax/math';
 import { cx } from '@/components/ui/typography';
