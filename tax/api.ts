@@ -1,5 +1,7 @@
 /** The engine's public functions and types, shared by the entry points (index.ts, browser.ts). */
 export { calculatePayroll } from './engine/payroll';
+export { calculateWithLineNotes } from './engine/line-notes';
+export type { LineNotes, MathLineKey, NotedResult } from './engine/line-notes';
 export { solveGrossForNet } from './solver/gross-for-net';
 export type { SolveGrossForNetRequest, SolveGrossForNetResult } from './solver/gross-for-net';
 export { supportedTaxYears } from './data/registry';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeStates } from '../api';
+import { calculatePayroll, calculateWithLineNotes, describeStates } from '../api';
 import { explainPayroll, loadTaxSources, sourceForPointer, type LineMath, type PayrollMath } from '../math';
 
 function explain(input: Record<string, unknown>): PayrollMath {
@@ -76,6 +76,15 @@ describe('show the math', () => {
       // Only a program with no line in the breakdown (its rate unknown) has its note on its own.
       for (const note of unattached) expect(note, state.code).toMatch(/is not computed: its rate is unknown\.$/);
     }
+  });
+
+  it('places the notes beside the lines with the same result as calculatePayroll, for the calculator on every keystroke', () => {
+    const input = { taxYear: 2026, state: 'CA', payFrequency: 'weekly', grossPay: 800 };
+    const noted = calculateWithLineNotes(input);
+    const plain = calculatePayroll(input);
+    if (!noted.ok || !plain.ok) throw new Error('CA should calculate');
+    expect(noted.value.result).toEqual(plain.value);
+    expect(noted.value.lineNotes).toEqual(explain(input).lines.map(({ line: key, notes }) => ({ line: key, notes })));
   });
 
   it('returns the same input errors as the calculation', () => {

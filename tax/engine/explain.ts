@@ -13,7 +13,7 @@ import { suiRate } from '../state/unemployment';
 import { selectIncomeTax } from '../state/select';
 import { dollars, percent } from './format';
 import { householdStatus, type HouseholdStatus } from './household';
-import { additionalMedicareNotes, federalIncomeTaxNotes, futaNotes, notesForProgram, unemploymentNotes } from './notes';
+import { lineNotesWithData, type MathLineKey } from './line-notes';
 import { prepareStateTax } from './state-withholding';
 import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type PayrollResult } from '../core/types';
 import { calculateWithData } from './calculate';
@@ -28,9 +28,6 @@ export interface MathFigure {
   pointer: string;
 }
 
-/** Which breakdown line: `employee.<field>`, `employer.<field>`, `employee.other.<code>`, `employer.other.<code>` or `grossPay`. */
-export type MathLineKey = string;
-
 export interface LineMath {
   line: MathLineKey;
   figures: MathFigure[];
@@ -38,6 +35,9 @@ export interface LineMath {
   steps: string[];
   notes: string[];
 }
+
+/** A line's math before its notes are placed (line-notes.ts decides which notes concern which line). */
+type Draft = Omit<LineMath, 'notes'>;
 
 export interface PayrollMath {
   result: PayrollResult;
@@ -62,7 +62,7 @@ function capSteps(label: string, wages: number, ytd: number, cap: number): strin
   return [`${money(ytd)} paid earlier this year, so ${money(covered)} of this ${money(wages)} pay is under the ${money(cap)} ${label}.`];
 }
 
-function socialSecurity(ctx: Context, side: 'employee' | 'employer'): LineMath {
+function socialSecurity(ctx: Context, side: 'employee' | 'employer'): Draft {
   const f = ctx.year.federal;
   const rate = side === 'employee' ? f.ssEmployeeRate : f.ssEmployerRate;
   const line = `${side}.socialSecurity`;
@@ -71,18 +71,16 @@ function socialSecurity(ctx: Context, side: 'employee' | 'employer'): LineMath {
     { label: 'Wage base for the year', value: money(f.ssWageBase), pointer: '/federal/socialSecurity/wageBase' },
     { label: 'Household-employee threshold', value: money(f.ficaAnnualThreshold), pointer: '/federal/household/ficaAnnualThreshold' },
   ];
-  const notes = ctx.household.ficaNote === undefined ? [] : [ctx.household.ficaNote];
-  if (!ctx.household.ficaDue) return { line, figures, steps: ['Not due: the year\'s cash wages are under the household-employee threshold.'], notes };
+  if (!ctx.household.ficaDue) return { line, figures, steps: ['Not due: the year\'s cash wages are under the household-employee threshold.'] };
   const covered = wagesUnderCap(ctx.input.grossPay, ctx.input.ytdWages, f.ssWageBase);
   return {
     line,
     figures,
     steps: [...capSteps('wage base', ctx.input.grossPay, ctx.input.ytdWages, f.ssWageBase), `${percent(rate)} × ${money(covered)} = ${money(covered * rate)}`],
-    notes,
   };
 }
 
-function medicare(ctx: Context, side: 'employee' | 'employer'): LineMath {
+function medicare(ctx: Context, side: 'employee' | 'employer'): Draft {
   const f = ctx.year.federal;
   const rate = side === 'employee' ? f.medicareEmployeeRate : f.medicareEmployerRate;
   const line = `${side}.medicare`;
@@ -90,12 +88,11 @@ function medicare(ctx: Context, side: 'employee' | 'employer'): LineMath {
     { label: `${side === 'employee' ? 'Employee' : 'Employer'} rate, on all wages`, value: percent(rate), pointer: `/federal/medicare/${side}Rate` },
     { label: 'Household-employee threshold', value: money(f.ficaAnnualThreshold), pointer: '/federal/household/ficaAnnualThreshold' },
   ];
-  const notes = ctx.household.ficaNote === undefined ? [] : [ctx.household.ficaNote];
-  if (!ctx.household.ficaDue) return { line, figures, steps: ['Not due: the year\'s cash wages are under the household-employee threshold.'], notes };
-  return { line, figures, steps: [`${percent(rate)} × ${money(ctx.input.grossPay)} = ${money(ctx.input.grossPay * rate)}`], notes };
+  if (!ctx.household.ficaDue) return { line, figures, steps: ['Not due: the year\'s cash wages are under the household-employee threshold.'] };
+  return { line, figures, steps: [`${percent(rate)} × ${money(ctx.input.grossPay)} = ${money(ctx.input.grossPay * rate)}`] };
 }
 
-function additionalMedicare(ctx: Context): LineMath {
+function additionalMedicare(ctx: Context): Draft {
   const f = ctx.year.federal;
   const over = ctx.household.ficaDue ? wagesOverThreshold(ctx.input.grossPay, ctx.input.ytdWages, f.additionalMedicareThreshold) : 0;
   return {
@@ -108,17 +105,15 @@ function additionalMedicare(ctx: Context): LineMath {
       over === 0
         ? [`${money(ctx.input.ytdWages + ctx.input.grossPay)} paid this year so far, with this pay: not above ${money(f.additionalMedicareThreshold)}, so nothing is withheld.`]
         : [`${money(over)} of this pay is above ${money(f.additionalMedicareThreshold)} for the year.`, `${percent(f.additionalMedicareRate)} × ${money(over)} = ${money(over * f.additionalMedicareRate)}`],
-    notes: additionalMedicareNotes(ctx.year, ctx.input, ctx.household),
   };
 }
 
-function federalIncomeTax(ctx: Context): LineMath {
+function federalIncomeTax(ctx: Context): Draft {
   const { input, periods } = ctx;
   const f = ctx.year.federal;
   const w4 = input.w4;
-  const notes = federalIncomeTaxNotes(input);
   const figures: MathFigure[] = [{ label: 'Method', value: 'Publication 15-T, Worksheet 1A (percentage method, 2020 or later Form W-4)', pointer: '/federal/withholding' }];
-  if (!input.withholdFederalIncomeTax) return { line: 'employee.federalIncomeTax', figures, steps: ['Not withheld.'], notes };
+  if (!input.withholdFederalIncomeTax) return { line: 'employee.federalIncomeTax', figures, steps: ['Not withheld.'] };
   const annualWages = input.grossPay * periods;
   const line1g = w4.step2Checkbox ? 0 : w4.filingStatus === 'mfj' ? f.line1g.mfj : f.line1g.other;
   const adjusted = Math.max(0, annualWages + w4.step4a - w4.step4b - line1g);
@@ -146,15 +141,14 @@ function federalIncomeTax(ctx: Context): LineMath {
     ...(w4.step3 > 0 ? [`less Step 3 credits ${money(w4.step3)} ÷ ${periods}: ${money(afterCredits)}`] : []),
     ...(w4.step4c > 0 ? [`plus Step 4(c) extra withholding ${money(w4.step4c)}: ${money(afterCredits + w4.step4c)}`] : []),
   ];
-  return { line: 'employee.federalIncomeTax', figures, steps, notes };
+  return { line: 'employee.federalIncomeTax', figures, steps };
 }
 
-function stateIncomeTax(ctx: Context, result: PayrollResult): LineMath {
+function stateIncomeTax(ctx: Context, result: PayrollResult): Draft {
   const { state, payDate, input } = ctx;
   const rules = selectIncomeTax(state, payDate);
   const index = rules === undefined ? -1 : state.incomeTax.indexOf(rules);
   const prepared = prepareStateTax(state, payDate, input.payDate !== undefined, input.stateW4);
-  const notes = prepared.ok ? [...prepared.value.notes] : [];
   const figures: MathFigure[] = [];
   const steps: string[] = [];
   if (rules !== undefined) {
@@ -172,10 +166,10 @@ function stateIncomeTax(ctx: Context, result: PayrollResult): LineMath {
   }
   const period = result.perPeriod.employee.stateIncomeTax;
   steps.push(`Withheld this pay period: ${money(period)}; for a year at this pay: ${money(result.annual.employee.stateIncomeTax)}`);
-  return { line: 'employee.stateIncomeTax', figures, steps, notes };
+  return { line: 'employee.stateIncomeTax', figures, steps };
 }
 
-function futa(ctx: Context): LineMath {
+function futa(ctx: Context): Draft {
   const f = ctx.year.federal;
   const rate = futaRate(f, ctx.state.code);
   const figures: MathFigure[] = [
@@ -185,18 +179,16 @@ function futa(ctx: Context): LineMath {
   ];
   const reduction = f.creditReductions[ctx.state.code];
   if (reduction !== undefined) figures.push({ label: `Credit reduction in ${ctx.state.name}`, value: percent(reduction), pointer: '/federal/futa/creditReductions' });
-  const notes = [...(ctx.household.futaNote === undefined ? [] : [ctx.household.futaNote]), ...futaNotes(ctx.year, ctx.input, ctx.household)];
-  if (!ctx.household.futaDue) return { line: 'employer.futa', figures, steps: ['Not due: cash wages are under the quarterly threshold.'], notes };
+  if (!ctx.household.futaDue) return { line: 'employer.futa', figures, steps: ['Not due: cash wages are under the quarterly threshold.'] };
   const covered = wagesUnderCap(ctx.input.grossPay, ctx.input.ytdWages, f.futaWageBase);
   return {
     line: 'employer.futa',
     figures,
     steps: [...capSteps('wage base', ctx.input.grossPay, ctx.input.ytdWages, f.futaWageBase), `${percent(rate)} × ${money(covered)} = ${money(covered * rate)}`],
-    notes,
   };
 }
 
-function unemployment(ctx: Context): LineMath {
+function unemployment(ctx: Context): Draft {
   const { state, input } = ctx;
   const rate = suiRate(state, input.suiRate);
   const figures: MathFigure[] = [];
@@ -204,15 +196,14 @@ function unemployment(ctx: Context): LineMath {
   else figures.push({ label: 'Your assigned rate', value: percent(input.suiRate), pointer: '' });
   const wageBase = state.suiWageBase ?? input.suiWageBase;
   figures.push({ label: 'Wage base for the year', value: wageBase === undefined ? 'unknown: all wages' : money(wageBase), pointer: pointerOf(state, 'unemployment/wageBase') });
-  const notes = [...unemploymentNotes(state, input.suiRate, rate, input.suiWageBase !== undefined)];
-  if (rate === null) return { line: 'employer.sui', figures, steps: ['Not computed: the rate is unknown.'], notes };
+  if (rate === null) return { line: 'employer.sui', figures, steps: ['Not computed: the rate is unknown.'] };
   const covered = wageBase === undefined ? input.grossPay : wagesUnderCap(input.grossPay, input.ytdWages, wageBase);
   const steps = wageBase === undefined ? [] : capSteps('wage base', input.grossPay, input.ytdWages, wageBase);
   steps.push(`${percent(rate)} × ${money(covered)} = ${money(covered * rate)}`);
-  return { line: 'employer.sui', figures, steps, notes };
+  return { line: 'employer.sui', figures, steps };
 }
 
-function program(ctx: Context, compiled: CompiledProgram, index: number): LineMath {
+function program(ctx: Context, compiled: CompiledProgram, index: number): Draft {
   const { state, input, periods } = ctx;
   const at = (field: string) => pointerOf(state, `programs/${index}/${field}`);
   const figures: MathFigure[] = [{ label: `Rate (${compiled.payer === 'employee' ? 'employee' : 'employer'})`, value: compiled.rate === null ? 'unknown' : percent(compiled.rate), pointer: at('rate') }];
@@ -229,44 +220,39 @@ function program(ctx: Context, compiled: CompiledProgram, index: number): LineMa
   const plain = (compiled.rate ?? 0) * input.grossPay;
   const steps = [`${percent(compiled.rate ?? 0)} × ${money(input.grossPay)} = ${money(plain)}`];
   if (Math.abs(plain - amount) > 0.005) steps.push(`Capped as above: ${money(amount)}`);
-  return { line: `${compiled.payer}.other.${compiled.code}`, figures, steps, notes: notesForProgram(compiled, ctx.payDate) };
+  return { line: `${compiled.payer}.other.${compiled.code}`, figures, steps };
 }
 
-function localLines(ctx: Context, result: PayrollResult): LineMath[] {
+function localLines(ctx: Context, result: PayrollResult): Draft[] {
   const { state, input } = ctx;
-  const lines: LineMath[] = [];
+  const lines: Draft[] = [];
   const programCodes = new Set(state.programs.map((p) => p.code));
   for (const line of result.perPeriod.employee.otherTaxes) {
     if (programCodes.has(line.code)) continue;
     const annual = result.annual.employee.otherTaxes.find((other) => other.code === line.code)?.amount ?? 0;
     const figures: MathFigure[] = [];
-    const notes: string[] = [];
     if (line.code === 'LOCAL_WAGE_TAX' && input.localTaxRate !== undefined) {
       figures.push({ label: 'Rate you entered', value: percent(input.localTaxRate), pointer: '' });
-      if (state.localWageTax?.note !== undefined) notes.push(state.localWageTax.note);
     } else if (line.code === 'LOCAL_SERVICES_TAX' && state.localServicesTax !== undefined) {
       figures.push({ label: 'Most a year', value: money(state.localServicesTax.annualMaximum), pointer: pointerOf(state, 'localServicesTax/annualMaximum') });
-      if (state.localServicesTax.note !== undefined) notes.push(state.localServicesTax.note);
     } else if (line.code === 'OCCUPATIONAL_PRIVILEGE_TAX' && state.occupationalPrivilegeTax !== undefined) {
       const opt = state.occupationalPrivilegeTax;
       figures.push({ label: 'Each month', value: money(opt.monthlyAmount), pointer: pointerOf(state, 'occupationalPrivilegeTax/monthlyAmount') });
       figures.push({ label: 'When the month\'s wages reach', value: money(opt.monthlyWageThreshold), pointer: pointerOf(state, 'occupationalPrivilegeTax/monthlyWageThreshold') });
-      if (opt.note !== undefined) notes.push(opt.note);
     } else {
       const rules = selectIncomeTax(state, ctx.payDate);
       figures.push({ label: 'Withheld with the state tax, by its rules', value: line.label, pointer: pointerOf(state, `incomeTax/${rules === undefined ? 0 : state.incomeTax.indexOf(rules)}`) });
     }
-    lines.push({ line: `employee.other.${line.code}`, figures, steps: [`Withheld this pay period: ${money(line.amount)}; for a year at this pay: ${money(annual)}`], notes });
+    lines.push({ line: `employee.other.${line.code}`, figures, steps: [`Withheld this pay period: ${money(line.amount)}; for a year at this pay: ${money(annual)}`] });
   }
   return lines;
 }
 
-function grossPay(ctx: Context): LineMath {
+function grossPay(ctx: Context): Draft {
   return {
     line: 'grossPay',
     figures: [],
     steps: [`${money(ctx.input.grossPay)} a pay period × ${ctx.periods} pay periods = ${money(ctx.input.grossPay * ctx.periods)} a year`],
-    notes: ctx.household.wagesNote === undefined ? [] : [ctx.household.wagesNote],
   };
 }
 
@@ -279,7 +265,7 @@ export function explainWithData(year: CompiledYear, input: PayrollInput): Outcom
   const periods = PERIODS_PER_YEAR[input.payFrequency];
   const ctx: Context = { year, state, input, periods, household: householdStatus(year.federal, input, periods), payDate: input.payDate ?? `${year.taxYear}-01-01` };
   const result = calculated.value;
-  const lines: LineMath[] = [
+  const drafts: Draft[] = [
     grossPay(ctx),
     socialSecurity(ctx, 'employee'),
     medicare(ctx, 'employee'),
@@ -297,7 +283,8 @@ export function explainWithData(year: CompiledYear, input: PayrollInput): Outcom
         : [],
     ),
   ];
-  return { ok: true, value: { result, lines } };
+  const notes = new Map(lineNotesWithData(year, state, input, result).map((entry) => [entry.line, entry.notes]));
+  return { ok: true, value: { result, lines: drafts.map((draft) => ({ ...draft, notes: notes.get(draft.line) ?? [] })) } };
 }
 
 /** The same calculation as calculatePayroll, with the figures, steps and notes behind each line. */

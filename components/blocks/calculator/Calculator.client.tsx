@@ -67,7 +67,7 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
       },
     ),
   );
-  const [{ form, outcome, lastResult, lastMath }, setView] = useState<View>(() => view(initial.state, { lastResult: null, lastMath: [] }));
+  const [{ form, outcome, last }, setView] = useState<View>(() => view(initial.state, null));
   const ignored = initial.ignored;
   const [sent, setSent] = useState(false);
   const showDetails = !gated || sent;
@@ -78,14 +78,14 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
     if (changed) window.history.replaceState(null, '', `${window.location.pathname}?${writeQuery(form)}${window.location.hash}`);
   }, [form, changed]);
 
-  const shown = outcome.result ?? lastResult;
-  const math = outcome.result ? outcome.math : lastMath;
+  const shown = last?.result ?? null;
+  const lineNotes = last?.lineNotes ?? [];
   const rows = shown ? resultRows(shown, form.mode) : [];
   const summary = STATES_2026.find((candidate) => candidate.code === form.state);
   const word = (note: string) => noteForVisitors(note, summary);
   // Notes sit under the line they concern; those about a line this mode does not show (or no line) are listed after the table.
   const shownLines = new Set(rows.map((row) => row.line));
-  const besideLines = new Set(math.filter((entry) => shownLines.has(entry.line)).flatMap((entry) => entry.notes));
+  const besideLines = new Set(lineNotes.filter((entry) => shownLines.has(entry.line)).flatMap((entry) => entry.notes));
   const otherNotes = shown ? shown.notes.filter((note) => !besideLines.has(note)) : [];
   // Offering a take-home pay, the question is what gross that takes.
   const headline =
@@ -94,7 +94,7 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
       : rows.find((line) => line.total && (line.label === 'Total employer cost' || line.label === 'Net pay'));
   const update = (changes: Partial<CalculatorState>) => {
     setChanged(true);
-    setView((previous) => view({ ...previous.form, ...changes }, previous));
+    setView((previous) => view({ ...previous.form, ...changes }, previous.last));
   };
 
   return (
@@ -151,7 +151,7 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
             </p>
           ))}
           {shown && showDetails && <MoneyChart result={shown} />}
-          {shown && showDetails && <ResultsTable caption={form.mode === 'budget' ? 'What you pay' : 'What your caregiver takes home'} rows={rows} stale={!outcome.result} math={math} word={word} />}
+          {shown && showDetails && <ResultsTable caption={form.mode === 'budget' ? 'What you pay' : 'What your caregiver takes home'} rows={rows} stale={!outcome.result} lineNotes={lineNotes} input={last?.input ?? null} word={word} />}
           {shown && !showDetails && <p className={styles.gated}>Enter your e-mail address below to see every tax line, and we&apos;ll send you the estimate too.</p>}
           {shown && email && (
             <EmailResults

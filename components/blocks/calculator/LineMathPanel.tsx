@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { loadTaxSources, sourceForPointer, type LineMath } from '@/tax/math';
+import { useEffect, useMemo, useState } from 'react';
+import { explainPayroll, loadTaxSources, sourceForPointer } from '@/tax/math';
 import type { SourceIndex } from '@/tax/data/runtime-data';
 import styles from './calculator.module.css';
 import { TAX_YEAR } from './calculator-input';
@@ -48,8 +48,11 @@ function Source({ sources, pointer }: { sources: SourceIndex | undefined | 'fail
 }
 
 /** One line's figures with their sources, and the arithmetic on this input. */
-export function LineMathPanel({ math }: { math: LineMath }) {
+export function LineMathPanel({ input, line }: { input: Record<string, unknown>; line: string }) {
   const sources = useSources();
+  const explained = useMemo(() => explainPayroll(input), [input]);
+  const math = explained.ok ? explained.value.lines.find((candidate) => candidate.line === line) : undefined;
+  if (math === undefined) return <p className={styles.hint}>The working for this line is not available.</p>;
   return (
     <div className={styles.math}>
       {math.figures.length > 0 && (

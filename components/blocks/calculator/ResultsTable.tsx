@@ -1,5 +1,5 @@
 import { Fragment, lazy, Suspense, useState } from 'react';
-import type { LineMath } from '@/tax/math';
+import type { LineNotes } from '@/tax/browser';
 import { cx } from '@/components/ui/typography';
 import styles from './calculator.module.css';
 import { money, type ResultRow } from './result-rows';
@@ -11,7 +11,9 @@ interface ResultsTableProps {
   caption: string;
   rows: ResultRow[];
   stale: boolean;
-  math: LineMath[];
+  lineNotes: LineNotes[];
+  /** The engine input behind the figures: a line's math is worked out from it when opened. */
+  input: Record<string, unknown> | null;
   /** Engine notes in the visitor's words. */
   word: (note: string) => string;
 }
@@ -20,7 +22,7 @@ interface ResultsTableProps {
  * Row headers name each line, so screen readers (and tests) read every figure
  * by its label. Each line's notes sit under it; its math opens beside it.
  */
-export function ResultsTable({ caption, rows, stale, math, word }: ResultsTableProps) {
+export function ResultsTable({ caption, rows, stale, lineNotes, input, word }: ResultsTableProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (line: string) =>
     setOpen((previous) => {
@@ -40,16 +42,16 @@ export function ResultsTable({ caption, rows, stale, math, word }: ResultsTableP
       </thead>
       <tbody>
         {rows.map((row) => {
-          const lineMath = row.line === undefined ? undefined : math.find((candidate) => candidate.line === row.line);
+          const line = row.line === undefined || input === null ? undefined : lineNotes.find((candidate) => candidate.line === row.line);
           const panelId = `math-${row.line ?? ''}`.replace(/[^A-Za-z0-9-]/g, '-');
-          const isOpen = lineMath !== undefined && open.has(lineMath.line);
+          const isOpen = line !== undefined && open.has(line.line);
           return (
             <Fragment key={row.label}>
               <tr className={cx(row.total && styles.total)}>
                 <th scope="row">
                   {row.label}
-                  {lineMath && (
-                    <button type="button" className={styles.mathToggle} aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(lineMath.line)}>
+                  {line && (
+                    <button type="button" className={styles.mathToggle} aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(line.line)}>
                       Show the math
                       <span className="visually-hidden"> for {row.label}</span>
                     </button>
@@ -58,20 +60,20 @@ export function ResultsTable({ caption, rows, stale, math, word }: ResultsTableP
                 <td>{money(row.perPeriod)}</td>
                 <td>{money(row.annual)}</td>
               </tr>
-              {lineMath && isOpen && (
+              {line && input && isOpen && (
                 <tr id={panelId} className={styles.detailRow}>
                   <td colSpan={3}>
                     <Suspense fallback={<p className={styles.hint}>Loading the math…</p>}>
-                      <LineMathPanel math={lineMath} />
+                      <LineMathPanel input={input} line={line.line} />
                     </Suspense>
                   </td>
                 </tr>
               )}
-              {lineMath && lineMath.notes.length > 0 && (
+              {line && line.notes.length > 0 && (
                 <tr className={styles.detailRow}>
                   <td colSpan={3}>
                     <ul className={styles.notes} aria-label={`Notes on ${row.label}`}>
-                      {lineMath.notes.map((note) => (
+                      {line.notes.map((note) => (
                         <li key={note}>{word(note)}</li>
                       ))}
                     </ul>

@@ -3,30 +3,38 @@
  * solver's, for a take-home pay to offer), errors sorted to their fields, and
  * the last result that computed. Pure, apart from the engine it calls.
  */
-import { describeStates, solveGrossForNet, type PayrollResult } from '@/tax/browser';
-import { explainPayroll, type LineMath, type PayrollMath } from '@/tax/math';
+import { calculateWithLineNotes, describeStates, solveGrossForNet, type LineNotes, type NotedResult, type PayrollResult } from '@/tax/browser';
 import { buildInput, fieldForEnginePath, TAX_YEAR, type FieldErrors } from './calculator-input';
 import type { CalculatorState } from './query-state';
 import { certificateFields } from './state-certificate';
 
 export type Outcome = {
   result: PayrollResult | null;
-  /** Each line's figures, steps and notes, for the result shown. */
-  math: LineMath[];
+  /** The notes of each line of the result. */
+  lineNotes: LineNotes[];
+  /** The engine input behind the result (with the solved gross pay), for a line's math. */
+  input: Record<string, unknown> | null;
   fieldErrors: FieldErrors;
   stateErrors: Record<string, string>;
   formErrors: string[];
 };
 
-/** The gross pay that leaves the take-home pay asked for, explained as if that gross had been entered. */
-function solved(input: Record<string, unknown>, targetNetPay: number): ReturnType<typeof explainPayroll> {
+type Computed = { ok: true; value: NotedResult; input: Record<string, unknown> } | { ok: false; errors: Array<{ path: string; message: string }> };
+
+function direct(input: Record<string, unknown>): Computed {
+  const outcome = calculateWithLineNotes(input);
+  return outcome.ok ? { ...outcome, input } : outcome;
+}
+
+/** The gross pay that leaves the take-home pay asked for, shown as if that gross had been entered. */
+function solved(input: Record<string, unknown>, targetNetPay: number): Computed {
   const outcome = solveGrossForNet({ input, targetNetPay });
   if (!outcome.ok)
     return {
       ok: false,
       errors: outcome.errors.map((error) => (error.path === 'targetNetPay' ? { ...error, path: 'netPay' } : error)),
     };
-  return explainPayroll({ ...input, grossPay: outcome.value.result.perPeriod.grossPay });
+  return direct({ ...input, grossPay: outcome.value.result.perPeriod.grossPay });
 }
 
 export const STATES_2026 = describeStates(TAX_YEAR) ?? [];
@@ -37,17 +45,18 @@ function compute(form: CalculatorState): Outcome {
   if (!built.ok)
     return {
       result: null,
-      math: [],
+      lineNotes: [],
+      input: null,
       fieldErrors: built.errors,
       stateErrors: built.stateErrors ?? {},
       formErrors: [],
     };
-  const outcome: { ok: true; value: PayrollMath } | { ok: false; errors: Array<{ path: string; message: string }> } =
-    built.targetNetPay === undefined ? explainPayroll(built.input) : solved(built.input, built.targetNetPay);
+  const outcome = built.targetNetPay === undefined ? direct(built.input) : solved(built.input, built.targetNetPay);
   if (outcome.ok)
     return {
       result: outcome.value.result,
-      math: outcome.value.lines,
+      lineNotes: outcome.value.lineNotes,
+      input: outcome.input,
       fieldErrors: {},
       stateErrors: {},
       formErrors: [],
@@ -61,18 +70,23 @@ function compute(form: CalculatorState): Outcome {
     else if (error.path.startsWith('stateW4.')) stateErrors[error.path.slice('stateW4.'.length)] = error.message;
     else formErrors.push(error.message);
   }
-  return { result: null, math: [], fieldErrors, stateErrors, formErrors };
+  return { result: null, lineNotes: [], input: null, fieldErrors, stateErrors, formErrors };
 }
 
 export interface View {
   form: CalculatorState;
   outcome: Outcome;
-  /** The last result that computed, with its math: it stays on screen while an input is being corrected. */
-  lastResult: PayrollResult | null;
-  lastMath: LineMath[];
+  /** The last result that computed, with its notes and input: it stays on screen while an input is being corrected. */
+  last: Shown | null;
 }
 
-export function view(form: CalculatorState, previous: Pick<View, 'lastResult' | 'lastMath'>): View {
+export interface Shown {
+  result: PayrollResult;
+  lineNotes: LineNotes[];
+  input: Record<string, unknown>;
+}
+
+export function view(form: CalculatorState, previous: Shown | null): View {
   const outcome = compute(form);
-  return outcome.result === null ? { form, outcome, lastResult: previous.lastResult, lastMath: previous.lastMath } : { form, outcome, lastResult: outcome.result, lastMath: outcome.math };
+  return { form, outcome, last: outcome.result === null || outcome.input === null ? previous : { result: outcome.result, lineNotes: outcome.lineNotes, input: outcome.input } };
 }

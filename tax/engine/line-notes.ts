@@ -1,0 +1,73 @@
+/**
+ * Which line of the breakdown each of the result's notes concerns, so a
+ * page can show a note beside its line. Light on purpose: the calculator
+ * needs it with every result, while the figures and steps of "show the math"
+ * (explain.ts) load only when a line is opened.
+ */
+import type { CompiledState, CompiledYear } from '../data/compiled';
+import { supportedTaxYearsView } from '../data/registry';
+import { parsePayrollInput } from '../input/parse-input';
+import { calculateWithData } from './calculate';
+import { householdStatus } from './household';
+import { additionalMedicareNotes, federalIncomeTaxNotes, futaNotes, notesForProgram, unemploymentNotes } from './notes';
+import { compiledYearFor } from './payroll';
+import { prepareStateTax } from './state-withholding';
+import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type PayrollResult } from '../core/types';
+
+/** Which breakdown line: `employee.<field>`, `employer.<field>`, `employee.other.<code>`, `employer.other.<code>` or `grossPay`. */
+export type MathLineKey = string;
+
+export interface LineNotes {
+  line: MathLineKey;
+  notes: string[];
+}
+
+const present = (note: string | undefined): string[] => (note === undefined ? [] : [note]);
+
+function localNotes(state: CompiledState, code: string): string[] {
+  if (code === 'LOCAL_WAGE_TAX') return present(state.localWageTax?.note);
+  if (code === 'LOCAL_SERVICES_TAX') return present(state.localServicesTax?.note);
+  if (code === 'OCCUPATIONAL_PRIVILEGE_TAX') return present(state.occupationalPrivilegeTax?.note);
+  return [];
+}
+
+/** The notes of each line the result has; a program with no line (its rate unknown) keeps its note in the result only. */
+export function lineNotesWithData(year: CompiledYear, state: CompiledState, input: PayrollInput, result: PayrollResult): LineNotes[] {
+  const household = householdStatus(year.federal, input, PERIODS_PER_YEAR[input.payFrequency]);
+  const payDate = input.payDate ?? `${year.taxYear}-01-01`;
+  const prepared = prepareStateTax(state, payDate, input.payDate !== undefined, input.stateW4);
+  const fica = present(household.ficaNote);
+  const programCodes = new Set(state.programs.map((program) => program.code));
+  const hasLine = (code: string) => [...result.perPeriod.employee.otherTaxes, ...result.perPeriod.employer.otherTaxes].some((line) => line.code === code);
+  return [
+    { line: 'grossPay', notes: present(household.wagesNote) },
+    { line: 'employee.socialSecurity', notes: fica },
+    { line: 'employee.medicare', notes: fica },
+    { line: 'employee.additionalMedicare', notes: additionalMedicareNotes(year, input, household) },
+    { line: 'employee.federalIncomeTax', notes: federalIncomeTaxNotes(input) },
+    { line: 'employee.stateIncomeTax', notes: prepared.ok ? [...prepared.value.notes] : [] },
+    ...result.perPeriod.employee.otherTaxes.filter((line) => !programCodes.has(line.code)).map((line) => ({ line: `employee.other.${line.code}`, notes: localNotes(state, line.code) })),
+    { line: 'employer.socialSecurity', notes: fica },
+    { line: 'employer.medicare', notes: fica },
+    { line: 'employer.futa', notes: [...present(household.futaNote), ...futaNotes(year, input, household)] },
+    { line: 'employer.sui', notes: [...unemploymentNotes(state, input.suiRate, input.suiRate ?? state.suiNewEmployerRate, input.suiWageBase !== undefined)] },
+    ...state.programs.filter((program) => hasLine(program.code)).map((program) => ({ line: `${program.payer}.other.${program.code}`, notes: notesForProgram(program, payDate) })),
+  ];
+}
+
+export interface NotedResult {
+  result: PayrollResult;
+  lineNotes: LineNotes[];
+}
+
+/** calculatePayroll, with each note placed beside its line. */
+export function calculateWithLineNotes(input: unknown): Outcome<NotedResult> {
+  const parsed = parsePayrollInput(input, supportedTaxYearsView());
+  if (!parsed.ok) return parsed;
+  const year = compiledYearFor(parsed.value);
+  if (!year.ok) return year;
+  const state = year.value.states.get(parsed.value.state);
+  const calculated = calculateWithData(year.value, parsed.value);
+  if (!calculated.ok || state === undefined) return calculated.ok ? { ok: false, errors: [{ path: 'state', message: `no data for ${parsed.value.state}` }] } : calculated;
+  return { ok: true, value: { result: calculated.value, lineNotes: lineNotesWithData(year.value, state, parsed.value, calculated.value) } };
+}
