@@ -14,23 +14,27 @@ function line(math: PayrollMath, key: string): LineMath {
   return found;
 }
 
-const lastAmount = (steps: string[]) => Number(steps.at(-1)?.match(/= \$([\d,.]+)$/)?.[1]?.replace(/,/g, ''));
+const amountOf = (step: string | undefined) => Number(step?.match(/= \$([\d,.]+)$/)?.[1]?.replace(/,/g, ''));
+const lastAmount = (steps: string[]) => amountOf(steps.at(-1));
 
 describe('show the math', () => {
   it('shows each federal payroll tax as rate × wages, ending on the amount in the breakdown', () => {
     const math = explain({ state: 'TX', grossPay: 800 });
     expect(line(math, 'employee.socialSecurity').steps).toEqual(['All $800 of this pay is under the $184,500 wage base.', '6.2% × $800 = $49.60']);
     expect(lastAmount(line(math, 'employee.medicare').steps)).toBe(math.result.perPeriod.employee.medicare);
-    expect(lastAmount(line(math, 'employer.futa').steps)).toBe(math.result.perPeriod.employer.futa);
-    expect(lastAmount(line(math, 'employer.sui').steps)).toBe(math.result.perPeriod.employer.sui);
+    expect(amountOf(line(math, 'employer.futa').steps[1])).toBe(math.result.perPeriod.employer.futa);
+    expect(amountOf(line(math, 'employer.sui').steps[1])).toBe(math.result.perPeriod.employer.sui);
     expect(line(math, 'employer.sui').figures.map((figure) => figure.value)).toEqual(['2.7%', '$9,000']);
+    // The year's column stops at the wage base, and the math says so.
+    expect(line(math, 'employer.sui').steps.at(-1)).toBe(`For a year at this pay, $41,600 of wages, only the first $9,000 count: 2.7% × $9,000 = $${math.result.annual.employer.sui}`);
   });
 
   it('counts the year to date against the Social Security wage base', () => {
     const math = explain({ state: 'TX', grossPay: 5000, ytdWages: 182000 });
     const ss = line(math, 'employee.socialSecurity');
     expect(ss.steps[0]).toBe('$182,000 paid earlier this year, so $2,500 of this $5,000 pay is under the $184,500 wage base.');
-    expect(lastAmount(ss.steps)).toBe(math.result.perPeriod.employee.socialSecurity);
+    expect(ss.steps[1]).toMatch(/^6\.2% × \$2,500 = /);
+    expect(amountOf(ss.steps[1])).toBe(math.result.perPeriod.employee.socialSecurity);
   });
 
   it('walks Worksheet 1A to the federal income tax withheld, with the W-4 steps', () => {

@@ -62,6 +62,12 @@ function capSteps(label: string, wages: number, ytd: number, cap: number): strin
   return [`${money(ytd)} paid earlier this year, so ${money(covered)} of this ${money(wages)} pay is under the ${money(cap)} ${label}.`];
 }
 
+/** Over a year at this pay, a cap changes the figure: the year's column counts wages only up to it. */
+function yearStep(rate: number, ctx: Context, cap: number): string[] {
+  const annual = ctx.input.grossPay * ctx.periods;
+  return annual > cap ? [`For a year at this pay, ${money(annual)} of wages, only the first ${money(cap)} count: ${percent(rate)} × ${money(cap)} = ${money(rate * cap)}`] : [];
+}
+
 function socialSecurity(ctx: Context, side: 'employee' | 'employer'): Draft {
   const f = ctx.year.federal;
   const rate = side === 'employee' ? f.ssEmployeeRate : f.ssEmployerRate;
@@ -76,7 +82,7 @@ function socialSecurity(ctx: Context, side: 'employee' | 'employer'): Draft {
   return {
     line,
     figures,
-    steps: [...capSteps('wage base', ctx.input.grossPay, ctx.input.ytdWages, f.ssWageBase), `${percent(rate)} × ${money(covered)} = ${money(covered * rate)}`],
+    steps: [...capSteps('wage base', ctx.input.grossPay, ctx.input.ytdWages, f.ssWageBase), `${percent(rate)} × ${money(covered)} = ${money(covered * rate)}`, ...yearStep(rate, ctx, f.ssWageBase)],
   };
 }
 
@@ -184,7 +190,7 @@ function futa(ctx: Context): Draft {
   return {
     line: 'employer.futa',
     figures,
-    steps: [...capSteps('wage base', ctx.input.grossPay, ctx.input.ytdWages, f.futaWageBase), `${percent(rate)} × ${money(covered)} = ${money(covered * rate)}`],
+    steps: [...capSteps('wage base', ctx.input.grossPay, ctx.input.ytdWages, f.futaWageBase), `${percent(rate)} × ${money(covered)} = ${money(covered * rate)}`, ...yearStep(rate, ctx, f.futaWageBase)],
   };
 }
 
@@ -200,6 +206,7 @@ function unemployment(ctx: Context): Draft {
   const covered = wageBase === undefined ? input.grossPay : wagesUnderCap(input.grossPay, input.ytdWages, wageBase);
   const steps = wageBase === undefined ? [] : capSteps('wage base', input.grossPay, input.ytdWages, wageBase);
   steps.push(`${percent(rate)} × ${money(covered)} = ${money(covered * rate)}`);
+  if (wageBase !== undefined) steps.push(...yearStep(rate, ctx, wageBase));
   return { line: 'employer.sui', figures, steps };
 }
 
