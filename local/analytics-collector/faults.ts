@@ -2,6 +2,8 @@
 export interface Fault {
   status: number;
   times: number;
+  /** Only uploads with an event from this device get the fault, so parallel tests do not hit each other's. */
+  deviceId?: string;
 }
 
 export type FaultParse = { ok: true; value: Fault } | { ok: false; error: string };
@@ -18,7 +20,24 @@ export function parseFault(text: string | null): FaultParse {
   const times = Reflect.get(parsed, 'times') ?? 1;
   if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599) return { ok: false, error: 'status must be an integer from 400 to 599' };
   if (typeof times !== 'number' || !Number.isInteger(times) || times < 1 || times > 1000) return { ok: false, error: 'times must be an integer from 1 to 1000' };
-  return { ok: true, value: { status, times } };
+  const deviceId = Reflect.get(parsed, 'deviceId');
+  if (deviceId !== undefined && typeof deviceId !== 'string') return { ok: false, error: 'deviceId must be a string' };
+  return { ok: true, value: deviceId ? { status, times, deviceId } : { status, times } };
+}
+
+/** The device ids of an upload's events, read leniently: a fault applies before the body is checked. */
+export function deviceIdsIn(text: string | null): string[] {
+  try {
+    const parsed: unknown = JSON.parse(text ?? '');
+    const events: unknown = typeof parsed === 'object' && parsed !== null ? Reflect.get(parsed, 'events') : undefined;
+    if (!Array.isArray(events)) return [];
+    return events.flatMap((event: unknown) => {
+      const id: unknown = typeof event === 'object' && event !== null ? Reflect.get(event, 'device_id') : undefined;
+      return typeof id === 'string' ? [id] : [];
+    });
+  } catch {
+    return [];
+  }
 }
 
 export function faultBody(status: number): Record<string, unknown> {

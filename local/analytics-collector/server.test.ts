@@ -48,6 +48,13 @@ describe('local analytics collector', () => {
     expect((await fetch(`${collector.origin}/__admin/faults`, { method: 'POST', body: '{"status":200}' })).status).toBe(400);
   });
 
+  it('gives a fault meant for one device only to that device', async () => {
+    await fetch(`${collector.origin}/__admin/faults`, { method: 'POST', body: JSON.stringify({ status: 500, times: 1, deviceId: 'device-other' }) });
+    expect((await upload(batch())).status).toBe(200);
+    expect((await upload(batch([{ event_type: 'x', device_id: 'device-other' }]))).status).toBe(500);
+    expect((await upload(batch([{ event_type: 'x', device_id: 'device-other' }]))).status).toBe(200);
+  });
+
   it('allows cross-origin uploads from the site and 404s other paths', async () => {
     const preflight = await fetch(collector.serverUrl, { method: 'OPTIONS' });
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');

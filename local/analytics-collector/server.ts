@@ -9,13 +9,14 @@
  *   GET    /__admin/batches   what was received, oldest first
  *   DELETE /__admin/batches   forget it
  *   POST   /__admin/faults    {"status":429,"times":2} the next uploads answer that status
+ *                             (with "deviceId", only uploads from that device)
  *   DELETE /__admin/faults
  * It also serves a labelled tag-manager stand-in script at /gtm.js.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { listeningPort } from '../listening-port';
 import { checkBatch, type AmplitudeBatch } from './batch';
-import { faultBody, parseFault, type Fault } from './faults';
+import { deviceIdsIn, faultBody, parseFault, type Fault } from './faults';
 
 export interface ReceivedBatch {
   receivedAt: string;
@@ -90,10 +91,11 @@ export async function startAnalyticsCollector({ port = 0, apiKey }: { port?: num
       if (method !== 'POST' || !UPLOAD_PATHS.has(url.pathname)) return send(res, 404, { code: 404, error: `no such endpoint: ${method} ${url.pathname}` });
 
       const text = await readBody(req, MAX_BODY_BYTES);
-      const fault = faults[0];
+      const devices = deviceIdsIn(text);
+      const fault = faults.find((candidate) => !candidate.deviceId || devices.includes(candidate.deviceId));
       if (fault) {
         fault.times -= 1;
-        if (fault.times <= 0) faults.shift();
+        if (fault.times <= 0) faults = faults.filter((candidate) => candidate !== fault);
         return send(res, fault.status, faultBody(fault.status));
       }
       if (text === null) return send(res, 413, faultBody(413));

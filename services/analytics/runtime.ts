@@ -24,11 +24,13 @@ export interface RuntimeOptions {
 
 export interface AnalyticsRuntime {
   identify(userId: string): void;
-  /** The enrollment address with this visit's rx added (when the link has none). */
+  /** The enrollment address with this visit's rx (from the tracking cookie) in place of the link's own. */
   enrollmentHref(href: string): string;
 }
 
-const withoutPersonalFields = (data: EventData): EventData => Object.fromEntries(Object.entries(data).filter(([key]) => !(PERSONAL_FIELDS as readonly string[]).includes(key)));
+/** Fields that identify a person never go to Amplitude (a US state or city alone does not, and the calculator's state is a product figure). */
+const NOT_FOR_AMPLITUDE: readonly string[] = PERSONAL_FIELDS.filter((field) => field !== 'state' && field !== 'city');
+const withoutPersonalFields = (data: EventData): EventData => Object.fromEntries(Object.entries(data).filter(([key]) => !NOT_FOR_AMPLITUDE.includes(key)));
 
 function safeSessionStorage(): Storage | undefined {
   try {
@@ -105,7 +107,8 @@ export async function startAnalyticsRuntime({ product, release }: RuntimeOptions
     enrollmentHref: (href) => {
       const url = new URL(href, window.location.href);
       const rx = enrollmentRx(window.location.search);
-      if (rx && !url.searchParams.has('rx')) url.searchParams.set('rx', rx);
+      // The visit's campaign outranks a code written on the button.
+      if (rx) url.searchParams.set('rx', rx);
       return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
     },
   };
