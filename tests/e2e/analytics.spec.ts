@@ -47,6 +47,7 @@ test('a call to action goes to the enrollment stand-in with hired and rx, after 
   await expect(page.locator('[data-field="hired"]')).toHaveText('yes');
   await expect(page.locator('[data-field="rx"]')).toHaveText('spring');
   await expect(page.locator('[data-field="partner"]')).toHaveText('(none)');
+  await page.screenshot({ path: test.info().outputPath('enrollment-stand-in.png') });
 
   await expect.poll(async () => eventTypes(await collectedEvents(context))).toEqual(expect.arrayContaining(['care.CTA Interacted', 'care.HomePay Enrollment Started']));
   const events = await collectedEvents(context);
