@@ -5,9 +5,11 @@
  * to use them (the same variables production sets to the real services).
  */
 import { randomBytes } from 'node:crypto';
+import { startAnalyticsCollector } from './analytics-collector/server';
 import { startBotCheckServer } from './bot-check/server';
-import { LOCAL_BOT_CHECK_SECRET, LOCAL_BOT_CHECK_SITE_KEY, LOCAL_OIDC_CLIENT_ID, LOCAL_OIDC_CLIENT_SECRET, LOCAL_TOKEN_AUDIENCE, LOCAL_TOKEN_ISSUER } from './config';
+import { LOCAL_ANALYTICS_KEY, LOCAL_BOT_CHECK_SECRET, LOCAL_BOT_CHECK_SITE_KEY, LOCAL_OIDC_CLIENT_ID, LOCAL_OIDC_CLIENT_SECRET, LOCAL_TOKEN_AUDIENCE, LOCAL_TOKEN_ISSUER } from './config';
 import { startGraphqlServer } from './graphql/server';
+import { startEnrollmentStandIn } from './enrollment/server';
 import { createLocalKeys } from './graphql/token-mint';
 import { GRAPHQL_AUDIENCE, startIdentityProvider } from './identity/server';
 
@@ -16,6 +18,8 @@ export interface LocalBackends {
   siteEnv: Record<string, string>;
   graphqlOrigin: string;
   botCheckOrigin: string;
+  analyticsOrigin: string;
+  enrollmentOrigin: string;
   close(): Promise<void>;
 }
 
@@ -33,11 +37,15 @@ export async function startLocalBackends({ siteOrigin }: { siteOrigin: string })
     mint: keys.mint,
     botCheck: { verifyUrl: botCheck.verifyUrl, secret: LOCAL_BOT_CHECK_SECRET },
   });
+  const collector = await startAnalyticsCollector({ apiKey: LOCAL_ANALYTICS_KEY });
+  const enrollment = await startEnrollmentStandIn();
   return {
     lines: [
       `Identity provider: ${identity.issuer} (test users client, none, pending, submitted, provider, impersonated; password "password")`,
       `GraphQL: ${graphql.url}`,
       `Bot check: ${botCheck.origin} (site key ${LOCAL_BOT_CHECK_SITE_KEY})`,
+      `Analytics collector: ${collector.origin} (Amplitude HTTP API v2 at /2/httpapi, key ${LOCAL_ANALYTICS_KEY}; received batches at /__admin/batches)`,
+      `Enrollment stand-in: ${enrollment.origin}/app/hp-enrollment/signup`,
     ],
     siteEnv: {
       GRAPHQL_UPSTREAM_URL: graphql.url,
@@ -50,11 +58,17 @@ export async function startLocalBackends({ siteOrigin }: { siteOrigin: string })
       OIDC_AUTHORITY: identity.issuer,
       NEXTAUTH_URL: siteOrigin,
       NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
+      AMPLITUDE_API_KEY: LOCAL_ANALYTICS_KEY,
+      AMPLITUDE_SERVER_URL: collector.serverUrl,
+      ANALYTICS_ENVIRONMENT: 'local',
+      ENROLLMENT_BASE_URL: enrollment.origin,
     },
     graphqlOrigin: graphql.origin,
     botCheckOrigin: botCheck.origin,
+    analyticsOrigin: collector.origin,
+    enrollmentOrigin: enrollment.origin,
     close: async () => {
-      await Promise.all([graphql.close(), botCheck.close(), identity.close()]);
+      await Promise.all([graphql.close(), botCheck.close(), identity.close(), collector.close(), enrollment.close()]);
     },
   };
 }

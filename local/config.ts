@@ -6,3 +6,5 @@ export const LOCAL_TOKEN_AUDIENCE = 'hearth-site';
 /** The site's OpenID Connect client at the local identity provider. */
 export const LOCAL_OIDC_CLIENT_ID = 'hearth-site';
 export const LOCAL_OIDC_CLIENT_SECRET = 'local-client-secret';
+/** The local analytics collector accepts uploads with this Amplitude API key only. */
+export const LOCAL_ANALYTICS_KEY = 'local-analytics-key';

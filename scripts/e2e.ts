@@ -34,6 +34,8 @@ const child = spawn('node_modules/.bin/playwright', ['test', ...process.argv.sli
     E2E_PORT: port,
     E2E_GRAPHQL_ADMIN: backends.graphqlOrigin,
     E2E_BOT_CHECK_ADMIN: backends.botCheckOrigin,
+    E2E_ANALYTICS_ADMIN: backends.analyticsOrigin,
+    E2E_ENROLLMENT_ADMIN: backends.enrollmentOrigin,
     NEXT_TELEMETRY_DISABLED: '1',
   },
 });

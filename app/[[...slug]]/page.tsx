@@ -3,8 +3,10 @@ import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/engine/metadata';
 import { renderBlocks } from '@/engine/render';
 import { blockRegistry } from '@/components/blocks/registry';
+import { Analytics } from '@/components/shell/Analytics.client';
 import { Footer } from '@/components/shell/Footer';
 import { PageTelemetry } from '@/components/shell/PageTelemetry.client';
+import { appRelease } from '@/services/analytics/release';
 import { getSite } from '@/services/config/site-model';
 import { serverFlags } from '@/services/flags/server-flags';
 
@@ -44,6 +46,7 @@ export default async function MarketingPage({ params }: RouteProps) {
       </main>
       <Footer site={model.site} flags={context.flags} showPricing={page.blocks.some((block) => block.type === 'pricing')} />
       <PageTelemetry transaction={page.route} />
+      <Analytics pageId={page.analyticsPageId} product={model.site.brand.product} release={appRelease(model.site.brand.displayName)} enrollment={model.site.enrollment} />
     </>
   );
 }

@@ -36,7 +36,7 @@ export function EmailResults({ hiredOptions, hiredQuestion, request, onSent }: {
     setStatus({ kind: 'sending' });
     try {
       await sendResults({ ...request, email, hiredOptionId: hired });
-      track('HomePay Lead Created', { state: request.state, mode: request.mode, hiredOptionId: hired });
+      track('HomePay Lead Created', { state: request.state, mode: request.mode, hiredOptionId: hired, email });
       setStatus({ kind: 'sent', to: email.trim() });
       showToast(`We e-mailed your estimate to ${email.trim()}.`, 'success');
       onSent();

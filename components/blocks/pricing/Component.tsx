@@ -1,3 +1,4 @@
+import { TestExposure } from '@/components/shell/TestExposure.client';
 import { Section } from '@/components/ui/Section';
 import { cx, text } from '@/components/ui/typography';
 import { enrollmentHref } from '../call-to-action/enrollment-href';
@@ -17,6 +18,7 @@ export function PricingBlock({ block, context }: BlockProps<'pricing'>) {
           <PlanCard key={plan.name} plan={plan} enrollHref={href} enrollLabel={block.enrollLabel} />
         ))}
       </ul>
+      {context.flags['three-tier-pricing-test'] && <TestExposure test="three-tier-pricing-test" variant="three-tier" />}
       <p className={cx(text.small, text.muted, styles.fee)}>Year-end tax preparation: {formatDollars(context.site.footer.yearEndTaxPrepFee)} a year.</p>
     </Section>
   );

@@ -1,0 +1,22 @@
+'use client';
+/**
+ * Records Test Exposure once per visitor (a marker in local storage) when a
+ * visitor sees a variant of an experiment. Renders nothing.
+ */
+import { useEffect } from 'react';
+import { track } from '@/services/analytics/track';
+
+const markerKey = (test: string) => `hpTestExposure:${test}`;
+
+export function TestExposure({ test, variant }: { test: string; variant: string }) {
+  useEffect(() => {
+    try {
+      if (window.localStorage.getItem(markerKey(test))) return;
+      window.localStorage.setItem(markerKey(test), variant);
+    } catch {
+      // Without storage "once per visitor" cannot be kept: record once per page view instead.
+    }
+    track('Test Exposure', { test_name: test, variant });
+  }, [test, variant]);
+  return null;
+}

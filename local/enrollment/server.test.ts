@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrollmentRedirect } from '@/services/routing/enrollment-redirect';
+import { startEnrollmentStandIn, type RunningEnrollmentStandIn } from './server';
+
+let standIn: RunningEnrollmentStandIn;
+beforeAll(async () => {
+  standIn = await startEnrollmentStandIn();
+});
+afterAll(() => standIn.close());
+
+describe('enrollment stand-in', () => {
+  it('shows what it received on each enrollment page, labelled as a stand-in, escaped', async () => {
+    const response = await fetch(`${standIn.origin}/app/hp-enrollment/signup?hired=yes&rx=${encodeURIComponent('spring|<b>x</b>')}`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('Local stand-in for the enrollment app');
+    expect(html).toContain('<dd data-field="hired">yes</dd>');
+    expect(html).toContain('spring|&#60;b&#62;x&#60;/b&#62;');
+    expect(html).toContain('<dd data-field="partner"><em>(none)</em></dd>');
+    expect((await fetch(`${standIn.origin}/app/hp-partner-enrollment/taxes?partner=acme&hired=yes`)).status).toBe(200);
+    expect(standIn.visits().at(-1)).toEqual({ path: '/app/hp-partner-enrollment/taxes', hired: 'yes', rx: null, partner: 'acme' });
+    expect((await fetch(`${standIn.origin}/app/other`)).status).toBe(404);
+  });
+});
+
+describe('enrollmentRedirect', () => {
+  it('sends the visitor to the configured enrollment app with the same path and query', () => {
+    const response = enrollmentRedirect(new URL('http://localhost:3000/app/hp-enrollment/signup?hired=no&rx=a%7Cb'), 'http://127.0.0.1:4100/');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('http://127.0.0.1:4100/app/hp-enrollment/signup?hired=no&rx=a%7Cb');
+  });
+
+  it('is a 404 with the reason when no enrollment app is configured', async () => {
+    const response = enrollmentRedirect(new URL('http://localhost:3000/app/hp-enrollment/signup'), undefined);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('ENROLLMENT_BASE_URL');
+  });
+});
