@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { productionServer } from './scripts/lib/production-server';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+const server = productionServer(port, '127.0.0.1');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,14 +24,14 @@ export default defineConfig({
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    // The server itself (not npm) so Playwright stops exactly what it started.
-    command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    // The standalone server the Dockerfile packages, itself (not npm), so Playwright stops exactly what it started.
+    command: `${server.command} ${server.args.join(' ')}`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
     // The local back-ends' addresses come from scripts/e2e.ts, which started them.
     env: {
-      NEXT_TELEMETRY_DISABLED: '1',
+      ...server.env,
       ALLOW_FLAG_OVERRIDES: '1',
       ...Object.fromEntries(['GRAPHQL_UPSTREAM_URL', 'BOT_CHECK_SCRIPT_URL', 'BOT_CHECK_SITE_KEY', 'OIDC_AUTHORITY', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ISSUER', 'NEXTAUTH_URL', 'NEXTAUTH_SECRET', 'AMPLITUDE_API_KEY', 'AMPLITUDE_SERVER_URL', 'ANALYTICS_ENVIRONMENT', 'ENROLLMENT_BASE_URL'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
     },

@@ -1,32 +1,53 @@
 /**
- * Request-time rules that static pages cannot apply themselves:
+ * Request-time rules that static pages cannot apply themselves, on the
+ * decoded, normalised path (so an encoded path cannot slip past a rule):
+ * - a path that cannot be decoded is a 400, a method other than GET or HEAD a 405;
  * - a URL with more than one "?" gets a 302 to its normalised form;
- * - while the calculator-downtime flag is on, the calculator route goes to /downtime.
- * The matcher leaves out assets and APIs, so static files pay nothing.
+ * - while the calculator-downtime flag is on, the calculator route goes to /downtime;
+ * - every page gets its Content-Security-Policy (hashes of its own inline scripts).
+ * The matcher leaves out assets and APIs, so static files pay nothing; next.config
+ * sends the other security headers on every response.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import site from '@/pages-config/site.json';
 import { CALCULATOR_ROUTE, DOWNTIME_ROUTE } from '@/engine/rules';
 import { evaluateFlags, FLAG_OVERRIDE_COOKIE } from '@/services/flags/flags';
 import { normaliseSearch } from '@/services/routing/normalise-query';
+import { requestPath } from '@/services/routing/request-path';
+import { HSTS_VALUE, servedOverHttps } from '@/services/security/security-headers';
+import { sitePolicies } from '@/services/security/site-policies';
 
-export function proxy(request: NextRequest): NextResponse {
+const PAGE_METHODS = ['GET', 'HEAD'];
+
+function refuse(status: 400 | 405, reason: string, headers: Record<string, string> = {}): NextResponse {
+  return new NextResponse(`${reason}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+}
+
+// A relative Location: the host the proxy sees with the URL as sent is not always the one the visitor used (a load balancer, 127.0.0.1 or localhost).
+// Leading slashes are collapsed so the Location can never read as another host ("//evil.example").
+function redirect(pathname: string, search: string): NextResponse {
+  return new NextResponse(null, { status: 302, headers: { location: `/${pathname.replace(/^[/\\]+/, '')}${search}` } });
+}
+
+function route(request: NextRequest, path: string): NextResponse {
+  if (!PAGE_METHODS.includes(request.method)) return refuse(405, `${request.method} is not allowed here: pages answer GET and HEAD`, { allow: PAGE_METHODS.join(', ') });
   const search = normaliseSearch(request.nextUrl.search);
-  if (search !== null) {
-    const target = request.nextUrl.clone();
-    target.search = search;
-    return NextResponse.redirect(target, 302);
-  }
-  if (request.nextUrl.pathname === CALCULATOR_ROUTE) {
+  if (search !== null) return redirect(request.nextUrl.pathname, search);
+  if (path === CALCULATOR_ROUTE) {
     const { flags } = evaluateFlags(site.featureFlags, process.env, request.cookies.get(FLAG_OVERRIDE_COOKIE)?.value);
-    if (flags['calculator-downtime']) {
-      const target = request.nextUrl.clone();
-      target.pathname = DOWNTIME_ROUTE;
-      target.search = '';
-      return NextResponse.redirect(target, 302);
-    }
+    if (flags['calculator-downtime']) return redirect(DOWNTIME_ROUTE, '');
   }
   return NextResponse.next();
+}
+
+export function proxy(request: NextRequest): NextResponse {
+  const decoded = requestPath(request.nextUrl.pathname);
+  if (!decoded.ok) return refuse(400, `Bad request: ${decoded.reason}.`);
+  const response = route(request, decoded.path);
+  const https = servedOverHttps(request.headers.get('x-forwarded-proto'), request.nextUrl.protocol);
+  response.headers.set('content-security-policy', sitePolicies().forPath(decoded.path, https));
+  if (https) response.headers.set('strict-transport-security', HSTS_VALUE);
+  return response;
 }
 
 export const config = {

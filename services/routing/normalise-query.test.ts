@@ -12,8 +12,14 @@ describe('normaliseSearch', () => {
     expect(normaliseSearch('?rx=ad?utm_source=mail?utm_medium=email')).toBe('?rx=ad&utm_source=mail&utm_medium=email');
   });
 
-  it('reads the query as the proxy sees it, re-encoded', () => {
-    expect(normaliseSearch('?a=1%3Fb%3D2')).toBe('?a=1&b=2');
+  it('leaves a single-"?" URL alone when a value holds an encoded "?"', () => {
+    expect(normaliseSearch('?next=%2Fcaregivers%3Frx%3Dspring')).toBeNull();
+    expect(normaliseSearch('?a=1%3Fb%3D2')).toBeNull();
+    expect(normaliseSearch('?a=1%3fb')).toBeNull();
+  });
+
+  it('keeps an encoded "?" in a value while normalising the written ones', () => {
+    expect(normaliseSearch('?next=%2Fa%3Fb%3D1?utm_source=mail')).toBe('?next=%2Fa%3Fb%3D1&utm_source=mail');
   });
 
   it('drops the empty parameters that doubled question marks leave', () => {

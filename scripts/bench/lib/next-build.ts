@@ -6,8 +6,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUILD_STEPS, STANDALONE_SERVER } from '../../lib/production-server';
+import { SCRIPT_HASH_MANIFEST } from '@/services/security/script-hash-manifest';
 
-const NEXT_BIN = join('node_modules', '.bin', 'next');
 export const BARE_ROUTE = '/healthz';
 
 export interface BuildInfo {
@@ -23,20 +24,27 @@ function hasBareRoute(distDir: string): boolean {
   return typeof routes === 'object' && routes !== null && Object.values(routes).includes(BARE_ROUTE);
 }
 
-function runBuild(): Promise<void> {
+function runStep(command: string, args: readonly string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     // Telemetry would be the build's only network connection; the machines have none to spare.
-    const child = spawn(NEXT_BIN, ['build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const child = spawn(command, [...args], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`next build failed (${signal ?? `exit ${code}`})`))));
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed (${signal ?? `exit ${code}`})`))));
   });
 }
+
+async function runBuild(): Promise<void> {
+  for (const [command, args] of BUILD_STEPS) await runStep(command, args);
+}
+
+// A build made by a bare `next build` lacks the policy hashes or the standalone server's assets.
+const complete = (distDir: string) => existsSync(join(distDir, SCRIPT_HASH_MANIFEST)) && existsSync(STANDALONE_SERVER) && existsSync(join(distDir, 'standalone', 'public'));
 
 export async function ensureBuild(distDir = '.next'): Promise<BuildInfo> {
   const buildIdFile = join(distDir, 'BUILD_ID');
   let builtNow = false;
-  if (!existsSync(buildIdFile) || !hasBareRoute(distDir)) {
-    console.log(existsSync(buildIdFile) ? `build has no ${BARE_ROUTE} route: rebuilding` : 'no production build: building');
+  if (!existsSync(buildIdFile) || !hasBareRoute(distDir) || !complete(distDir)) {
+    console.log(existsSync(buildIdFile) ? `build has no ${BARE_ROUTE} route or is incomplete: rebuilding` : 'no production build: building');
     await runBuild();
     builtNow = true;
   }

@@ -1,18 +1,12 @@
 /**
- * Runs `next start` for the duration of a bench. The binary is spawned
+ * Runs the production server (Next's standalone server.js, what `next start`
+ * was before output: 'standalone') for the duration of a bench. It is spawned
  * directly (not through npm or npx) so the PID held is the server itself and
  * killing it leaves nothing behind.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-const NEXT_BIN = join('node_modules', '.bin', 'next');
-
-export interface RunningServer {
-  origin: string;
-  stop(): Promise<void>;
-}
+import { productionServer } from '../../lib/production-server';
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -33,10 +27,17 @@ async function waitUntilServing(child: ChildProcess, url: string, timeoutMs: num
   throw new Error(`next start did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-export async function startNextServer(port: number, readyPath: string): Promise<RunningServer> {
-  const child = spawn(NEXT_BIN, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+export interface RunningServer {
+  origin: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export async function startNextServer(port: number, readyPath: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const server = productionServer(port, '127.0.0.1');
+  const child = spawn(server.command, server.args, {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    env: { ...process.env, ...env, ...server.env },
   });
   // Last resort for crashes that skip the bench's own cleanup: 'exit' handlers may only do synchronous work.
   const killOnExit = () => child.kill('SIGKILL');
@@ -60,5 +61,5 @@ export async function startNextServer(port: number, readyPath: string): Promise<
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: child.pid ?? 0, stop };
 }
