@@ -31,3 +31,26 @@ describe('evaluateFlags', () => {
     expect(allowed.problems).toEqual(['hp-flags: unknown flag "nope"']);
   });
 });
+
+describe('evaluateFlags: addresses and malformed overrides', () => {
+  it('takes an https URL or nothing for a "-url" flag, from the environment as from the cookie', () => {
+    expect(evaluateFlags(defaults, { FLAG_TTP_ASSET_URL: 'https://cdn.example.net/site' }).flags['ttp-asset-url']).toBe('https://cdn.example.net/site');
+    for (const raw of ['http://cdn.example.net', 'javascript:alert(1)', '//cdn.example.net', 'cdn.example.net', 'https://a b']) {
+      const { flags, problems } = evaluateFlags(defaults, { FLAG_GTM_JS_URL: raw });
+      expect(flags['gtm-js-url'], raw).toBe(defaults['gtm-js-url']);
+      expect(problems, raw).toEqual([`FLAG_GTM_JS_URL: "${raw}" is not a valid value for flag gtm-js-url (use an https URL, or nothing)`]);
+    }
+    const fromCookie = evaluateFlags(defaults, { ALLOW_FLAG_OVERRIDES: '1' }, 'ttp-favicon-url=http://x.example/f.ico');
+    expect(fromCookie.flags['ttp-favicon-url']).toBe(defaults['ttp-favicon-url']);
+    expect(fromCookie.problems).toHaveLength(1);
+  });
+
+  it('ignores a cookie that is not valid percent-encoding, or absurdly long, instead of throwing', () => {
+    const env = { ALLOW_FLAG_OVERRIDES: '1' };
+    for (const cookie of ['%E0%A4%A', '%', `calculator-downtime=true,${'x'.repeat(5000)}`]) {
+      const { flags, problems } = evaluateFlags(defaults, env, cookie);
+      expect(flags).toEqual(defaults);
+      expect(problems).toHaveLength(1);
+    }
+  });
+});

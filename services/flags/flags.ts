@@ -4,6 +4,9 @@
  * dashes as underscores, e.g. FLAG_CALCULATOR_DOWNTIME=true), and only where
  * ALLOW_FLAG_OVERRIDES=1 (development and tests, never production) a request
  * may override them with the `hp-flags` cookie ("name=value,name=value").
+ * A flag whose name ends in "-url" holds an address: empty, or an https URL,
+ * wherever its value comes from. A value that breaks a rule is ignored with
+ * the reason, never fatal: a malformed cookie cannot break a request.
  */
 import type { FeatureFlagDefaults } from '@/schemas/generated/config-types';
 
@@ -17,9 +20,18 @@ export function envVarFor(name: string): string {
   return `FLAG_${name.toUpperCase().replace(/-/g, '_')}`;
 }
 
+export function isHttpsUrlOrEmpty(value: string): boolean {
+  if (value === '') return true;
+  try {
+    return new URL(value).protocol === 'https:' && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+
 // The default's type decides how the text is read, so the casts below cannot lie.
-function coerce<V extends boolean | string>(defaultValue: V, raw: string): V | undefined {
-  if (typeof defaultValue === 'string') return raw as V;
+function coerce<V extends boolean | string>(name: string, defaultValue: V, raw: string): V | undefined {
+  if (typeof defaultValue === 'string') return !name.endsWith('-url') || isHttpsUrlOrEmpty(raw) ? (raw as V) : undefined;
   if (raw === 'true' || raw === '1' || raw === 'on') return true as V;
   if (raw === 'false' || raw === '0' || raw === 'off') return false as V;
   return undefined;
@@ -30,8 +42,8 @@ function isFlagName(defaults: FlagValues, name: string): name is FlagName {
 }
 
 function withValue<K extends FlagName>(flags: FlagValues, name: K, raw: string, problems: string[], origin: string): void {
-  const value = coerce(flags[name], raw);
-  if (value === undefined) problems.push(`${origin}: "${raw}" is not a valid value for flag ${name} (use true or false)`);
+  const value = coerce(name, flags[name], raw);
+  if (value === undefined) problems.push(`${origin}: "${raw}" is not a valid value for flag ${name} (${typeof flags[name] === 'string' ? 'use an https URL, or nothing' : 'use true or false'})`);
   else flags[name] = value;
 }
 
@@ -41,6 +53,22 @@ export interface FlagEvaluation {
   problems: string[];
 }
 
+// Far longer than every flag set at once: anything beyond is not an override anyone wrote.
+const MAX_COOKIE_LENGTH = 2048;
+
+function decodedCookie(raw: string, problems: string[]): string | null {
+  if (raw.length > MAX_COOKIE_LENGTH) {
+    problems.push(`${FLAG_OVERRIDE_COOKIE}: longer than ${MAX_COOKIE_LENGTH} characters, ignored`);
+    return null;
+  }
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    problems.push(`${FLAG_OVERRIDE_COOKIE}: not valid percent-encoding, ignored`);
+    return null;
+  }
+}
+
 export function evaluateFlags(defaults: FlagValues, env: Environment, overrideCookie?: string): FlagEvaluation {
   const flags: FlagValues = { ...defaults };
   const problems: string[] = [];
@@ -48,8 +76,9 @@ export function evaluateFlags(defaults: FlagValues, env: Environment, overrideCo
     const raw = env[envVarFor(name)];
     if (raw !== undefined && isFlagName(defaults, name)) withValue(flags, name, raw, problems, envVarFor(name));
   }
-  if (overrideCookie && env.ALLOW_FLAG_OVERRIDES === '1') {
-    for (const pair of decodeURIComponent(overrideCookie).split(',')) {
+  const cookie = overrideCookie && env.ALLOW_FLAG_OVERRIDES === '1' ? decodedCookie(overrideCookie, problems) : null;
+  if (cookie) {
+    for (const pair of cookie.split(',')) {
       const [rawName = '', raw = 'true'] = pair.split('=');
       const name = rawName.trim();
       if (isFlagName(defaults, name)) withValue(flags, name, raw.trim(), problems, FLAG_OVERRIDE_COOKIE);

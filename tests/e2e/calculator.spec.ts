@@ -4,7 +4,8 @@
  * shareable URL, and bad input shown beside its field.
  */
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { resultRows, money } from '@/components/blocks/calculator/result-rows';
 import type { PayrollResult } from '@/tax';
 

@@ -4,7 +4,8 @@
  * up, no empty ad boxes, one left edge and no gap above the footer.
  * Full-page screenshots of every route are kept in test-results/screenshots/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { averageRating, formatRating } from '@/components/blocks/rating';
 import { ogImagePath, ogImageSlug } from '@/engine/metadata';
 import { loadSite } from './site';

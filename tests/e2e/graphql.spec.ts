@@ -4,7 +4,8 @@
  * server can inject, each with its exact log line, its number of attempts,
  * and the page still working (a background lookup shows no error toast).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { injectFault, mintToken, storeUserRecord, watchGraphqlRequests, watchLogBeacon, type LoggedEntry } from './backends';
 
 const GENERIC_ERROR = 'Error. Oops, something went wrong. Please try again later.';

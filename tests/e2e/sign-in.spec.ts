@@ -5,7 +5,8 @@
  * status, an impersonated session is marked, pages stay static, and sign-out
  * goes through the provider's end-session page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) <= 960, 'the header sign-in entry is the desktop one; the mobile menu links to the core site');
 // One identity provider for the whole run, and one test switches it off: these run one after another.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('an unexpected script error shows the generic error toast, at most three at a time, top center, 456 px wide', async ({ page }) => {
   await page.goto('/caregivers');
