@@ -23,19 +23,27 @@ function refuse(status: 400 | 405, reason: string, headers: Record<string, strin
   return new NextResponse(`${reason}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } });
 }
 
-// A relative Location: the host the proxy sees with the URL as sent is not always the one the visitor used (a load balancer, 127.0.0.1 or localhost).
-// Leading slashes are collapsed so the Location can never read as another host ("//evil.example").
-function redirect(pathname: string, search: string): NextResponse {
-  return new NextResponse(null, { status: 302, headers: { location: `/${pathname.replace(/^[/\\]+/, '')}${search}` } });
+// On the host the visitor asked for: with the URL as sent, nextUrl's host is the server's own name.
+// Leading slashes are collapsed so the path can never read as another host ("//evil.example").
+function redirect(request: NextRequest, https: boolean, pathname: string, search: string): NextResponse {
+  const path = `/${pathname.replace(/^[/\\]+/, '')}${search}`;
+  const host = request.headers.get('host');
+  let target: URL;
+  try {
+    target = new URL(path, host ? `${https ? 'https' : 'http'}://${host}` : request.nextUrl.origin);
+  } catch {
+    target = new URL(path, request.nextUrl.origin);
+  }
+  return NextResponse.redirect(target, 302);
 }
 
-function route(request: NextRequest, path: string): NextResponse {
+function route(request: NextRequest, path: string, https: boolean): NextResponse {
   if (!PAGE_METHODS.includes(request.method)) return refuse(405, `${request.method} is not allowed here: pages answer GET and HEAD`, { allow: PAGE_METHODS.join(', ') });
   const search = normaliseSearch(request.nextUrl.search);
-  if (search !== null) return redirect(request.nextUrl.pathname, search);
+  if (search !== null) return redirect(request, https, request.nextUrl.pathname, search);
   if (path === CALCULATOR_ROUTE) {
     const { flags } = evaluateFlags(site.featureFlags, process.env, request.cookies.get(FLAG_OVERRIDE_COOKIE)?.value);
-    if (flags['calculator-downtime']) return redirect(DOWNTIME_ROUTE, '');
+    if (flags['calculator-downtime']) return redirect(request, https, DOWNTIME_ROUTE, '');
   }
   return NextResponse.next();
 }
@@ -43,8 +51,8 @@ function route(request: NextRequest, path: string): NextResponse {
 export function proxy(request: NextRequest): NextResponse {
   const decoded = requestPath(request.nextUrl.pathname);
   if (!decoded.ok) return refuse(400, `Bad request: ${decoded.reason}.`);
-  const response = route(request, decoded.path);
   const https = servedOverHttps(request.headers.get('x-forwarded-proto'), request.nextUrl.protocol);
+  const response = route(request, decoded.path, https);
   response.headers.set('content-security-policy', sitePolicies().forPath(decoded.path, https));
   if (https) response.headers.set('strict-transport-security', HSTS_VALUE);
   return response;
