@@ -23,13 +23,23 @@ export interface LocalBackends {
   close(): Promise<void>;
 }
 
-/** `siteOrigin` is where the site will be served: the identity provider sends visitors back there. */
-export async function startLocalBackends({ siteOrigin }: { siteOrigin: string }): Promise<LocalBackends> {
-  const identity = await startIdentityProvider({ siteOrigin, clientId: LOCAL_OIDC_CLIENT_ID, clientSecret: LOCAL_OIDC_CLIENT_SECRET });
-  const botCheck = await startBotCheckServer({ siteKey: LOCAL_BOT_CHECK_SITE_KEY, secret: LOCAL_BOT_CHECK_SECRET });
+export interface LocalBackendsOptions {
+  /** Where the site will be served: the identity provider sends visitors back there. */
+  siteOrigin: string;
+  /** Loopback (the default), or every interface for a container that publishes the ports. */
+  host?: string;
+  /** Fixed ports (the compose demo); free ones by default. */
+  ports?: { identity?: number; graphql?: number; botCheck?: number };
+}
+
+export async function startLocalBackends({ siteOrigin, host, ports = {} }: LocalBackendsOptions): Promise<LocalBackends> {
+  const identity = await startIdentityProvider({ siteOrigin, host, port: ports.identity, clientId: LOCAL_OIDC_CLIENT_ID, clientSecret: LOCAL_OIDC_CLIENT_SECRET });
+  const botCheck = await startBotCheckServer({ host, port: ports.botCheck, siteKey: LOCAL_BOT_CHECK_SITE_KEY, secret: LOCAL_BOT_CHECK_SECRET });
   // Tests that need a member without going through sign-in mint a token with a local key (POST /__admin/tokens).
   const keys = await createLocalKeys(LOCAL_TOKEN_ISSUER, LOCAL_TOKEN_AUDIENCE);
   const graphql = await startGraphqlServer({
+    host,
+    port: ports.graphql,
     trust: [
       { issuer: identity.issuer, audience: GRAPHQL_AUDIENCE, jwks: new URL(identity.jwksUrl) },
       { issuer: LOCAL_TOKEN_ISSUER, audience: LOCAL_TOKEN_AUDIENCE, jwks: keys.jwks },

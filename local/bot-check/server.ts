@@ -11,6 +11,8 @@ import { createTokenService } from './tokens';
 
 export interface BotCheckServerOptions {
   port?: number;
+  /** The interface to listen on: loopback unless a container must publish the port (the compose demo). Addresses still name 127.0.0.1. */
+  host?: string;
   siteKey: string;
   secret: string;
 }
@@ -52,7 +54,7 @@ const textField = (text: string, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-export async function startBotCheckServer({ port = 0, siteKey, secret }: BotCheckServerOptions): Promise<RunningBotCheckServer> {
+export async function startBotCheckServer({ port = 0, host = '127.0.0.1', siteKey, secret }: BotCheckServerOptions): Promise<RunningBotCheckServer> {
   const tokens = createTokenService();
   let refuseTokens = false;
   let origin = '';
@@ -92,7 +94,7 @@ export async function startBotCheckServer({ port = 0, siteKey, secret }: BotChec
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(port, host, () => resolve());
   });
   origin = `http://127.0.0.1:${listeningPort(server)}`;
   return {

@@ -22,6 +22,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface GraphqlServerOptions {
   port?: number;
+  /** The interface to listen on: loopback unless a container must publish the port (the compose demo). Addresses still name 127.0.0.1. */
+  host?: string;
   trust: TokenTrust | readonly TokenTrust[];
   mint?: TokenMint;
   botCheck?: { verifyUrl: string; secret: string };
@@ -148,7 +150,7 @@ export async function startGraphqlServer(options: GraphqlServerOptions): Promise
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
   const origin = `http://127.0.0.1:${listeningPort(server)}`;
   return {

@@ -16,6 +16,8 @@ export const GRAPHQL_AUDIENCE = 'hearth-graphql';
 
 export interface IdentityProviderOptions {
   port?: number;
+  /** The interface to listen on: loopback unless a container must publish the port (the compose demo). Addresses still name 127.0.0.1. */
+  host?: string;
   /** The site's origin: where sign-in returns (next-auth's callback) and sign-out lands. */
   siteOrigin: string;
   clientId: string;
@@ -33,11 +35,11 @@ async function signingKeys() {
   return { keys: [{ ...(await exportJWK(privateKey)), kid: `local-${Date.now().toString(36)}`, alg: 'RS256', use: 'sig' }] };
 }
 
-export async function startIdentityProvider({ port = 0, siteOrigin, clientId, clientSecret }: IdentityProviderOptions): Promise<RunningIdentityProvider> {
+export async function startIdentityProvider({ port = 0, host = '127.0.0.1', siteOrigin, clientId, clientSecret }: IdentityProviderOptions): Promise<RunningIdentityProvider> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(port, host, () => resolve());
   });
   const issuer = `http://127.0.0.1:${listeningPort(server)}`;
   const provider = new Provider(issuer, {
