@@ -13,7 +13,7 @@
  * NODE_EXTRA_CA_CERTS, which Node reads at start.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const OBSERVATORY_VERSION = '1.4.8';
@@ -21,10 +21,15 @@ const TOOLS_DIR = resolve('bench-results', '.tools', `observatory-${OBSERVATORY_
 export const OBSERVATORY_DIR = join(TOOLS_DIR, 'node_modules', '@mdn', 'mdn-http-observatory');
 
 export function ensureObservatory(): string {
-  if (existsSync(join(OBSERVATORY_DIR, 'package.json'))) return OBSERVATORY_DIR;
-  mkdirSync(TOOLS_DIR, { recursive: true });
-  console.log(`installing @mdn/mdn-http-observatory@${OBSERVATORY_VERSION} into ${TOOLS_DIR}`);
-  execFileSync('npm', ['install', '--prefix', TOOLS_DIR, '--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund', `@mdn/mdn-http-observatory@${OBSERVATORY_VERSION}`], { stdio: 'inherit' });
+  if (!existsSync(join(OBSERVATORY_DIR, 'package.json'))) {
+    mkdirSync(TOOLS_DIR, { recursive: true });
+    console.log(`installing @mdn/mdn-http-observatory@${OBSERVATORY_VERSION} into ${TOOLS_DIR}`);
+    execFileSync('npm', ['install', '--prefix', TOOLS_DIR, '--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund', `@mdn/mdn-http-observatory@${OBSERVATORY_VERSION}`], { stdio: 'inherit' });
+  }
+  // Its install step downloads Chromium's HSTS preload list, which this offline machine cannot. Only the
+  // preload bonus (+5) and the "all redirects preloaded" case read it, and localhost is on no such list.
+  const preload = join(OBSERVATORY_DIR, 'conf', 'hsts-preload.json');
+  if (!existsSync(preload)) writeFileSync(preload, '{}\n');
   return OBSERVATORY_DIR;
 }
 
