@@ -4,6 +4,7 @@
  * address (the path that answers 429). Counts every status it got.
  */
 import autocannon from 'autocannon';
+import type { LoadShape } from './throughput';
 
 export interface BeaconLoad {
   requestsPerSecond: number;
@@ -16,14 +17,14 @@ const DURATION_S = 10;
 const CONNECTIONS = 10;
 const ENTRY = JSON.stringify({ level: 'info', message: 'bench entry', event: 'Bench', elapsedMs: 12 });
 
-export async function loadLogBeacon(origin: string, addresses: 'many' | 'one'): Promise<BeaconLoad> {
+export async function loadLogBeacon(origin: string, addresses: 'many' | 'one', { connections, durationS }: LoadShape = { connections: CONNECTIONS, durationS: DURATION_S }): Promise<BeaconLoad> {
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin)) throw new Error(`refusing to load-test anything but loopback: ${origin}`);
   let counter = 0;
   const headers = { 'content-type': 'text/plain;charset=UTF-8' };
   const instance = autocannon({
     url: `${origin}/api/logs`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
+    connections,
+    duration: durationS,
     timeout: 10,
     requests: [
       {
@@ -42,8 +43,8 @@ export async function loadLogBeacon(origin: string, addresses: 'many' | 'one'): 
   const timeout = new Promise<never>((_, reject) => {
     guard = setTimeout(() => {
       instance.stop?.();
-      reject(new Error(`autocannon on /api/logs did not finish within ${DURATION_S + 20} s`));
-    }, (DURATION_S + 20) * 1000);
+      reject(new Error(`autocannon on /api/logs did not finish within ${durationS + 20} s`));
+    }, (durationS + 20) * 1000);
   });
   try {
     const result = await Promise.race([instance, timeout]);
