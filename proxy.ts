@@ -27,14 +27,10 @@ function refuse(status: 400 | 405, reason: string, headers: Record<string, strin
 // Leading slashes are collapsed so the path can never read as another host ("//evil.example").
 function redirect(request: NextRequest, https: boolean, pathname: string, search: string): NextResponse {
   const path = `/${pathname.replace(/^[/\\]+/, '')}${search}`;
-  const host = request.headers.get('host');
-  let target: URL;
-  try {
-    target = new URL(path, host ? `${https ? 'https' : 'http'}://${host}` : request.nextUrl.origin);
-  } catch {
-    target = new URL(path, request.nextUrl.origin);
-  }
-  return NextResponse.redirect(target, 302);
+  const host = request.headers.get('host') ?? '';
+  // Only a plain host[:port] is taken from the request; anything else falls back to the server's own name.
+  const origin = /^([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host) ? `${https ? 'https' : 'http'}://${host}` : request.nextUrl.origin;
+  return NextResponse.redirect(new URL(path, origin), 302);
 }
 
 function route(request: NextRequest, path: string, https: boolean): NextResponse {

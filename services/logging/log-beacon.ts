@@ -40,11 +40,11 @@ export const ALL_CLIENTS = '*';
 
 export function createLogBeacon({ sink, limiter, overallLimiter, trustedProxies, now = Date.now }: LogBeaconOptions) {
   return async function handle(request: Request): Promise<Response> {
-    const decision = limiter.take(clientKeyOf(request.headers.get('x-forwarded-for'), trustedProxies), now());
+    const decision = await limiter.take(clientKeyOf(request.headers.get('x-forwarded-for'), trustedProxies), now());
     if (!decision.allowed) {
       return refuse(429, 'too many log requests from this client; try again later', { 'retry-after': String(decision.retryAfterSeconds) });
     }
-    const overall = overallLimiter?.take(ALL_CLIENTS, now());
+    const overall = await overallLimiter?.take(ALL_CLIENTS, now());
     if (overall && !overall.allowed) {
       return refuse(429, 'the log service is busy; try again later', { 'retry-after': String(overall.retryAfterSeconds) });
     }

@@ -1,8 +1,9 @@
 /**
  * A token bucket per client: a burst of `capacity` requests, refilled at
  * `refillPerSecond`. The store is behind an interface so several instances
- * can share one (Redis) when the site scales out; this in-memory store is
- * bounded, so a flood of distinct clients cannot grow the server's memory.
+ * can share one (Redis, redis-rate-limit.ts) when the site scales out; this
+ * in-memory store is bounded, so a flood of distinct clients cannot grow the
+ * server's memory. A shared store answers asynchronously.
  */
 export interface RateDecision {
   allowed: boolean;
@@ -11,7 +12,7 @@ export interface RateDecision {
 }
 
 export interface RateLimiter {
-  take(clientKey: string, nowMs: number): RateDecision;
+  take(clientKey: string, nowMs: number): RateDecision | Promise<RateDecision>;
 }
 
 export interface BucketOptions {
@@ -26,7 +27,12 @@ interface Bucket {
   updatedMs: number;
 }
 
-export function createMemoryRateLimiter({ capacity, refillPerSecond, maxClients }: BucketOptions): RateLimiter {
+/** In this process: answers at once. */
+export interface MemoryRateLimiter extends RateLimiter {
+  take(clientKey: string, nowMs: number): RateDecision;
+}
+
+export function createMemoryRateLimiter({ capacity, refillPerSecond, maxClients }: BucketOptions): MemoryRateLimiter {
   // A Map iterates in insertion order; re-inserting on use makes the first key the least recently seen.
   const buckets = new Map<string, Bucket>();
   return {
