@@ -29,7 +29,7 @@ export interface LocalBackendsOptions {
   /** Loopback (the default), or every interface for a container that publishes the ports. */
   host?: string;
   /** Fixed ports (the compose demo); free ones by default. */
-  ports?: { identity?: number; graphql?: number; botCheck?: number };
+  ports?: { identity?: number; graphql?: number; botCheck?: number; analytics?: number; enrollment?: number };
 }
 
 export async function startLocalBackends({ siteOrigin, host, ports = {} }: LocalBackendsOptions): Promise<LocalBackends> {
@@ -47,8 +47,8 @@ export async function startLocalBackends({ siteOrigin, host, ports = {} }: Local
     mint: keys.mint,
     botCheck: { verifyUrl: botCheck.verifyUrl, secret: LOCAL_BOT_CHECK_SECRET },
   });
-  const collector = await startAnalyticsCollector({ apiKey: LOCAL_ANALYTICS_KEY });
-  const enrollment = await startEnrollmentStandIn();
+  const collector = await startAnalyticsCollector({ host, port: ports.analytics, apiKey: LOCAL_ANALYTICS_KEY });
+  const enrollment = await startEnrollmentStandIn({ host, port: ports.enrollment });
   return {
     lines: [
       `Identity provider: ${identity.issuer} (test users client, none, pending, submitted, provider, impersonated; password "password")`,

@@ -13,7 +13,13 @@ const port = (name: string, fallback: number) => Number(process.env[name] ?? fal
 const backends = await startLocalBackends({
   siteOrigin: process.env.SITE_ORIGIN ?? 'http://localhost:3000',
   host: process.env.LOCAL_BACKENDS_HOST ?? '0.0.0.0',
-  ports: { identity: port('LOCAL_IDENTITY_PORT', 4000), graphql: port('LOCAL_GRAPHQL_PORT', 4001), botCheck: port('LOCAL_BOT_CHECK_PORT', 4002) },
+  ports: {
+    identity: port('LOCAL_IDENTITY_PORT', 4000),
+    graphql: port('LOCAL_GRAPHQL_PORT', 4001),
+    botCheck: port('LOCAL_BOT_CHECK_PORT', 4002),
+    analytics: port('LOCAL_ANALYTICS_PORT', 4003),
+    enrollment: port('LOCAL_ENROLLMENT_PORT', 4004),
+  },
 });
 for (const line of backends.lines) console.log(line);
 const envFile = process.env.SITE_ENV_FILE;

@@ -59,7 +59,8 @@ async function readBody(req: IncomingMessage, limit: number): Promise<string | n
   return size > limit ? null : Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startAnalyticsCollector({ port = 0, apiKey }: { port?: number; apiKey: string }): Promise<RunningCollector> {
+/** `host`: loopback unless a container must publish the port (the compose demo). */
+export async function startAnalyticsCollector({ port = 0, host = '127.0.0.1', apiKey }: { port?: number; host?: string; apiKey: string }): Promise<RunningCollector> {
   const received: ReceivedBatch[] = [];
   let faults: Fault[] = [];
 
@@ -107,7 +108,7 @@ export async function startAnalyticsCollector({ port = 0, apiKey }: { port?: num
       if (!res.headersSent) send(res, 500, { code: 500, error: 'collector failed to handle the request' });
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const origin = `http://127.0.0.1:${listeningPort(server)}`;
   return {
     origin,

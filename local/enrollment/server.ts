@@ -36,7 +36,8 @@ function page(title: string, visit: EnrollmentVisit): string {
 <h1>${escapeHtml(title)}</h1><p>Received:</p><dl>${row('hired', visit.hired)}${row('rx', visit.rx)}${row('partner', visit.partner)}</dl></body></html>`;
 }
 
-export async function startEnrollmentStandIn({ port = 0 }: { port?: number } = {}): Promise<RunningEnrollmentStandIn> {
+/** `host`: loopback unless a container must publish the port (the compose demo). */
+export async function startEnrollmentStandIn({ port = 0, host = '127.0.0.1' }: { port?: number; host?: string } = {}): Promise<RunningEnrollmentStandIn> {
   const visits: EnrollmentVisit[] = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -54,7 +55,7 @@ export async function startEnrollmentStandIn({ port = 0 }: { port?: number } = {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });
     return res.end(page(title, visit));
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const origin = `http://127.0.0.1:${listeningPort(server)}`;
   return {
     origin,

@@ -4,6 +4,8 @@
  * request arrives (the environment does not change while the server runs).
  */
 import site from '@/pages-config/site.json';
+import { analyticsOrigins } from '@/services/analytics/analytics-origins';
+import { publicConfigFrom } from '@/services/config/public-config';
 import { evaluateFlags } from '@/services/flags/flags';
 import { configuredSources } from './configured-sources';
 import { mergeSources } from './content-security-policy';
@@ -18,8 +20,8 @@ export function sitePolicies(): PagePolicies {
   const { manifest, problem } = development ? { manifest: null, problem: null } : loadScriptHashManifest();
   if (problem) console.error(JSON.stringify({ level: 'error', msg: `content security policy: ${problem}; pages are served without their inline scripts` }));
   const { flags } = evaluateFlags(site.featureFlags, process.env);
-  // Features with their own hosts merge theirs here (e.g. analytics).
-  const sources = mergeSources(configuredSources({ env: process.env, flags, adServerScriptUrl: site.adServer.scriptUrl }));
+  // Features with their own hosts merge theirs here: analytics (Amplitude collector, tag manager).
+  const sources = mergeSources(configuredSources({ env: process.env, flags, adServerScriptUrl: site.adServer.scriptUrl }), analyticsOrigins(publicConfigFrom(process.env, flags)));
   policies = pagePolicies(manifest, sources, development);
   return policies;
 }
