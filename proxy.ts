@@ -49,7 +49,7 @@ export function proxy(request: NextRequest): NextResponse {
   if (!decoded.ok) return refuse(400, `Bad request: ${decoded.reason}.`);
   const https = servedOverHttps(request.headers.get('x-forwarded-proto'), request.nextUrl.protocol);
   const response = route(request, decoded.path, https);
-  response.headers.set('content-security-policy', sitePolicies().forPath(decoded.path, https));
+  response.headers.set('content-security-policy', sitePolicies(request.cookies.get(FLAG_OVERRIDE_COOKIE)?.value).forPath(decoded.path, https));
   if (https) response.headers.set('strict-transport-security', HSTS_VALUE);
   return response;
 }

@@ -35,7 +35,8 @@ describe('evaluateFlags', () => {
 describe('evaluateFlags: addresses and malformed overrides', () => {
   it('takes an https URL or nothing for a "-url" flag, from the environment as from the cookie', () => {
     expect(evaluateFlags(defaults, { FLAG_TTP_ASSET_URL: 'https://cdn.example.net/site' }).flags['ttp-asset-url']).toBe('https://cdn.example.net/site');
-    for (const raw of ['http://cdn.example.net', 'javascript:alert(1)', '//cdn.example.net', 'cdn.example.net', 'https://a b']) {
+    expect(evaluateFlags(defaults, { FLAG_GTM_JS_URL: 'http://127.0.0.1:4003/gtm.js' }).flags['gtm-js-url']).toBe('http://127.0.0.1:4003/gtm.js');
+    for (const raw of ['http://cdn.example.net', 'http://127.0.0.1.evil.example/x', 'javascript:alert(1)', '//cdn.example.net', 'cdn.example.net', 'https://a b']) {
       const { flags, problems } = evaluateFlags(defaults, { FLAG_GTM_JS_URL: raw });
       expect(flags['gtm-js-url'], raw).toBe(defaults['gtm-js-url']);
       expect(problems, raw).toEqual([`FLAG_GTM_JS_URL: "${raw}" is not a valid value for flag gtm-js-url (use an https URL, or nothing)`]);

@@ -4,8 +4,9 @@
  * dashes as underscores, e.g. FLAG_CALCULATOR_DOWNTIME=true), and only where
  * ALLOW_FLAG_OVERRIDES=1 (development and tests, never production) a request
  * may override them with the `hp-flags` cookie ("name=value,name=value").
- * A flag whose name ends in "-url" holds an address: empty, or an https URL,
- * wherever its value comes from. A value that breaks a rule is ignored with
+ * A flag whose name ends in "-url" holds an address: empty, or an https URL
+ * (http only on a loopback host, which browsers also treat as secure: the
+ * local stand-ins), wherever its value comes from. A value that breaks a rule is ignored with
  * the reason, never fatal: a malformed cookie cannot break a request.
  */
 import type { FeatureFlagDefaults } from '@/schemas/generated/config-types';
@@ -20,10 +21,14 @@ export function envVarFor(name: string): string {
   return `FLAG_${name.toUpperCase().replace(/-/g, '_')}`;
 }
 
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
 export function isHttpsUrlOrEmpty(value: string): boolean {
   if (value === '') return true;
+  if (/\s/.test(value)) return false;
   try {
-    return new URL(value).protocol === 'https:' && !/\s/.test(value);
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname));
   } catch {
     return false;
   }

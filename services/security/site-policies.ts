@@ -14,14 +14,23 @@ import { loadScriptHashManifest } from './script-hash-manifest';
 
 let policies: PagePolicies | undefined;
 
-export function sitePolicies(): PagePolicies {
-  if (policies) return policies;
+function build(overrideCookie?: string): PagePolicies {
   const development = process.env.NODE_ENV === 'development';
   const { manifest, problem } = development ? { manifest: null, problem: null } : loadScriptHashManifest();
   if (problem) console.error(JSON.stringify({ level: 'error', msg: `content security policy: ${problem}; pages are served without their inline scripts` }));
-  const { flags } = evaluateFlags(site.featureFlags, process.env);
+  const { flags } = evaluateFlags(site.featureFlags, process.env, overrideCookie);
   // Features with their own hosts merge theirs here: analytics (Amplitude collector, tag manager).
   const sources = mergeSources(configuredSources({ env: process.env, flags, adServerScriptUrl: site.adServer.scriptUrl }), analyticsOrigins(publicConfigFrom(process.env, flags)));
-  policies = pagePolicies(manifest, sources, development);
+  return pagePolicies(manifest, sources, development);
+}
+
+/**
+ * Where flag overrides are allowed (development, tests), a request's hp-flags
+ * cookie may point a URL flag at another host: its policy is built for it,
+ * uncached. Everywhere else one set of policies serves every request.
+ */
+export function sitePolicies(overrideCookie?: string): PagePolicies {
+  if (overrideCookie && process.env.ALLOW_FLAG_OVERRIDES === '1') return build(overrideCookie);
+  policies ??= build();
   return policies;
 }

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectedEvents, collectorOrigin, dataLayer, eventTypes, rxCookie, setCollectorFault } from './analytics-helpers';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
