@@ -1,7 +1,7 @@
 /**
  * Site bench (issue 2, "Performance"): for every route of the page configs,
  * first-load JS, Lighthouse mobile scores and requests per second next to the
- * bare /healthz route (measured right before each route), all against one `next start` of the production build.
+ * bare /healthz route (measured right before each route), all against one production server (the standalone build).
  */
 import { cpus } from 'node:os';
 import { ensureBuild, BARE_ROUTE } from './lib/next-build';
