@@ -52,6 +52,8 @@ export interface SharedContent {
   /** Every id that exists, resolved in order; ids are checked at validation, so none is dropped in a valid site. */
   list<C extends CollectionName>(collection: C, ids: readonly string[]): Array<SharedCollections[C]>;
   has(collection: CollectionName, id: string): boolean;
+  /** Every id of a collection, sorted. */
+  ids(collection: CollectionName): string[];
   /** The whole collection, by id: for figures about all of it (the review average), never a page's pick. */
   all<C extends CollectionName>(collection: C): Array<SharedCollections[C]>;
 }
@@ -64,6 +66,7 @@ export function createSharedContent(entries: SharedEntries): SharedContent {
       return entry === undefined ? [] : [entry];
     }),
     has: (collection, id) => entries[collection].has(id),
+    ids: (collection) => [...entries[collection].keys()].sort(),
     all: (collection) => [...entries[collection].keys()].sort().flatMap((id) => {
       const entry = entries[collection].get(id);
       return entry === undefined ? [] : [entry];

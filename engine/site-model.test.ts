@@ -123,7 +123,7 @@ describe('loadSiteModel', () => {
   it('flags a misspelt brand token', async () => {
     const text = json(page('/a', { title: 'About {prodct} payroll' }));
     expect(await problemsOf({ ...base(), 'cfg/pages/a.json': text })).toEqual([
-      `cfg/pages/a.json:${locate(text, '"About')} /title unknown token {prodct}; known tokens: {product}, {brandName}, {phone}, {email}, {yearEndFee}`,
+      `cfg/pages/a.json:${locate(text, '"About')} /title unknown token {prodct} (did you mean {product}?); known tokens: {product}, {brandName}, {phone}, {email}, {yearEndFee}`,
     ]);
   });
 

@@ -18,6 +18,7 @@ import {
 } from './shared-content';
 import { interpolateDeep, tokenValues, unknownTokens, type TokenValues } from './tokens';
 import { checkPages, type CheckedPage } from './page-rules';
+import { didYouMean, nearestName } from './nearest-name';
 
 export interface RawFile {
   /** Path shown in problems, relative to where the command runs. */
@@ -102,7 +103,8 @@ function checkReferences(page: JsonSource, references: SharedReference[], shared
     if (!isCollectionName(reference.collection)) {
       collector.problems.push(page.problemAt(reference.pointer, `schema error: "sharedRef" names unknown collection "${reference.collection}"`));
     } else if (!shared.has(reference.collection, reference.id)) {
-      collector.problems.push(page.problemAt(reference.pointer, `unknown ${reference.collection} id "${reference.id}": there is no pages-config/shared/${reference.collection}/${reference.id}.json`));
+      const hint = didYouMean(reference.id, shared.ids(reference.collection));
+      collector.problems.push(page.problemAt(reference.pointer, `unknown ${reference.collection} id "${reference.id}"${hint}: there is no pages-config/shared/${reference.collection}/${reference.id}.json`));
     }
   }
 }
@@ -111,7 +113,7 @@ function checkTokens(source: JsonSource, tokens: TokenValues, collector: Collect
   const visit = (value: unknown, pointer: string): void => {
     if (typeof value === 'string') {
       for (const name of unknownTokens(value, tokens)) {
-        collector.problems.push(source.problemAt(pointer, `unknown token {${name}}; known tokens: ${Object.keys(tokens).map((t) => `{${t}}`).join(', ')}`));
+        collector.problems.push(source.problemAt(pointer, `unknown token {${name}}${tokenHint(name, tokens)}; known tokens: ${Object.keys(tokens).map((t) => `{${t}}`).join(', ')}`));
       }
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => visit(item, `${pointer}/${index}`));
@@ -120,6 +122,11 @@ function checkTokens(source: JsonSource, tokens: TokenValues, collector: Collect
     }
   };
   visit(source.data, '');
+}
+
+function tokenHint(name: string, tokens: TokenValues): string {
+  const nearest = nearestName(name, Object.keys(tokens));
+  return nearest === undefined ? '' : ` (did you mean {${nearest}}?)`;
 }
 
 /** A link shown only under a flag must name an on/off flag of site.json: a typo would hide the link for good. */
