@@ -4,9 +4,11 @@
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PageConfig, SiteConfig } from '@/schemas/generated/config-types';
-import type { FlagValues, RenderContext } from '@/engine/render-context';
+import type { Block, PageConfig, SiteConfig } from '@/schemas/generated/config-types';
+import type { FlagValues, ResolveContext } from '@/engine/resolve-context';
+import { renderBlocks } from '@/engine/render';
 import { testFlagDefaults } from '@/engine/testing/memory-fs';
+import { blockRegistry } from './registry';
 import { createSharedContent, emptySharedEntries, type SharedCollections } from '@/engine/shared-content';
 
 export type InlineShared = { [C in keyof SharedCollections]?: Record<string, SharedCollections[C]> };
@@ -52,7 +54,7 @@ interface ContextOptions {
   site?: Partial<SiteConfig>;
 }
 
-export function makeContext({ shared = {}, flags = {}, page = {}, site = {} }: ContextOptions = {}): RenderContext {
+export function makeContext({ shared = {}, flags = {}, page = {}, site = {} }: ContextOptions = {}): ResolveContext {
   const entries = emptySharedEntries();
   fill(entries.testimonials, shared.testimonials);
   fill(entries.reviews, shared.reviews);
@@ -73,6 +75,14 @@ export function makeContext({ shared = {}, flags = {}, page = {}, site = {} }: C
 
 function fill<T>(map: Map<string, T>, records: Record<string, T> | undefined): void {
   for (const [id, entity] of Object.entries(records ?? {})) map.set(id, entity);
+}
+
+/** One block through the engine's resolve and render stages, with the real registry, as static HTML. */
+export function renderBlock(block: Block, context: ResolveContext = makeContext()): string {
+  const unknown = (type: string) => {
+    throw new Error(`no block registered for "${type}"`);
+  };
+  return renderToStaticMarkup(<>{renderBlocks([block], blockRegistry, context, { mode: 'production', report: unknown })}</>);
 }
 
 /** Static HTML, as the server sends it: blocks need no theme provider, their styles are CSS modules. */
