@@ -6,7 +6,6 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import site from '@/pages-config/site.json';
-import { CALCULATOR_ROUTE, DOWNTIME_ROUTE } from '@/engine/rules';
 import { evaluateFlags, FLAG_OVERRIDE_COOKIE } from '@/services/flags/flags';
 import { normaliseSearch } from '@/services/routing/normalise-query';
 
@@ -17,11 +16,11 @@ export function proxy(request: NextRequest): NextResponse {
     target.search = search;
     return NextResponse.redirect(target, 302);
   }
-  if (request.nextUrl.pathname === CALCULATOR_ROUTE) {
+  if (request.nextUrl.pathname === site.routes.calculator) {
     const { flags } = evaluateFlags(site.featureFlags, process.env, request.cookies.get(FLAG_OVERRIDE_COOKIE)?.value);
     if (flags['calculator-downtime']) {
       const target = request.nextUrl.clone();
-      target.pathname = DOWNTIME_ROUTE;
+      target.pathname = site.routes.downtime;
       target.search = '';
       return NextResponse.redirect(target, 302);
     }

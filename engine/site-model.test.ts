@@ -130,7 +130,7 @@ describe('loadSiteModel', () => {
   it('reports a missing site.json and an unknown shared collection without crashing', async () => {
     const problems = await problemsOf({ 'cfg/pages/index.json': json(page('/')), 'cfg/shared/widgets/x.json': '{}' });
     expect(problems).toContainEqual(expect.stringContaining('site.json is missing'));
-    expect(problems).toContainEqual('cfg/shared/widgets/x.json:1:1 / unknown shared collection "widgets"; known collections: testimonials, reviews, feature-blocks, service-groups, impression-quotes, social-ratings, option-lists, state-maps, benefit-lists');
+    expect(problems).toContainEqual('cfg/shared/widgets/x.json:1:1 / unknown shared collection "widgets"; known collections: benefit-lists, feature-blocks, impression-quotes, option-lists, reviews, service-groups, social-ratings, state-maps, testimonials (a new one needs schemas/shared/widgets.schema.json and npm run gen)');
   });
 
   it('checks text as visitors get it: tokens filled in before lengths and link formats', async () => {

@@ -51,8 +51,8 @@ interface Collector {
 
 function parse(file: RawFile, collector: Collector): JsonSource | undefined {
   const parsed = parseJsonSource(file.file, file.text);
-  if (parsed.ok) return parsed.source;
-  collector.problems.push(...parsed.problems);
+  if (parsed.ok) return parsed.value;
+  collector.problems.push(...parsed.errors);
   return undefined;
 }
 
@@ -69,7 +69,7 @@ function loadShared(files: RawSharedFile[], tokens: TokenValues | undefined, col
   const entries = emptySharedEntries();
   for (const file of files) {
     if (!isCollectionName(file.collection)) {
-      collector.problems.push({ file: file.file, pointer: '', line: 1, column: 1, message: `unknown shared collection "${file.collection}"; known collections: ${Object.keys(COLLECTION_SCHEMAS).join(', ')}` });
+      collector.problems.push({ file: file.file, pointer: '', line: 1, column: 1, message: `unknown shared collection "${file.collection}"${didYouMean(file.collection, Object.keys(COLLECTION_SCHEMAS))}; known collections: ${Object.keys(COLLECTION_SCHEMAS).join(', ')} (a new one needs schemas/shared/${file.collection}.schema.json and npm run gen)` });
       continue;
     }
     const source = parse(file, collector);
@@ -183,7 +183,7 @@ export function buildSiteModel(files: ConfigFiles): Result<SiteModel> {
     if (problems.length === 0 && tokens) pages.push({ source, page: validatedData<PageConfig>(data) });
   }
 
-  if (tokens && site) collector.problems.push(...checkPages(pages, tokens, shared, site.adServer.networkCode));
+  if (tokens && site) collector.problems.push(...checkPages(pages, tokens, shared, site));
 
   if (collector.problems.length > 0 || !site || !tokens) return fail(collector.problems.sort(compareProblems));
   return ok({

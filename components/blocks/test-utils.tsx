@@ -9,7 +9,7 @@ import type { FlagValues, ResolveContext } from '@/engine/resolve-context';
 import { renderBlocks } from '@/engine/render';
 import { testFlagDefaults } from '@/engine/testing/memory-fs';
 import { blockRegistry } from './registry';
-import { createSharedContent, emptySharedEntries, type SharedCollections } from '@/engine/shared-content';
+import { createSharedContent, emptySharedEntries, isCollectionName, type CollectionName, type SharedCollections } from '@/engine/shared-content';
 
 export type InlineShared = { [C in keyof SharedCollections]?: Record<string, SharedCollections[C]> };
 
@@ -32,6 +32,7 @@ export const testSite: SiteConfig = {
     partnerTaxesPath: '/app/hp-partner-enrollment/taxes',
   },
   adServer: { scriptUrl: '', networkCode: '21900001' },
+  routes: { adSlotPages: ['/', '/sample-nanny-contract', '/nanny-tax-calculator', '/sample-senior-{product}-contract'], calculator: '/nanny-tax-calculator', downtime: '/downtime', notIndexed: ['/downtime', '/sign-in-problem'] },
   featureFlags: testFlagDefaults,
 };
 
@@ -56,15 +57,7 @@ interface ContextOptions {
 
 export function makeContext({ shared = {}, flags = {}, page = {}, site = {} }: ContextOptions = {}): ResolveContext {
   const entries = emptySharedEntries();
-  fill(entries.testimonials, shared.testimonials);
-  fill(entries.reviews, shared.reviews);
-  fill(entries['feature-blocks'], shared['feature-blocks']);
-  fill(entries['service-groups'], shared['service-groups']);
-  fill(entries['impression-quotes'], shared['impression-quotes']);
-  fill(entries['social-ratings'], shared['social-ratings']);
-  fill(entries['option-lists'], shared['option-lists']);
-  fill(entries['state-maps'], shared['state-maps']);
-  fill(entries['benefit-lists'], shared['benefit-lists']);
+  for (const collection of Object.keys(shared)) if (isCollectionName(collection)) fill(entries, collection, shared[collection]);
   return {
     site: { ...testSite, ...site },
     page: { ...testPage, ...page },
@@ -73,8 +66,12 @@ export function makeContext({ shared = {}, flags = {}, page = {}, site = {} }: C
   };
 }
 
-function fill<T>(map: Map<string, T>, records: Record<string, T> | undefined): void {
-  for (const [id, entity] of Object.entries(records ?? {})) map.set(id, entity);
+function fill<C extends CollectionName>(entries: { [K in CollectionName]: Map<string, SharedCollections[K]> }, collection: C, records: InlineShared[C]): void {
+  const byId: Record<string, SharedCollections[C]> = records ?? {};
+  for (const id of Object.keys(byId)) {
+    const entity = byId[id];
+    if (entity !== undefined) entries[collection].set(id, entity);
+  }
 }
 
 /** One block through the engine's resolve and render stages, with the real registry, as static HTML. */

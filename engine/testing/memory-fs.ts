@@ -43,6 +43,7 @@ export const validSite = {
   footer: { columns: [], legal: [{ label: 'Terms of use', href: '/about/terms-of-use/' }], yearEndTaxPrepFee: 100 },
   enrollment: { signupPath: '/app/hp-enrollment/signup', landingPath: '/app/hp-enrollment/landing', partnerTaxesPath: '/app/hp-partner-enrollment/taxes' },
   adServer: { scriptUrl: '', networkCode: '21900001' },
+  routes: { adSlotPages: ['/', '/sample-nanny-contract', '/nanny-tax-calculator', '/sample-senior-{product}-contract'], calculator: '/nanny-tax-calculator', downtime: '/downtime', notIndexed: ['/downtime', '/sign-in-problem'] },
   featureFlags: testFlagDefaults,
 };
 
