@@ -33,6 +33,7 @@ export const testFlagDefaults: FeatureFlagDefaults = {
   'gtm-js-url': '',
   'calculator-downtime': false,
   'enrollment-landing': false,
+  'block-gallery': false,
 };
 
 export const validSite = {

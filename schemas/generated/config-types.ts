@@ -309,6 +309,10 @@ export interface FeatureFlagDefaults {
    * Enrollment links go to the landing page instead of sign-up.
    */
   'enrollment-landing': boolean;
+  /**
+   * Serves the block gallery (/dev/blocks) in production; it is always on in development and never indexed.
+   */
+  'block-gallery': boolean;
 }
 /**
  * Which pages have a special role: where ad slots may go, the calculator and its downtime notice, and pages kept out of search engines.
