@@ -57,6 +57,11 @@ export function knownBlockTypes(): string[] {
   });
 }
 
+/** The page file format this engine reads: "formatVersion" of schemas/page.schema.json. */
+export function pageFormatVersion(): number {
+  return bundle.$defs.PageConfig.properties.formatVersion.const;
+}
+
 export interface SchemaCheck {
   problems: ConfigProblem[];
   references: SharedReference[];

@@ -6,7 +6,8 @@
 import type { PageConfig, SiteConfig } from '@/schemas/generated/config-types';
 import { encodePointer, parseJsonSource, type JsonSource } from './json-source';
 import { fail, ok, compareProblems, type ConfigProblem, type Result } from './result';
-import { checkAgainstSchema, type SharedReference } from './schema-validator';
+import { formatVersionOf, isJsonObject } from './migrations/migrate-page';
+import { checkAgainstSchema, pageFormatVersion, type SharedReference } from './schema-validator';
 import {
   COLLECTION_SCHEMAS,
   createSharedContent,
@@ -146,6 +147,21 @@ function checkLinkFlags(source: JsonSource, switches: ReadonlySet<string>, colle
   visit(source.data, '');
 }
 
+/** A page of another format version would fail the schema in confusing ways: say what to run instead. */
+function hasCurrentFormat(source: JsonSource, collector: Collector): boolean {
+  if (!isJsonObject(source.data)) return true;
+  const version = formatVersionOf(source.data);
+  const current = pageFormatVersion();
+  if (version === current) return true;
+  const stated = source.data.formatVersion !== undefined;
+  const message =
+    version < current
+      ? `page format ${version}${stated ? '' : ' (no "formatVersion")'} is older than ${current}, the format this site reads: run \`npm run migrate\``
+      : `page format ${version} is newer than ${current}, the format this engine reads`;
+  collector.problems.push(source.problemAt(stated ? '/formatVersion' : '', message));
+  return false;
+}
+
 const switchFlags = (site: SiteConfig): Set<string> => new Set(Object.entries(site.featureFlags).flatMap(([name, value]) => (typeof value === 'boolean' ? [name] : [])));
 
 export function buildSiteModel(files: ConfigFiles): Result<SiteModel> {
@@ -172,7 +188,7 @@ export function buildSiteModel(files: ConfigFiles): Result<SiteModel> {
   const pages: CheckedPage[] = [];
   for (const file of files.pages) {
     const source = parse(file, collector);
-    if (!source) continue;
+    if (!source || !hasCurrentFormat(source, collector)) continue;
     // Checked with brand tokens filled in, so lengths and link formats are those a visitor gets.
     const data = tokens ? interpolateDeep(source.data, tokens) : source.data;
     const { problems, references } = checkAgainstSchema('PageConfig', source, data);

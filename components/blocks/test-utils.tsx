@@ -37,6 +37,7 @@ export const testSite: SiteConfig = {
 };
 
 export const testPage: PageConfig = {
+  formatVersion: 2,
   route: '/',
   title: 'Test page',
   description: 'A page for block tests.',

@@ -51,6 +51,7 @@ export const validSite = {
 export function page(route: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const slug = route === '/' ? '' : route.slice(1);
   return {
+    formatVersion: 2,
     route,
     title: `Page ${slug || 'home'} title`,
     description: 'A description long enough to satisfy the fifty character minimum of the schema.',

@@ -350,6 +350,10 @@ export interface AdServer {
  */
 export interface PageConfig {
   /**
+   * The page file format this file is written in. When a block's fields change, the format version goes up and `npm run migrate` rewrites older files.
+   */
+  formatVersion: 2;
+  /**
    * URL path of the page, e.g. "/nanny-tax-calculator"; "{product}" is replaced by the brand token.
    */
   route: string;
