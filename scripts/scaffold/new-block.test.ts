@@ -72,8 +72,8 @@ describe('npm run new-block', { timeout: 60_000 }, () => {
     expect(validate(invalid.block)).toBe(false);
     expect(validate.errors?.map((error) => error.keyword)).toContain(invalid.$expect);
 
-    const module = (await import(join(blockDir, 'Component.tsx'))) as { FunFactsBlock: ComponentType<{ block: { type: string; heading: string; paragraphs: string[] } }> };
-    const html = renderToStaticMarkup(staticBlock(module.FunFactsBlock).resolve({ type: 'fun-facts', heading: 'Did you know', paragraphs: ['Fact one.'] }, undefined).render('k'));
+    const scaffolded = (await import(join(blockDir, 'Component.tsx'))) as { FunFactsBlock: ComponentType<{ block: { type: string; heading: string; paragraphs: string[] } }> };
+    const html = renderToStaticMarkup(staticBlock(scaffolded.FunFactsBlock).resolve({ type: 'fun-facts', heading: 'Did you know', paragraphs: ['Fact one.'] }, undefined).render('k'));
     expect(html).toMatch(/<h2[^>]*>Did you know<\/h2>/);
     expect(html).toContain('Fact one.');
 
