@@ -44,9 +44,8 @@ test.beforeAll(async ({}, testInfo) => {
   cpSync(join(process.cwd(), 'pages-config'), configDir, { recursive: true });
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  // next dev sets NODE_ENV itself; an inherited "production" would confuse it.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'));
-  const env = { ...inherited, PAGES_CONFIG_DIR: configDir, NEXT_TELEMETRY_DISABLED: '1' };
+  // An inherited NODE_ENV=production would make next dev behave like a build.
+  const env = { ...process.env, NODE_ENV: 'development' as const, PAGES_CONFIG_DIR: configDir, NEXT_TELEMETRY_DISABLED: '1' };
   // Its own process group, so the dev server and the workers it forks stop together.
   server = spawn('node_modules/.bin/next', ['dev', '-p', String(port), '-H', '127.0.0.1'], { env, detached: true, stdio: 'ignore' });
   await waitForServer(`${origin}/caregivers`, Date.now() + 200_000);
