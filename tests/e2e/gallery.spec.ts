@@ -27,7 +27,7 @@ test('the gallery lists every registered block and renders each fixture without 
   expect(listed).toEqual(blockTypes);
   for (const type of blockTypes) {
     const section = page.locator(`section[data-gallery-type="${type}"]`);
-    await expect(section.getByRole('heading', { level: 2 })).toHaveText(type);
+    await expect(section.locator(`#${type}-heading`)).toHaveText(type);
     const examples = section.locator('[data-gallery-example]');
     expect(await examples.count()).toBeGreaterThan(0);
     for (const example of await examples.all()) {
