@@ -27,7 +27,11 @@ describe('validation hints', () => {
   it('suggests the nearest block type and points to the gallery', async () => {
     const { text, problems } = await problemsOf(page('/a', { blocks: [{ type: 'testimonial', heading: 'H', items: [] }] }));
     expect(problems).toEqual([
-      expect.stringMatching(new RegExp(`^cfg/pages/a\\.json:${locate(text, '"testimonial"')} /blocks/0/type unknown block type "testimonial" \\(did you mean "testimonials"\\?\\); known types: ad-slot, .*; examples in the gallery: /dev/blocks$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^cfg/pages/a\\.json:${locate(text, '"testimonial"')} /blocks/0/type unknown block type "testimonial" \\(did you mean "testimonials"\\?\\); known types: ad-slot, .*; examples in the gallery: /dev/blocks$`,
+        ),
+      ),
     ]);
   });
 
@@ -44,6 +48,8 @@ describe('validation hints', () => {
   it('suggests an existing shared id for a misspelt one', async () => {
     const ana = json({ id: 'ana-r', author: 'Ana R.', location: 'Austin, TX', comment: 'They handled everything for us.', audience: 'families' });
     const { text, problems } = await problemsOf(page('/a', { blocks: [{ type: 'testimonials', heading: 'H', items: ['ana-t'] }] }), { 'cfg/shared/testimonials/ana-r.json': ana });
-    expect(problems).toEqual([`cfg/pages/a.json:${locate(text, '"ana-t"')} /blocks/0/items/0 unknown testimonials id "ana-t" (did you mean "ana-r"?): there is no pages-config/shared/testimonials/ana-t.json`]);
+    expect(problems).toEqual([
+      `cfg/pages/a.json:${locate(text, '"ana-t"')} /blocks/0/items/0 unknown testimonials id "ana-t" (did you mean "ana-r"?): there is no pages-config/shared/testimonials/ana-t.json`,
+    ]);
   });
 });

@@ -28,7 +28,10 @@ const regenerate = () => {
     if (gen.status !== 0) console.error('npm run gen failed: fix the schema and save again');
   }, 100);
 };
-const watchers = [watch('schemas', { recursive: true }, (_event, name) => isSchema(name) && regenerate()), watch('components/blocks', { recursive: true }, (_event, name) => isSchema(name) && regenerate())];
+const watchers = [
+  watch('schemas', { recursive: true }, (_event, name) => isSchema(name) && regenerate()),
+  watch('components/blocks', { recursive: true }, (_event, name) => isSchema(name) && regenerate()),
+];
 
 const stop = (signal: NodeJS.Signals) => {
   for (const watcher of watchers) watcher.close();

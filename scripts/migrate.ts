@@ -45,7 +45,9 @@ async function main(): Promise<number> {
     if (!check) await writeFile(path, JSON.stringify(migrated.value.page, null, 2) + '\n');
   }
   for (const problem of problems) console.log(formatProblem(problem));
-  console.error(`migrate: ${changed} page file${changed === 1 ? '' : 's'} ${check ? 'to migrate' : 'migrated'} to format ${target}${problems.length > 0 ? `, ${problems.length} could not be read` : ''}`);
+  console.error(
+    `migrate: ${changed} page file${changed === 1 ? '' : 's'} ${check ? 'to migrate' : 'migrated'} to format ${target}${problems.length > 0 ? `, ${problems.length} could not be read` : ''}`,
+  );
   return problems.length > 0 || (check && changed > 0) ? 1 : 0;
 }
 

@@ -10,16 +10,28 @@ import { mapBlocks, migratePage, type JsonObject, type PageMigration } from './m
 const renameLead: PageMigration = {
   from: 2,
   describe: 'hero: "lead" is now "summary"',
-  migrate: (p) =>
-    mapBlocks(p, 'hero', ({ lead, ...rest }) => ({ ...rest, summary: lead })),
+  migrate: (p) => mapBlocks(p, 'hero', ({ lead, ...rest }) => ({ ...rest, summary: lead })),
 };
 
 describe('migratePage', () => {
   it('brings a page of every older version up to the target, in order, and stamps the version first', () => {
-    const v1: JsonObject = { route: '/a', blocks: [{ type: 'hero', heading: 'H', lead: 'L' }, { type: 'faq', items: [] }] };
+    const v1: JsonObject = {
+      route: '/a',
+      blocks: [
+        { type: 'hero', heading: 'H', lead: 'L' },
+        { type: 'faq', items: [] },
+      ],
+    };
     const result = migratePage(v1, [...PAGE_MIGRATIONS, renameLead], 3);
     expect(result.ok && result.value.applied.map((m) => m.from)).toEqual([1, 2]);
-    expect(result.ok && result.value.page).toEqual({ formatVersion: 3, route: '/a', blocks: [{ type: 'hero', heading: 'H', summary: 'L' }, { type: 'faq', items: [] }] });
+    expect(result.ok && result.value.page).toEqual({
+      formatVersion: 3,
+      route: '/a',
+      blocks: [
+        { type: 'hero', heading: 'H', summary: 'L' },
+        { type: 'faq', items: [] },
+      ],
+    });
     expect(Object.keys(result.ok ? result.value.page : {})[0]).toBe('formatVersion');
   });
 
@@ -33,7 +45,10 @@ describe('migratePage', () => {
   });
 
   it('refuses a page newer than the engine, and a gap in the migrations', () => {
-    expect(migratePage({ formatVersion: 5 }, PAGE_MIGRATIONS, 2, 'x.json')).toMatchObject({ ok: false, errors: [{ file: 'x.json', message: "page format 5 is newer than this engine's 2: update the project" }] });
+    expect(migratePage({ formatVersion: 5 }, PAGE_MIGRATIONS, 2, 'x.json')).toMatchObject({
+      ok: false,
+      errors: [{ file: 'x.json', message: "page format 5 is newer than this engine's 2: update the project" }],
+    });
     expect(migratePage({}, PAGE_MIGRATIONS, 3)).toMatchObject({ ok: false, errors: [{ message: 'no migration from page format 2 to 3' }] });
   });
 

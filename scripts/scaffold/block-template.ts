@@ -88,7 +88,8 @@ export function addToRegistry(source: string, type: string): Result<string> {
   });
   const start = lines.findIndex((line) => line.startsWith('export const blockRegistry = {'));
   const end = lines.findIndex((line, index) => index > start && line.startsWith('} satisfies'));
-  if (imports.length === 0 || start < 0 || end < 0) return problem('components/blocks/registry.ts does not have the expected shape (imports of ./<type>/..., then export const blockRegistry = { ... } satisfies ...)');
+  if (imports.length === 0 || start < 0 || end < 0)
+    return problem('components/blocks/registry.ts does not have the expected shape (imports of ./<type>/..., then export const blockRegistry = { ... } satisfies ...)');
 
   const entryAt = lines.slice(start + 1, end).findIndex((line) => (/^\s+'?([a-z0-9-]+)'?:/.exec(line)?.[1] ?? '') > type);
   const entryIndex = entryAt < 0 ? end : start + 1 + entryAt;

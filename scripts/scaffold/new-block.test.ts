@@ -16,7 +16,16 @@ const run = promisify(execFile);
 const root = process.cwd();
 
 describe('addToRegistry', () => {
-  const registry = ["import { FaqBlock } from './faq/Component';", "import { HeroBlock } from './hero/Component';", '', 'export const blockRegistry = {', '  faq: staticBlock(FaqBlock),', '  hero: resolvedBlock(HeroBlock, resolveHero),', '} satisfies BlockRegistry<Block, ResolveContext>;', ''].join('\n');
+  const registry = [
+    "import { FaqBlock } from './faq/Component';",
+    "import { HeroBlock } from './hero/Component';",
+    '',
+    'export const blockRegistry = {',
+    '  faq: staticBlock(FaqBlock),',
+    '  hero: resolvedBlock(HeroBlock, resolveHero),',
+    '} satisfies BlockRegistry<Block, ResolveContext>;',
+    '',
+  ].join('\n');
 
   it('adds the import and the entry in alphabetical place', () => {
     const result = addToRegistry(registry, 'fun-facts');
@@ -73,10 +82,16 @@ describe('npm run new-block', { timeout: 60_000 }, () => {
     expect(validate.errors?.map((error) => error.keyword)).toContain(invalid.$expect);
 
     const scaffolded = (await import(join(blockDir, 'Component.tsx'))) as { FunFactsBlock: ComponentType<{ block: { type: string; heading: string; paragraphs: string[] } }> };
-    const html = renderToStaticMarkup(staticBlock(scaffolded.FunFactsBlock).resolve({ type: 'fun-facts', heading: 'Did you know', paragraphs: ['Fact one.'] }, undefined).render('k'));
+    const html = renderToStaticMarkup(
+      staticBlock(scaffolded.FunFactsBlock)
+        .resolve({ type: 'fun-facts', heading: 'Did you know', paragraphs: ['Fact one.'] }, undefined)
+        .render('k'),
+    );
     expect(html).toMatch(/<h2[^>]*>Did you know<\/h2>/);
     expect(html).toContain('Fact one.');
 
-    await expect(run(tsx, [join(root, 'scripts/scaffold/new-block.ts'), 'fun-facts', '--root', dir, '--no-gen'], { cwd: root })).rejects.toMatchObject({ stderr: expect.stringContaining('block type "fun-facts" already exists') });
+    await expect(run(tsx, [join(root, 'scripts/scaffold/new-block.ts'), 'fun-facts', '--root', dir, '--no-gen'], { cwd: root })).rejects.toMatchObject({
+      stderr: expect.stringContaining('block type "fun-facts" already exists'),
+    });
   });
 });

@@ -18,12 +18,21 @@ describe('newPage', () => {
   it('derives route, canonical path, analytics page id and file name from the slug', () => {
     const result = newPage('about/our-team', 2, existing);
     expect(result.ok && result.value.fileName).toBe('about--our-team.json');
-    expect(result.ok && result.value.page).toMatchObject({ formatVersion: 2, route: '/about/our-team', canonicalPath: '/about/our-team', analyticsPageId: '/homepay/about/our-team', blocks: [{ type: 'hero', heading: 'Our team' }] });
+    expect(result.ok && result.value.page).toMatchObject({
+      formatVersion: 2,
+      route: '/about/our-team',
+      canonicalPath: '/about/our-team',
+      analyticsPageId: '/homepay/about/our-team',
+      blocks: [{ type: 'hero', heading: 'Our team' }],
+    });
   });
 
   it('refuses a slug that is taken or malformed', () => {
     expect(newPage('caregivers/', 2, existing)).toMatchObject({ ok: false, errors: [{ message: 'pages-config/pages/caregivers.json already exists' }] });
-    expect(newPage('caregivers', 2, [{ ...existing[0], file: 'pages-config/pages/other.json' } as (typeof existing)[0]])).toMatchObject({ ok: false, errors: [{ message: 'route "/caregivers" is already used by pages-config/pages/other.json' }] });
+    expect(newPage('caregivers', 2, [{ ...existing[0], file: 'pages-config/pages/other.json' } as (typeof existing)[0]])).toMatchObject({
+      ok: false,
+      errors: [{ message: 'route "/caregivers" is already used by pages-config/pages/other.json' }],
+    });
     expect(newPage('Nanny Taxes', 2, existing).ok).toBe(false);
   });
 });
@@ -42,7 +51,9 @@ describe('npm run new-page', { timeout: 60_000 }, () => {
     expect(result.ok && result.value.pages.map((page) => page.route)).toContain(`/${slug}`);
 
     const before = readFileSync(join(dir, 'pages', `${slug}.json`), 'utf8');
-    await expect(run(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/scaffold/new-page.ts'), slug, '--config', dir], { cwd: root })).rejects.toMatchObject({ stderr: expect.stringContaining('already exists') });
+    await expect(run(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/scaffold/new-page.ts'), slug, '--config', dir], { cwd: root })).rejects.toMatchObject({
+      stderr: expect.stringContaining('already exists'),
+    });
     expect(readFileSync(join(dir, 'pages', `${slug}.json`), 'utf8')).toBe(before);
   });
 });

@@ -58,4 +58,3 @@ export function newPage(slug: string, formatVersion: number, existing: readonly 
     },
   });
 }
-

@@ -24,7 +24,10 @@ function freePort(): Promise<number> {
 
 async function waitForServer(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
-    const answered = await fetch(url).then((response) => response.ok, () => false);
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -46,8 +46,8 @@ export default async function BlockGallery() {
       <Container>
         <h1 className={text.h2}>Block gallery</h1>
         <p className={cx(text.body, text.muted)}>
-          Every block type, rendered from its fixtures with this site&apos;s shared content and flags (ad slots as if an ad server were configured). Copy an example into a page&apos;s <code>&quot;blocks&quot;</code>; the fields are in{' '}
-          <code>components/blocks/&lt;type&gt;/schema.json</code>.
+          Every block type, rendered from its fixtures with this site&apos;s shared content and flags (ad slots as if an ad server were configured). Copy an example into a page&apos;s{' '}
+          <code>&quot;blocks&quot;</code>; the fields are in <code>components/blocks/&lt;type&gt;/schema.json</code>.
         </p>
         <nav aria-label="Block types">
           <ul className={styles.index}>
