@@ -37,7 +37,7 @@ describe('validation hints', () => {
 
   it("suggests the nearest field of the block and names that block's gallery entry", async () => {
     const { text, problems } = await problemsOf(page('/a', { blocks: [{ type: 'hero', heading: 'H', lede: 'L' }] }));
-    expect(problems).toContain(`cfg/pages/a.json:${locate(text, '"lede"')} /blocks/0/lede unknown property "lede" (did you mean "lead"?); examples in the gallery: /dev/blocks#hero`);
+    expect(problems).toContain(`cfg/pages/a.json:${locate(text, '"lede"')} /blocks/0/lede unknown property "lede" (did you mean "lead"?); examples in the gallery: /dev/blocks#block-hero`);
   });
 
   it('lists the allowed values of an enum, with the nearest one', async () => {

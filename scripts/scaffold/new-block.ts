@@ -43,7 +43,7 @@ async function main(): Promise<number> {
   await writeFile(registryPath, registry.value);
   console.log(`added ${type} to ${relative(process.cwd(), registryPath)}`);
   if (!process.argv.includes('--no-gen')) execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/gen-types.ts')], { cwd: root, stdio: 'inherit' });
-  console.log(`Next: shape components/blocks/${type}/schema.json and the component, run npm run gen, and see it at /dev/blocks#${type} (npm run dev).`);
+  console.log(`Next: shape components/blocks/${type}/schema.json and the component, run npm run gen, and see it at /dev/blocks#block-${type} (npm run dev).`);
   return 0;
 }
 

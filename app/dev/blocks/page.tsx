@@ -10,7 +10,7 @@ import { notFound } from 'next/navigation';
 import { blockRegistry } from '@/components/blocks/registry';
 import { Container } from '@/components/ui/Container';
 import { cx, text } from '@/components/ui/typography';
-import { galleryAnchor } from '@/engine/gallery';
+import { galleryAnchor, gallerySectionId } from '@/engine/gallery';
 import { formatProblem } from '@/engine/result';
 import { renderBlocks } from '@/engine/render';
 import { getSite } from '@/services/config/site-model';
@@ -36,9 +36,7 @@ export default async function BlockGallery() {
   // A page that defines ad slots, so an ad-slot example has a slot to look up.
   const page = model.pages.find((candidate) => candidate.adSlots.length > 0) ?? model.pages[0];
   if (!page) notFound();
-  // As if an ad server were configured (nothing loads it here), so ad slots show the room they reserve.
-  const site = { ...model.site, adServer: { ...model.site.adServer, scriptUrl: model.site.adServer.scriptUrl || 'https://ads.example.invalid/gallery.js' } };
-  const context = { site, page, shared: model.shared, flags };
+  const context = { site: model.site, page, shared: model.shared, flags };
   const policy = { mode: 'development', report: () => undefined } as const;
 
   return (
@@ -46,8 +44,8 @@ export default async function BlockGallery() {
       <Container>
         <h1 className={text.h2}>Block gallery</h1>
         <p className={cx(text.body, text.muted)}>
-          Every block type, rendered from its fixtures with this site&apos;s shared content and flags (ad slots as if an ad server were configured). Copy an example into a page&apos;s{' '}
-          <code>&quot;blocks&quot;</code>; the fields are in <code>components/blocks/&lt;type&gt;/schema.json</code>.
+          Every block type, rendered from its fixtures with this site&apos;s shared content, settings and flags. Copy an example into a page&apos;s <code>&quot;blocks&quot;</code>; the fields are in{' '}
+          <code>components/blocks/&lt;type&gt;/schema.json</code>.
         </p>
         <nav aria-label="Block types">
           <ul className={styles.index}>
@@ -60,9 +58,9 @@ export default async function BlockGallery() {
         </nav>
       </Container>
       {gallery.map(({ type, examples, problems }) => (
-        <section key={type} id={type} className={styles.type} aria-labelledby={`${type}-heading`} data-gallery-type={type}>
+        <section key={type} id={gallerySectionId(type)} className={styles.type} aria-labelledby={`${gallerySectionId(type)}-heading`} data-gallery-type={type}>
           <Container>
-            <h2 id={`${type}-heading`} className={cx(text.h3, styles.typeHeading)}>
+            <h2 id={`${gallerySectionId(type)}-heading`} className={cx(text.h3, styles.typeHeading)}>
               <code>{type}</code>
             </h2>
             {examples.length === 0 && problems.length === 0 && <p className={text.body}>No examples yet: add components/blocks/{type}/fixtures/valid.json.</p>}
@@ -74,7 +72,13 @@ export default async function BlockGallery() {
           </Container>
           {examples.map((example) => (
             <div key={example.file} className={styles.example} data-gallery-example={`${type}/${example.name}`}>
-              <div className={styles.preview}>{renderBlocks([example.block], blockRegistry, context, policy)}</div>
+              <div>
+                <div className={styles.preview}>{renderBlocks([example.block], blockRegistry, context, policy)}</div>
+                {/* Shown by CSS only while the preview is empty: the block renders nothing with this site's settings. */}
+                <p className={cx(text.small, text.muted, styles.emptyNote)} data-gallery-empty-note>
+                  Renders nothing with this site&apos;s current settings (an ad slot, for example, needs site.json&apos;s adServer.scriptUrl).
+                </p>
+              </div>
               <div className={styles.source}>
                 <div className={styles.sourceBar}>
                   <span className={cx(text.small, text.muted)}>{example.file}</span>
