@@ -46,9 +46,10 @@ async function siteState(): Promise<SiteState> {
   if (live) {
     const fingerprint = await configFingerprint(configDir());
     if (fingerprint !== loadedFingerprint) {
-      const previous = loading ? (await loading).site : undefined;
+      // Set before any await, so the layout and the page rendering at once share one reload.
       loadedFingerprint = fingerprint;
-      loading = load(previous);
+      const previous = loading;
+      loading = (async () => load(previous ? (await previous.catch(() => undefined))?.site : undefined))();
     }
   }
   loading ??= load(undefined);

@@ -8,7 +8,7 @@ import { configDir } from '@/services/config/config-dir';
 export const dynamic = 'force-dynamic';
 
 // Editors save in several writes (temp file, rename); one event per burst is enough.
-const SETTLE_MS = 60;
+const SETTLE_MS = 25;
 
 export function GET(request: Request): Response {
   if (process.env.NODE_ENV !== 'development') return new Response('Not found', { status: 404 });
