@@ -23,6 +23,23 @@ const config = [
     },
   },
   {
+    // The engine is the pure core: services, blocks and the framework are passed in, never imported.
+    files: ['engine/**/*.ts', 'engine/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@apollo/client', '@apollo/client/*'], message: 'Import Apollo through @/services/graphql/apollo, which sets its cache sizes first.' },
+            { regex: '^(@/|(\\.\\./)+)services(/|$)', message: 'engine/ never imports services/: side effects are injected by the caller (see engine/load.ts).' },
+            { regex: '^(@/|(\\.\\./)+)components(/|$)', message: 'engine/ never imports components/: the block registry is passed in.' },
+            { group: ['next', 'next/*'], message: 'engine/ never imports Next.js: app/ decides between notFound() and a page.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: ['node_modules/**', '.next/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts', '**/generated/**'],
   },
 ];

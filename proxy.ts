@@ -10,7 +10,6 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import site from '@/pages-config/site.json';
-import { CALCULATOR_ROUTE, DOWNTIME_ROUTE } from '@/engine/rules';
 import { evaluateFlags, FLAG_OVERRIDE_COOKIE } from '@/services/flags/flags';
 import { normaliseSearch } from '@/services/routing/normalise-query';
 import { requestPath } from '@/services/routing/request-path';
@@ -37,9 +36,9 @@ function route(request: NextRequest, path: string, https: boolean): NextResponse
   if (!PAGE_METHODS.includes(request.method)) return refuse(405, `${request.method} is not allowed here: pages answer GET and HEAD`, { allow: PAGE_METHODS.join(', ') });
   const search = normaliseSearch(request.nextUrl.search);
   if (search !== null) return redirect(request, https, request.nextUrl.pathname, search);
-  if (path === CALCULATOR_ROUTE) {
+  if (path === site.routes.calculator) {
     const { flags } = evaluateFlags(site.featureFlags, process.env, request.cookies.get(FLAG_OVERRIDE_COOKIE)?.value);
-    if (flags['calculator-downtime']) return redirect(request, https, DOWNTIME_ROUTE, '');
+    if (flags['calculator-downtime']) return redirect(request, https, site.routes.downtime, '');
   }
   return NextResponse.next();
 }

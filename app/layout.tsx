@@ -5,7 +5,9 @@ import { SkipLink } from '@/components/shell/SkipLink';
 import { createSiteTheme, type ThemeName } from '@/components/shell/theme';
 import { themeStyleSheet } from '@/components/shell/theme-css';
 import { ToastHost } from '@/components/shell/ToastHost.client';
-import { getSite } from '@/services/config/site-model';
+import { ConfigProblemsOverlay } from '@/components/shell/ConfigProblemsOverlay';
+import { LivePreview } from '@/components/shell/LivePreview.client';
+import { getSite, liveConfigProblems } from '@/services/config/site-model';
 import { serverFlags } from '@/services/flags/server-flags';
 import './globals.css';
 
@@ -31,6 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { model } = await getSite();
   const flags = serverFlags(model.site);
   const themeName = themeNameOf(flags['care-embrace']);
+  const problems = await liveConfigProblems();
   return (
     <html lang="en" data-theme={themeName}>
       <head>
@@ -42,6 +45,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Header site={model.site} flags={flags} />
         {children}
         <ToastHost themeName={themeName} />
+        {problems.length > 0 && <ConfigProblemsOverlay problems={problems} />}
+        {process.env.NODE_ENV === 'development' && <LivePreview />}
       </body>
     </html>
   );

@@ -4,7 +4,7 @@
  * would put the cursor on.
  */
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import type { ConfigProblem } from './result';
+import { fail, ok, type ConfigProblem, type Result } from './result';
 
 export interface JsonSource {
   file: string;
@@ -12,8 +12,6 @@ export interface JsonSource {
   /** Problem at a JSON pointer; with `key`, at that property's name inside the object. */
   problemAt(pointer: string, message: string, key?: string): ConfigProblem;
 }
-
-export type ParsedJson = { ok: true; source: JsonSource } | { ok: false; problems: ConfigProblem[] };
 
 function lineStarts(text: string): number[] {
   const starts = [0];
@@ -58,7 +56,7 @@ function keyNode(objectNode: Node, key: string): Node | undefined {
   return objectNode.children?.find((property) => property.children?.[0]?.value === key)?.children?.[0];
 }
 
-export function parseJsonSource(file: string, text: string): ParsedJson {
+export function parseJsonSource(file: string, text: string): Result<JsonSource> {
   const starts = lineStarts(text);
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
@@ -67,21 +65,18 @@ export function parseJsonSource(file: string, text: string): ParsedJson {
     // After the first syntax error the parser's further complaints are mostly echoes of it.
     const first = errors[0];
     const problem = first ? at(first.offset, '', `invalid JSON: ${describeParseError(printParseErrorCode(first.error))}`) : at(0, '', 'invalid JSON: the file is empty');
-    return { ok: false, problems: [problem] };
+    return fail([problem]);
   }
   const data: unknown = JSON.parse(text);
-  return {
-    ok: true,
-    source: {
-      file,
-      data,
-      problemAt(pointer, message, key) {
-        const node = nodeAt(root, decodePointer(pointer));
-        const target = key === undefined ? node : (keyNode(node, key) ?? node);
-        return at(target.offset, key === undefined ? pointer : `${pointer}/${key}`, message);
-      },
+  return ok({
+    file,
+    data,
+    problemAt(pointer, message, key) {
+      const node = nodeAt(root, decodePointer(pointer));
+      const target = key === undefined ? node : (keyNode(node, key) ?? node);
+      return at(target.offset, key === undefined ? pointer : `${pointer}/${key}`, message);
     },
-  };
+  });
 }
 
 function describeParseError(code: string): string {

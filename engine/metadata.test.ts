@@ -5,6 +5,7 @@ import { validSite } from './testing/memory-fs';
 
 const site: SiteConfig = validSite;
 const page = (route: string, blocks: PageConfig['blocks'] = [{ type: 'hero', heading: 'H', lead: 'L' }]): PageConfig => ({
+  formatVersion: 2,
   route,
   title: `Title of ${route}`,
   description: `Description of ${route}`,

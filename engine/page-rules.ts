@@ -1,9 +1,9 @@
 /** Rules that need every page at once: uniqueness, canonical paths and ad slots. */
-import type { PageConfig } from '@/schemas/generated/config-types';
+import type { PageConfig, SiteConfig } from '@/schemas/generated/config-types';
 import type { JsonSource } from './json-source';
 import type { SharedContent } from './shared-content';
 import type { ConfigProblem } from './result';
-import { AD_SLOT_ROUTES, normalisePath } from './rules';
+import { normalisePath } from './route-table';
 import { interpolate, type TokenValues } from './tokens';
 
 export interface CheckedPage {
@@ -67,8 +67,9 @@ function emptyPageProblems({ source, page }: CheckedPage): ConfigProblem[] {
   return [source.problemAt('/blocks', 'a page needs at least one block (start with a hero); if it must stay empty, say why in "emptyBecause"')];
 }
 
-export function checkPages(pages: CheckedPage[], tokens: TokenValues, shared: SharedContent, networkCode: string): ConfigProblem[] {
-  const allowedRoutes = new Set(AD_SLOT_ROUTES.map((route) => interpolate(route, tokens)));
+export function checkPages(pages: CheckedPage[], tokens: TokenValues, shared: SharedContent, site: SiteConfig): ConfigProblem[] {
+  const allowedRoutes = new Set(site.routes.adSlotPages.map((route) => normalisePath(interpolate(route, tokens))));
+  const networkCode = site.adServer.networkCode;
   const problems = [
     ...firstOwners(pages, (p) => normalisePath(p.route), '/route', 'route'),
     ...firstOwners(pages, (p) => normalisePath(p.analyticsPageId), '/analyticsPageId', 'analytics page id'),

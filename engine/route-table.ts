@@ -1,6 +1,9 @@
 /** Routes ↔ the optional catch-all segments of app/[[...slug]]. */
 import type { PageConfig } from '@/schemas/generated/config-types';
-import { normalisePath } from './rules';
+
+export function normalisePath(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
 
 export function slugOf(route: string): string[] {
   return normalisePath(route).split('/').filter(Boolean);

@@ -6,7 +6,9 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import bundle from '@/schemas/generated/config.schema.json' with { type: 'json' };
+import { galleryHint } from './gallery';
 import type { JsonSource } from './json-source';
+import { didYouMean } from './nearest-name';
 import type { ConfigProblem } from './result';
 
 export interface SharedReference {
@@ -55,6 +57,11 @@ export function knownBlockTypes(): string[] {
   });
 }
 
+/** The page file format this engine reads: "formatVersion" of schemas/page.schema.json. */
+export function pageFormatVersion(): number {
+  return bundle.$defs.PageConfig.properties.formatVersion.const;
+}
+
 export interface SchemaCheck {
   problems: ConfigProblem[];
   references: SharedReference[];
@@ -66,7 +73,18 @@ export interface SchemaCheck {
  */
 export function checkAgainstSchema(name: SchemaName, source: JsonSource, data: unknown = source.data): SchemaCheck {
   const { errors, references } = runValidator(name, data);
-  return { problems: errors.map((error) => toProblem(error, source)), references };
+  return { problems: errors.map((error) => withGalleryHint(toProblem(error, source), data)), references };
+}
+
+/** A problem inside a block names that block type's gallery entry, where a working example sits. */
+function withGalleryHint(problem: ConfigProblem, data: unknown): ConfigProblem {
+  const index = /^\/blocks\/(\d+)(\/|$)/.exec(problem.pointer)?.[1];
+  if (index === undefined) return problem;
+  const blocks: unknown = data !== null && typeof data === 'object' ? Reflect.get(data, 'blocks') : undefined;
+  const block: unknown = Array.isArray(blocks) ? blocks[Number(index)] : undefined;
+  const type: unknown = block !== null && typeof block === 'object' ? Reflect.get(block, 'type') : undefined;
+  const known = knownBlockTypes();
+  return { ...problem, message: `${problem.message}${galleryHint(typeof type === 'string' && known.includes(type) ? type : undefined)}` };
 }
 
 /** One validation, with the shared references the "sharedRef" keyword saw during it. */
@@ -83,17 +101,22 @@ function toProblem(error: ErrorObject, source: JsonSource): ConfigProblem {
   const pointer = error.instancePath;
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
-    case 'additionalProperties':
-      return source.problemAt(pointer, `unknown property "${String(params.additionalProperty)}"`, String(params.additionalProperty));
+    case 'additionalProperties': {
+      const name = String(params.additionalProperty);
+      return source.problemAt(pointer, `unknown property "${name}"${didYouMean(name, knownProperties(error.parentSchema))}`, name);
+    }
     case 'required':
       return source.problemAt(pointer, `missing required property "${String(params.missingProperty)}"`);
     case 'discriminator':
       if (params.error === 'mapping') {
-        return source.problemAt(`${pointer}/type`, `unknown block type "${String(params.tagValue)}"; known types: ${knownBlockTypes().join(', ')}`);
+        return source.problemAt(`${pointer}/type`, `unknown block type "${String(params.tagValue)}"${didYouMean(String(params.tagValue), knownBlockTypes())}; known types: ${knownBlockTypes().join(', ')}`);
       }
       return source.problemAt(pointer, `a block needs a string "type"; known types: ${knownBlockTypes().join(', ')}`);
-    case 'enum':
-      return source.problemAt(pointer, `must be one of: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`);
+    case 'enum': {
+      const allowed = params.allowedValues as unknown[];
+      const hint = typeof error.data === 'string' ? didYouMean(error.data, allowed.filter((v): v is string => typeof v === 'string')) : '';
+      return source.problemAt(pointer, `must be one of: ${allowed.map((v) => JSON.stringify(v)).join(', ')}${hint}`);
+    }
     case 'const':
       return source.problemAt(pointer, `must be ${JSON.stringify(params.allowedValue)}`);
     case 'pattern':
@@ -101,6 +124,11 @@ function toProblem(error: ErrorObject, source: JsonSource): ConfigProblem {
     default:
       return source.problemAt(pointer, error.message ?? `fails "${error.keyword}"`);
   }
+}
+
+function knownProperties(schema: unknown): string[] {
+  const properties: unknown = schema !== null && typeof schema === 'object' ? Reflect.get(schema, 'properties') : undefined;
+  return properties !== null && typeof properties === 'object' ? Object.keys(properties) : [];
 }
 
 /** The raw ajv keywords a value fails on, for tooling and fixture tests. */

@@ -2,44 +2,10 @@
  * Shared content: one entity a file under pages-config/shared/<collection>/<id>.json,
  * referenced from blocks by id so a testimonial is written once and shown anywhere.
  */
-import type {
-  BenefitList,
-  FeatureBlockItem,
-  ImpressionQuote,
-  OptionList,
-  Review,
-  ServiceGroup,
-  SocialRating,
-  StateMap,
-  Testimonial,
-} from '@/schemas/generated/config-types';
+import { COLLECTION_SCHEMAS, type CollectionName, type SharedCollections } from '@/schemas/generated/shared-collections';
 
-export interface SharedCollections {
-  testimonials: Testimonial;
-  reviews: Review;
-  'feature-blocks': FeatureBlockItem;
-  'service-groups': ServiceGroup;
-  'impression-quotes': ImpressionQuote;
-  'social-ratings': SocialRating;
-  'option-lists': OptionList;
-  'state-maps': StateMap;
-  'benefit-lists': BenefitList;
-}
-
-export type CollectionName = keyof SharedCollections;
-
-/** Folder name → schema title of its entities. */
-export const COLLECTION_SCHEMAS: { readonly [C in CollectionName]: string } = {
-  testimonials: 'Testimonial',
-  reviews: 'Review',
-  'feature-blocks': 'FeatureBlockItem',
-  'service-groups': 'ServiceGroup',
-  'impression-quotes': 'ImpressionQuote',
-  'social-ratings': 'SocialRating',
-  'option-lists': 'OptionList',
-  'state-maps': 'StateMap',
-  'benefit-lists': 'BenefitList',
-};
+// The collections are discovered from schemas/shared/ by `npm run gen`, like blocks from their folders.
+export { COLLECTION_SCHEMAS, emptySharedEntries, type CollectionName, type SharedCollections } from '@/schemas/generated/shared-collections';
 
 export function isCollectionName(name: string): name is CollectionName {
   return Object.hasOwn(COLLECTION_SCHEMAS, name);
@@ -52,6 +18,8 @@ export interface SharedContent {
   /** Every id that exists, resolved in order; ids are checked at validation, so none is dropped in a valid site. */
   list<C extends CollectionName>(collection: C, ids: readonly string[]): Array<SharedCollections[C]>;
   has(collection: CollectionName, id: string): boolean;
+  /** Every id of a collection, sorted. */
+  ids(collection: CollectionName): string[];
   /** The whole collection, by id: for figures about all of it (the review average), never a page's pick. */
   all<C extends CollectionName>(collection: C): Array<SharedCollections[C]>;
 }
@@ -64,23 +32,10 @@ export function createSharedContent(entries: SharedEntries): SharedContent {
       return entry === undefined ? [] : [entry];
     }),
     has: (collection, id) => entries[collection].has(id),
+    ids: (collection) => [...entries[collection].keys()].sort(),
     all: (collection) => [...entries[collection].keys()].sort().flatMap((id) => {
       const entry = entries[collection].get(id);
       return entry === undefined ? [] : [entry];
     }),
-  };
-}
-
-export function emptySharedEntries(): { [C in CollectionName]: Map<string, SharedCollections[C]> } {
-  return {
-    testimonials: new Map(),
-    reviews: new Map(),
-    'feature-blocks': new Map(),
-    'service-groups': new Map(),
-    'impression-quotes': new Map(),
-    'social-ratings': new Map(),
-    'option-lists': new Map(),
-    'state-maps': new Map(),
-    'benefit-lists': new Map(),
   };
 }

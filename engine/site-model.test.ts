@@ -123,14 +123,14 @@ describe('loadSiteModel', () => {
   it('flags a misspelt brand token', async () => {
     const text = json(page('/a', { title: 'About {prodct} payroll' }));
     expect(await problemsOf({ ...base(), 'cfg/pages/a.json': text })).toEqual([
-      `cfg/pages/a.json:${locate(text, '"About')} /title unknown token {prodct}; known tokens: {product}, {brandName}, {phone}, {email}, {yearEndFee}`,
+      `cfg/pages/a.json:${locate(text, '"About')} /title unknown token {prodct} (did you mean {product}?); known tokens: {product}, {brandName}, {phone}, {email}, {yearEndFee}`,
     ]);
   });
 
   it('reports a missing site.json and an unknown shared collection without crashing', async () => {
     const problems = await problemsOf({ 'cfg/pages/index.json': json(page('/')), 'cfg/shared/widgets/x.json': '{}' });
     expect(problems).toContainEqual(expect.stringContaining('site.json is missing'));
-    expect(problems).toContainEqual('cfg/shared/widgets/x.json:1:1 / unknown shared collection "widgets"; known collections: testimonials, reviews, feature-blocks, service-groups, impression-quotes, social-ratings, option-lists, state-maps, benefit-lists');
+    expect(problems).toContainEqual('cfg/shared/widgets/x.json:1:1 / unknown shared collection "widgets"; known collections: benefit-lists, feature-blocks, impression-quotes, option-lists, reviews, service-groups, social-ratings, state-maps, testimonials (a new one needs schemas/shared/widgets.schema.json and npm run gen)');
   });
 
   it('checks text as visitors get it: tokens filled in before lengths and link formats', async () => {

@@ -6,7 +6,8 @@
 import type { PageConfig, SiteConfig } from '@/schemas/generated/config-types';
 import { encodePointer, parseJsonSource, type JsonSource } from './json-source';
 import { fail, ok, compareProblems, type ConfigProblem, type Result } from './result';
-import { checkAgainstSchema, type SharedReference } from './schema-validator';
+import { formatVersionOf, isJsonObject } from './migrations/migrate-page';
+import { checkAgainstSchema, pageFormatVersion, type SharedReference } from './schema-validator';
 import {
   COLLECTION_SCHEMAS,
   createSharedContent,
@@ -18,6 +19,7 @@ import {
 } from './shared-content';
 import { interpolateDeep, tokenValues, unknownTokens, type TokenValues } from './tokens';
 import { checkPages, type CheckedPage } from './page-rules';
+import { didYouMean, nearestName } from './nearest-name';
 
 export interface RawFile {
   /** Path shown in problems, relative to where the command runs. */
@@ -50,8 +52,8 @@ interface Collector {
 
 function parse(file: RawFile, collector: Collector): JsonSource | undefined {
   const parsed = parseJsonSource(file.file, file.text);
-  if (parsed.ok) return parsed.source;
-  collector.problems.push(...parsed.problems);
+  if (parsed.ok) return parsed.value;
+  collector.problems.push(...parsed.errors);
   return undefined;
 }
 
@@ -68,7 +70,7 @@ function loadShared(files: RawSharedFile[], tokens: TokenValues | undefined, col
   const entries = emptySharedEntries();
   for (const file of files) {
     if (!isCollectionName(file.collection)) {
-      collector.problems.push({ file: file.file, pointer: '', line: 1, column: 1, message: `unknown shared collection "${file.collection}"; known collections: ${Object.keys(COLLECTION_SCHEMAS).join(', ')}` });
+      collector.problems.push({ file: file.file, pointer: '', line: 1, column: 1, message: `unknown shared collection "${file.collection}"${didYouMean(file.collection, Object.keys(COLLECTION_SCHEMAS))}; known collections: ${Object.keys(COLLECTION_SCHEMAS).join(', ')} (a new one needs schemas/shared/${file.collection}.schema.json and npm run gen)` });
       continue;
     }
     const source = parse(file, collector);
@@ -102,7 +104,8 @@ function checkReferences(page: JsonSource, references: SharedReference[], shared
     if (!isCollectionName(reference.collection)) {
       collector.problems.push(page.problemAt(reference.pointer, `schema error: "sharedRef" names unknown collection "${reference.collection}"`));
     } else if (!shared.has(reference.collection, reference.id)) {
-      collector.problems.push(page.problemAt(reference.pointer, `unknown ${reference.collection} id "${reference.id}": there is no pages-config/shared/${reference.collection}/${reference.id}.json`));
+      const hint = didYouMean(reference.id, shared.ids(reference.collection));
+      collector.problems.push(page.problemAt(reference.pointer, `unknown ${reference.collection} id "${reference.id}"${hint}: there is no pages-config/shared/${reference.collection}/${reference.id}.json`));
     }
   }
 }
@@ -111,7 +114,7 @@ function checkTokens(source: JsonSource, tokens: TokenValues, collector: Collect
   const visit = (value: unknown, pointer: string): void => {
     if (typeof value === 'string') {
       for (const name of unknownTokens(value, tokens)) {
-        collector.problems.push(source.problemAt(pointer, `unknown token {${name}}; known tokens: ${Object.keys(tokens).map((t) => `{${t}}`).join(', ')}`));
+        collector.problems.push(source.problemAt(pointer, `unknown token {${name}}${tokenHint(name, tokens)}; known tokens: ${Object.keys(tokens).map((t) => `{${t}}`).join(', ')}`));
       }
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => visit(item, `${pointer}/${index}`));
@@ -120,6 +123,11 @@ function checkTokens(source: JsonSource, tokens: TokenValues, collector: Collect
     }
   };
   visit(source.data, '');
+}
+
+function tokenHint(name: string, tokens: TokenValues): string {
+  const nearest = nearestName(name, Object.keys(tokens));
+  return nearest === undefined ? '' : ` (did you mean {${nearest}}?)`;
 }
 
 /** A link shown only under a flag must name an on/off flag of site.json: a typo would hide the link for good. */
@@ -137,6 +145,21 @@ function checkLinkFlags(source: JsonSource, switches: ReadonlySet<string>, colle
     for (const [key, item] of Object.entries(value)) visit(item, pointer + encodePointer([key]));
   };
   visit(source.data, '');
+}
+
+/** A page of another format version would fail the schema in confusing ways: say what to run instead. */
+function hasCurrentFormat(source: JsonSource, collector: Collector): boolean {
+  if (!isJsonObject(source.data)) return true;
+  const version = formatVersionOf(source.data);
+  const current = pageFormatVersion();
+  if (version === current) return true;
+  const stated = source.data.formatVersion !== undefined;
+  const message =
+    version < current
+      ? `page format ${version}${stated ? '' : ' (no "formatVersion")'} is older than ${current}, the format this site reads: run \`npm run migrate\``
+      : `page format ${version} is newer than ${current}, the format this engine reads`;
+  collector.problems.push(source.problemAt(stated ? '/formatVersion' : '', message));
+  return false;
 }
 
 const switchFlags = (site: SiteConfig): Set<string> => new Set(Object.entries(site.featureFlags).flatMap(([name, value]) => (typeof value === 'boolean' ? [name] : [])));
@@ -165,7 +188,7 @@ export function buildSiteModel(files: ConfigFiles): Result<SiteModel> {
   const pages: CheckedPage[] = [];
   for (const file of files.pages) {
     const source = parse(file, collector);
-    if (!source) continue;
+    if (!source || !hasCurrentFormat(source, collector)) continue;
     // Checked with brand tokens filled in, so lengths and link formats are those a visitor gets.
     const data = tokens ? interpolateDeep(source.data, tokens) : source.data;
     const { problems, references } = checkAgainstSchema('PageConfig', source, data);
@@ -176,7 +199,7 @@ export function buildSiteModel(files: ConfigFiles): Result<SiteModel> {
     if (problems.length === 0 && tokens) pages.push({ source, page: validatedData<PageConfig>(data) });
   }
 
-  if (tokens && site) collector.problems.push(...checkPages(pages, tokens, shared, site.adServer.networkCode));
+  if (tokens && site) collector.problems.push(...checkPages(pages, tokens, shared, site));
 
   if (collector.problems.length > 0 || !site || !tokens) return fail(collector.problems.sort(compareProblems));
   return ok({

@@ -8,8 +8,7 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import { COLLECTION_SCHEMAS } from '@/engine/shared-content';
-import { buildConfigSchemaBundle } from './lib/schema-bundle';
+import { buildConfigSchemaBundle, listSharedSchemas } from './lib/schema-bundle';
 import { runtimeTaxData, sourceIndex } from '@/tax/data/runtime-data';
 import { compileTaxYear, validatedTaxYear } from '@/tax/data/validate-and-compile';
 
@@ -29,9 +28,11 @@ async function generatedFiles(): Promise<Map<string, string>> {
     JSON.stringify({ $schema: 'https://json-schema.org/draft/2020-12/schema', $ref: `${depth > 0 ? '../'.repeat(depth) : './'}config.schema.json#/$defs/${definition}` }, null, 2) + '\n';
   files.set('schemas/generated/page.schema.json', entry('PageConfig', 0));
   files.set('schemas/generated/site.schema.json', entry('SiteConfig', 0));
-  for (const [collection, title] of Object.entries(COLLECTION_SCHEMAS)) {
+  const collections = await listSharedSchemas(root);
+  for (const { collection, title } of collections) {
     files.set(`schemas/generated/shared/${collection}.schema.json`, entry(title, 1));
   }
+  files.set('schemas/generated/shared-collections.ts', sharedCollectionsModule(collections));
   for (const target of SIMPLE_TARGETS) {
     const schema: unknown = JSON.parse(await readFile(resolve(root, target.schema), 'utf8'));
     files.set(target.output, await toTypeScript(schema, 'Root'));
@@ -57,6 +58,35 @@ async function taxDataModules(year: number): Promise<{ data: string; sources: st
     data: `${banner}\nimport type { TaxYear } from './tax-year';\n\n/** tax/data/${year}.json without its sources (tax-sources-${year}.ts), checked against the schema and cross-checked when generated. */\nexport const taxData${year}: TaxYear = ${JSON.stringify(runtimeTaxData(data))};\n`,
     sources: `${banner}\nimport type { SourceIndex } from '../data/runtime-data';\n\n/** Where each figure of tax/data/${year}.json comes from, by JSON pointer. */\nexport const taxSources${year}: SourceIndex = ${JSON.stringify(sourceIndex(data), null, 1)};\n`,
   };
+}
+
+/** The collections the engine knows, one per schema in schemas/shared/, typed by their generated entity types. */
+function sharedCollectionsModule(collections: ReadonlyArray<{ collection: string; title: string }>): string {
+  const key = (collection: string) => (/^[a-z]+$/.test(collection) ? collection : `'${collection}'`);
+  const lines = [
+    banner,
+    `import type { ${collections.map((c) => c.title).join(', ')} } from './config-types';`,
+    '',
+    '/** Folder under pages-config/shared/ → the type of one entity in it. */',
+    'export interface SharedCollections {',
+    ...collections.map((c) => `  ${key(c.collection)}: ${c.title};`),
+    '}',
+    '',
+    'export type CollectionName = keyof SharedCollections;',
+    '',
+    '/** Folder name → schema title of its entities. */',
+    'export const COLLECTION_SCHEMAS: { readonly [C in CollectionName]: string } = {',
+    ...collections.map((c) => `  ${key(c.collection)}: '${c.title}',`),
+    '};',
+    '',
+    'export function emptySharedEntries(): { [C in CollectionName]: Map<string, SharedCollections[C]> } {',
+    '  return {',
+    ...collections.map((c) => `    ${key(c.collection)}: new Map(),`),
+    '  };',
+    '}',
+    '',
+  ];
+  return lines.join('\n');
 }
 
 async function toTypeScript(schema: unknown, name: string): Promise<string> {

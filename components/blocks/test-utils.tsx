@@ -4,10 +4,12 @@
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PageConfig, SiteConfig } from '@/schemas/generated/config-types';
-import type { FlagValues, RenderContext } from '@/engine/render-context';
+import type { Block, PageConfig, SiteConfig } from '@/schemas/generated/config-types';
+import type { FlagValues, ResolveContext } from '@/engine/resolve-context';
+import { renderBlocks } from '@/engine/render';
 import { testFlagDefaults } from '@/engine/testing/memory-fs';
-import { createSharedContent, emptySharedEntries, type SharedCollections } from '@/engine/shared-content';
+import { blockRegistry } from './registry';
+import { createSharedContent, emptySharedEntries, isCollectionName, type CollectionName, type SharedCollections } from '@/engine/shared-content';
 
 export type InlineShared = { [C in keyof SharedCollections]?: Record<string, SharedCollections[C]> };
 
@@ -30,10 +32,12 @@ export const testSite: SiteConfig = {
     partnerTaxesPath: '/app/hp-partner-enrollment/taxes',
   },
   adServer: { scriptUrl: '', networkCode: '21900001' },
+  routes: { adSlotPages: ['/', '/sample-nanny-contract', '/nanny-tax-calculator', '/sample-senior-{product}-contract'], calculator: '/nanny-tax-calculator', downtime: '/downtime', notIndexed: ['/downtime', '/sign-in-problem'] },
   featureFlags: testFlagDefaults,
 };
 
 export const testPage: PageConfig = {
+  formatVersion: 2,
   route: '/',
   title: 'Test page',
   description: 'A page for block tests.',
@@ -52,17 +56,9 @@ interface ContextOptions {
   site?: Partial<SiteConfig>;
 }
 
-export function makeContext({ shared = {}, flags = {}, page = {}, site = {} }: ContextOptions = {}): RenderContext {
+export function makeContext({ shared = {}, flags = {}, page = {}, site = {} }: ContextOptions = {}): ResolveContext {
   const entries = emptySharedEntries();
-  fill(entries.testimonials, shared.testimonials);
-  fill(entries.reviews, shared.reviews);
-  fill(entries['feature-blocks'], shared['feature-blocks']);
-  fill(entries['service-groups'], shared['service-groups']);
-  fill(entries['impression-quotes'], shared['impression-quotes']);
-  fill(entries['social-ratings'], shared['social-ratings']);
-  fill(entries['option-lists'], shared['option-lists']);
-  fill(entries['state-maps'], shared['state-maps']);
-  fill(entries['benefit-lists'], shared['benefit-lists']);
+  for (const collection of Object.keys(shared)) if (isCollectionName(collection)) fill(entries, collection, shared[collection]);
   return {
     site: { ...testSite, ...site },
     page: { ...testPage, ...page },
@@ -71,8 +67,20 @@ export function makeContext({ shared = {}, flags = {}, page = {}, site = {} }: C
   };
 }
 
-function fill<T>(map: Map<string, T>, records: Record<string, T> | undefined): void {
-  for (const [id, entity] of Object.entries(records ?? {})) map.set(id, entity);
+function fill<C extends CollectionName>(entries: { [K in CollectionName]: Map<string, SharedCollections[K]> }, collection: C, records: InlineShared[C]): void {
+  const byId: Record<string, SharedCollections[C]> = records ?? {};
+  for (const id of Object.keys(byId)) {
+    const entity = byId[id];
+    if (entity !== undefined) entries[collection].set(id, entity);
+  }
+}
+
+/** One block through the engine's resolve and render stages, with the real registry, as static HTML. */
+export function renderBlock(block: Block, context: ResolveContext = makeContext()): string {
+  const unknown = (type: string) => {
+    throw new Error(`no block registered for "${type}"`);
+  };
+  return renderToStaticMarkup(<>{renderBlocks([block], blockRegistry, context, { mode: 'production', report: unknown })}</>);
 }
 
 /** Static HTML, as the server sends it: blocks need no theme provider, their styles are CSS modules. */

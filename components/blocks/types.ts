@@ -1,11 +1,12 @@
 import type { Block } from '@/schemas/generated/config-types';
 import type { BlockOfType } from '@/engine/render';
-import type { RenderContext } from '@/engine/render-context';
 
 export type BlockType = Block['type'];
 
-/** Props of the component registered for block type T. */
+/** The config of one block of type T, as written in a page file. */
+export type BlockConfig<T extends BlockType> = BlockOfType<Block, T>;
+
+/** Props every block component gets; a block with a resolver (resolve.ts) also gets what it returns. */
 export interface BlockProps<T extends BlockType> {
-  block: BlockOfType<Block, T>;
-  context: RenderContext;
+  block: BlockConfig<T>;
 }

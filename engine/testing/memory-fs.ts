@@ -33,6 +33,7 @@ export const testFlagDefaults: FeatureFlagDefaults = {
   'gtm-js-url': '',
   'calculator-downtime': false,
   'enrollment-landing': false,
+  'block-gallery': false,
 };
 
 export const validSite = {
@@ -43,12 +44,14 @@ export const validSite = {
   footer: { columns: [], legal: [{ label: 'Terms of use', href: '/about/terms-of-use/' }], yearEndTaxPrepFee: 100 },
   enrollment: { signupPath: '/app/hp-enrollment/signup', landingPath: '/app/hp-enrollment/landing', partnerTaxesPath: '/app/hp-partner-enrollment/taxes' },
   adServer: { scriptUrl: '', networkCode: '21900001' },
+  routes: { adSlotPages: ['/', '/sample-nanny-contract', '/nanny-tax-calculator', '/sample-senior-{product}-contract'], calculator: '/nanny-tax-calculator', downtime: '/downtime', notIndexed: ['/downtime', '/sign-in-problem'] },
   featureFlags: testFlagDefaults,
 };
 
 export function page(route: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const slug = route === '/' ? '' : route.slice(1);
   return {
+    formatVersion: 2,
     route,
     title: `Page ${slug || 'home'} title`,
     description: 'A description long enough to satisfy the fifty character minimum of the schema.',

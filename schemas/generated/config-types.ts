@@ -8,6 +8,13 @@
  */
 export type Href = string;
 /**
+ * A page's route as written in its file's "route", e.g. "/nanny-tax-calculator"; "{product}" is replaced by the brand token.
+ *
+ * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
+ * via the `definition` "RoutePath".
+ */
+export type RoutePath = string;
+/**
  * The id (file name without .json) of an entry under pages-config/shared/<collection>/.
  *
  * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
@@ -51,6 +58,14 @@ export type FlagName =
   | 'gtm-js-url'
   | 'calculator-downtime'
   | 'enrollment-landing';
+/**
+ * A page's route as written in its file's "route", e.g. "/nanny-tax-calculator"; "{product}" is replaced by the brand token.
+ */
+export type RoutePath1 = string;
+/**
+ * A page's route as written in its file's "route", e.g. "/nanny-tax-calculator"; "{product}" is replaced by the brand token.
+ */
+export type RoutePath2 = string;
 /**
  * One block of a page; "type" selects which.
  *
@@ -178,6 +193,7 @@ export interface SiteConfig {
   footer: Footer;
   enrollment: EnrollmentPaths;
   featureFlags: FeatureFlagDefaults;
+  routes: RoutePolicy;
   adServer: AdServer;
 }
 export interface Brand {
@@ -293,6 +309,25 @@ export interface FeatureFlagDefaults {
    * Enrollment links go to the landing page instead of sign-up.
    */
   'enrollment-landing': boolean;
+  /**
+   * Serves the block gallery (/dev/blocks) in production; it is always on in development and never indexed.
+   */
+  'block-gallery': boolean;
+}
+/**
+ * Which pages have a special role: where ad slots may go, the calculator and its downtime notice, and pages kept out of search engines.
+ */
+export interface RoutePolicy {
+  /**
+   * The only routes whose pages may define ad slots (brand tokens allowed, e.g. /sample-senior-{product}-contract).
+   */
+  adSlotPages: RoutePath[];
+  calculator: RoutePath1;
+  downtime: RoutePath2;
+  /**
+   * Pages for a moment of trouble, not for search engines: out of the sitemap, disallowed in robots.txt.
+   */
+  notIndexed: RoutePath[];
 }
 /**
  * The ad server. With an empty scriptUrl no ad slot renders or reserves anything.
@@ -314,6 +349,10 @@ export interface AdServer {
  * via the `definition` "PageConfig".
  */
 export interface PageConfig {
+  /**
+   * The page file format this file is written in. When a block's fields change, the format version goes up and `npm run migrate` rewrites older files.
+   */
+  formatVersion: 2;
   /**
    * URL path of the page, e.g. "/nanny-tax-calculator"; "{product}" is replaced by the brand token.
    */

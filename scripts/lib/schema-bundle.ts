@@ -56,6 +56,21 @@ export async function listBlockSchemas(root: string): Promise<Array<{ type: stri
   return blocks;
 }
 
+/** Shared collections, discovered like blocks: schemas/shared/<collection>.schema.json holds one entity of pages-config/shared/<collection>/. */
+export async function listSharedSchemas(root: string): Promise<Array<{ collection: string; title: string; path: string; schema: JsonObject }>> {
+  const sharedDir = join(root, 'schemas', 'shared');
+  const files = (await readdir(sharedDir)).filter((f) => f.endsWith('.schema.json')).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const path = join(sharedDir, file);
+      const schema = await readJson(path);
+      const collection = file.slice(0, -'.schema.json'.length);
+      if (!/^[a-z][a-z0-9-]*$/.test(collection)) throw new Error(`${path}: a collection is named in kebab-case, like its folder under pages-config/shared/`);
+      return { collection, title: titleOf(schema, path), path, schema };
+    }),
+  );
+}
+
 export async function buildConfigSchemaBundle(root: string): Promise<JsonObject> {
   const schemasDir = join(root, 'schemas');
   const defs: JsonObject = {};
@@ -72,11 +87,7 @@ export async function buildConfigSchemaBundle(root: string): Promise<JsonObject>
     add(titleOf(schema, file), schema, file);
   }
 
-  const sharedDir = join(schemasDir, 'shared');
-  for (const file of (await readdir(sharedDir)).filter((f) => f.endsWith('.schema.json')).sort()) {
-    const schema = await readJson(join(sharedDir, file));
-    add(titleOf(schema, file), schema, file);
-  }
+  for (const shared of await listSharedSchemas(root)) add(shared.title, shared.schema, shared.path);
 
   const blocks = await listBlockSchemas(root);
   for (const block of blocks) add(block.title, block.schema, block.path);

@@ -1,15 +1,18 @@
 /**
- * The checked site model for the running app, read once per server process
- * (and once per build worker). An invalid config fails the build with the
- * validator's messages instead of rendering a broken page.
+ * The checked site model for the running app. In production it is read once
+ * per server process (and once per build worker), and an invalid config fails
+ * the build with the validator's messages. In development it is read again
+ * whenever a config file changed, and an invalid edit keeps the last valid
+ * model on screen while its problems are shown in an overlay (live preview).
  */
-import { join } from 'node:path';
 import { loadSiteModel } from '@/engine/load-site';
 import { nodeFileSystem } from '@/engine/node-file-system';
-import { formatProblem } from '@/engine/result';
+import { formatProblem, type ConfigProblem } from '@/engine/result';
 import type { SiteModel } from '@/engine/site-model';
 import { buildRouteTable, type RouteTable } from '@/engine/route-table';
 import { chooseBaseUrl } from './base-url';
+import { configDir } from './config-dir';
+import { configFingerprint } from './config-fingerprint';
 
 export class InvalidConfigError extends Error {
   override name = 'InvalidConfigError';
@@ -20,18 +23,46 @@ export interface LoadedSite {
   routes: RouteTable;
 }
 
-let loading: Promise<LoadedSite> | undefined;
+interface SiteState {
+  /** The latest valid site; in development it may be older than the files when they are invalid. */
+  site?: LoadedSite;
+  problems: ConfigProblem[];
+}
 
-export function getSite(): Promise<LoadedSite> {
-  loading ??= (async () => {
-    const result = await loadSiteModel(join(process.cwd(), 'pages-config'), nodeFileSystem());
-    if (!result.ok) {
-      throw new InvalidConfigError(`The page configs are invalid (run \`npm run validate\`):\n${result.errors.map(formatProblem).join('\n')}`);
+async function load(previous: LoadedSite | undefined): Promise<SiteState> {
+  const result = await loadSiteModel(configDir(), nodeFileSystem());
+  if (!result.ok) return { site: previous, problems: result.errors };
+  const base = chooseBaseUrl(result.value.site.baseUrl, process.env);
+  if (!base.ok) throw new InvalidConfigError(base.message);
+  const model = { ...result.value, site: { ...result.value.site, baseUrl: base.baseUrl } };
+  return { site: { model, routes: buildRouteTable(model.pages) }, problems: [] };
+}
+
+const live = process.env.NODE_ENV === 'development';
+let loading: Promise<SiteState> | undefined;
+let loadedFingerprint: string | undefined;
+
+async function siteState(): Promise<SiteState> {
+  if (live) {
+    const fingerprint = await configFingerprint(configDir());
+    if (fingerprint !== loadedFingerprint) {
+      // Set before any await, so the layout and the page rendering at once share one reload.
+      loadedFingerprint = fingerprint;
+      const previous = loading;
+      loading = (async () => load(previous ? (await previous.catch(() => undefined))?.site : undefined))();
     }
-    const base = chooseBaseUrl(result.value.site.baseUrl, process.env);
-    if (!base.ok) throw new InvalidConfigError(base.message);
-    const model = { ...result.value, site: { ...result.value.site, baseUrl: base.baseUrl } };
-    return { model, routes: buildRouteTable(model.pages) };
-  })();
+  }
+  loading ??= load(undefined);
   return loading;
+}
+
+export async function getSite(): Promise<LoadedSite> {
+  const { site, problems } = await siteState();
+  if (site && (live || problems.length === 0)) return site;
+  throw new InvalidConfigError(`The page configs are invalid (run \`npm run validate\`):\n${problems.map(formatProblem).join('\n')}`);
+}
+
+/** Development only: what is wrong with the config files as saved (empty when they are valid). */
+export async function liveConfigProblems(): Promise<ConfigProblem[]> {
+  return live ? (await siteState()).problems : [];
 }

@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { NOT_INDEXED_ROUTES } from '@/engine/rules';
 import { loadSite } from './site';
 
 const site = await loadSite();
@@ -36,7 +35,7 @@ test('while the calculator-downtime flag is on, the calculator route goes to /do
 
 test('sitemap.xml lists the pages with content and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const page of site.pages.filter((p) => p.blocks.length > 0 && !NOT_INDEXED_ROUTES.includes(p.route))) {
+  for (const page of site.pages.filter((p) => p.blocks.length > 0 && !site.site.routes.notIndexed.includes(p.route))) {
     expect(sitemap).toContain(`<loc>${new URL(page.canonicalPath, site.site.baseUrl).toString()}</loc>`);
   }
   expect(sitemap).not.toContain('/downtime');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeContext, renderHtml, textOf } from '../test-utils';
+import { makeContext, renderBlock, renderHtml, textOf } from '../test-utils';
 import { reservedAdBox, sizeList } from './ad-size';
-import { AdSlotBlock } from './Component';
 import { ReservedAdBox, type AdSlotShape } from './ReservedAdBox';
 
 const slot: AdSlotShape = { id: 'home-top', adUnitPath: '/1234/homepay/home', sizes: [[300, 250], [728, 90], [320, 50]], audience: 'non-members' };
@@ -24,22 +23,22 @@ describe('AdSlotBlock', () => {
   const adServer = { scriptUrl: 'https://ads.example.net/lib.js', networkCode: '21900001' };
 
   it('renders and reserves nothing when no ad server is configured', () => {
-    expect(renderHtml(<AdSlotBlock block={{ type: 'ad-slot', slot: 'home-top' }} context={makeContext({ page: withSlot })} />)).toBe('');
+    expect(renderBlock({ type: 'ad-slot', slot: 'home-top' }, makeContext({ page: withSlot }))).toBe('');
   });
 
   it("reserves the slot's size once an ad server is configured", () => {
-    const html = renderHtml(<AdSlotBlock block={{ type: 'ad-slot', slot: 'home-top' }} context={makeContext({ page: withSlot, site: { adServer } })} />);
+    const html = renderBlock({ type: 'ad-slot', slot: 'home-top' }, makeContext({ page: withSlot, site: { adServer } }));
     expect(html).toContain('data-ad-slot="home-top"');
     expect(html).toMatch(/[^-]height:\s*250px/);
   });
 
   it('renders nothing for a slot the page does not define', () => {
-    expect(renderHtml(<AdSlotBlock block={{ type: 'ad-slot', slot: 'missing' }} context={makeContext()} />)).toBe('');
+    expect(renderBlock({ type: 'ad-slot', slot: 'missing' })).toBe('');
   });
 
   it('renders nothing for a slot without a usable size', () => {
     const context = makeContext({ page: { adSlots: [{ id: 'empty', adUnitPath: '/1234/homepay/home', sizes: [[]], audience: 'everyone' }] } });
-    expect(renderHtml(<AdSlotBlock block={{ type: 'ad-slot', slot: 'empty' }} context={context} />)).toBe('');
+    expect(renderBlock({ type: 'ad-slot', slot: 'empty' }, context)).toBe('');
   });
 });
 

@@ -1,17 +1,16 @@
 import type { BlockProps } from '../types';
 import { AdFill } from './AdFill.client';
+import type { AdSlotResolved } from './resolve';
 import { ReservedAdBox } from './ReservedAdBox';
 
-/** Without an ad server nothing renders and nothing is reserved: an empty "Advertisement" box helps nobody. */
-export function AdSlotBlock({ block, context }: BlockProps<'ad-slot'>) {
-  if (!context.site.adServer.scriptUrl) return null;
-  const slot = context.page.adSlots.find((candidate) => candidate.id === block.slot);
+/** Nothing renders and nothing is reserved when the resolver found no slot to fill (no ad server, or no such slot). */
+export function AdSlotBlock({ slot, scriptUrl }: BlockProps<'ad-slot'> & AdSlotResolved) {
   if (!slot) return null;
   const sizes = slot.sizes.flatMap(([width, height]): Array<[number, number]> => (width !== undefined && height !== undefined ? [[width, height]] : []));
   return (
     <>
       <ReservedAdBox slot={slot} />
-      <AdFill scriptUrl={context.site.adServer.scriptUrl} slotId={slot.id} adUnitPath={slot.adUnitPath} sizes={sizes} />
+      <AdFill scriptUrl={scriptUrl} slotId={slot.id} adUnitPath={slot.adUnitPath} sizes={sizes} />
     </>
   );
 }

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { makeContext, renderHtml, textOf } from '../test-utils';
-import { BenefitListBlock } from './Component';
+import { makeContext, renderBlock, textOf } from '../test-utils';
 
 const items = ['Health insurance', 'Unemployment insurance', 'Social Security benefits', 'Home mortgages', 'Car loans'];
 
 describe('BenefitListBlock', () => {
   it('lists every benefit of the shared list under its heading', () => {
     const context = makeContext({ shared: { 'benefit-lists': { 'on-the-books': { items } } } });
-    const html = renderHtml(
-      <BenefitListBlock block={{ type: 'benefit-list', heading: 'Paying on the books helps your nanny qualify for', intro: 'Legal pay history counts.', list: 'on-the-books' }} context={context} />,
-    );
+    const html = renderBlock({ type: 'benefit-list', heading: 'Paying on the books helps your nanny qualify for', intro: 'Legal pay history counts.', list: 'on-the-books' }, context);
     expect(html).toMatch(/^<section/);
     expect(html).toMatch(/<h2[^>]*>Paying on the books helps your nanny qualify for<\/h2>/);
     expect(textOf(html)).toContain('Legal pay history counts.');
@@ -20,7 +17,7 @@ describe('BenefitListBlock', () => {
   });
 
   it('renders nothing when the list id resolves to nothing', () => {
-    const html = renderHtml(<BenefitListBlock block={{ type: 'benefit-list', heading: 'Benefits', list: 'missing' }} context={makeContext()} />);
+    const html = renderBlock({ type: 'benefit-list', heading: 'Benefits', list: 'missing' });
     expect(html).toBe('');
   });
 });

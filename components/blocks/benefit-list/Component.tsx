@@ -2,10 +2,10 @@ import { Section } from '@/components/ui/Section';
 import { cx, text } from '@/components/ui/typography';
 import { CheckIcon } from '../icons';
 import type { BlockProps } from '../types';
+import type { BenefitListResolved } from './resolve';
 import styles from './benefit-list.module.css';
 
-export function BenefitListBlock({ block, context }: BlockProps<'benefit-list'>) {
-  const list = context.shared.get('benefit-lists', block.list);
+export function BenefitListBlock({ block, list }: BlockProps<'benefit-list'> & BenefitListResolved) {
   if (!list) return null;
   return (
     <Section heading={block.heading} intro={block.intro} size="md">

@@ -4,6 +4,7 @@ import { makeContext } from '../test-utils';
 import { CalculatorBlock } from './Component';
 import { CalculatorLoader } from './CalculatorLoader.client';
 import type { CalculatorProps } from './Calculator.client';
+import { resolveCalculator } from './resolve';
 
 const block = { type: 'calculator' as const, heading: 'Estimate', states: 'us-states', hiredQuestion: 'hired' };
 const shared = {
@@ -21,7 +22,7 @@ function calculatorProps(flags: Record<string, boolean>): CalculatorProps {
       else visit(node.props.children);
     }
   };
-  visit(CalculatorBlock({ block, context: makeContext({ shared, flags }) }));
+  visit(CalculatorBlock({ block, ...resolveCalculator(block, makeContext({ shared, flags })) }));
   const [props] = found;
   if (props === undefined) throw new Error('no calculator rendered');
   return props;

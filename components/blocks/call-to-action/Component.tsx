@@ -5,10 +5,10 @@ import { cx, text } from '@/components/ui/typography';
 import type { BlockProps } from '../types';
 import styles from './call-to-action.module.css';
 import { EnrollAction } from './EnrollAction';
+import type { CallToActionResolved } from './resolve';
 
-export function CallToActionBlock({ block, context }: BlockProps<'call-to-action'>) {
+export function CallToActionBlock({ block, phone, enrollment }: BlockProps<'call-to-action'> & CallToActionResolved) {
   const { action } = block;
-  const phone = context.site.brand.phone;
   return (
     <section className={styles.band}>
       <Container size="md" className={styles.inner}>
@@ -19,7 +19,7 @@ export function CallToActionBlock({ block, context }: BlockProps<'call-to-action
             {action.link.label}
           </ButtonLink>
         ) : (
-          <EnrollAction action={action} context={context} />
+          enrollment && <EnrollAction action={action} enrollment={enrollment} />
         )}
         {block.showPhone && (
           <p className={cx(text.body, styles.phone)}>

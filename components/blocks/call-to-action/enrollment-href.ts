@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@/schemas/generated/config-types';
-import type { FlagValues } from '@/engine/render-context';
+import type { FlagValues } from '@/engine/resolve-context';
 
 export type HiredAnswer = 'yes' | 'no';
 

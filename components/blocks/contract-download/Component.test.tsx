@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractDownloadBlock as ContractDownloadConfig } from '@/schemas/generated/config-types';
-import { anchorsIn, makeContext, renderHtml, textOf } from '../test-utils';
-import { ContractDownloadBlock } from './Component';
+import { anchorsIn, renderBlock, textOf } from '../test-utils';
 
 const block: ContractDownloadConfig = {
   type: 'contract-download',
@@ -13,19 +12,19 @@ const block: ContractDownloadConfig = {
 
 describe('ContractDownloadBlock', () => {
   it('offers the PDF as a download whose accessible name says PDF', () => {
-    const html = renderHtml(<ContractDownloadBlock block={block} context={makeContext()} />);
+    const html = renderBlock(block);
     const pdf = anchorsIn(html).find((anchor) => anchor.href === '/contracts/sample-nanny-contract.pdf');
     expect(pdf?.tag).toMatch(/\bdownload=""/);
     expect(pdf?.text).toBe('Download the contract (PDF)');
   });
 
   it('does not repeat PDF when the label already says it', () => {
-    const html = renderHtml(<ContractDownloadBlock block={{ ...block, pdf: { ...block.pdf, label: 'Get the PDF' } }} context={makeContext()} />);
+    const html = renderBlock({ ...block, pdf: { ...block.pdf, label: 'Get the PDF' } });
     expect(anchorsIn(html).find((anchor) => anchor.href.endsWith('.pdf'))?.text).toBe('Get the PDF');
   });
 
   it('renders the body with inline formatting and links to the rules article', () => {
-    const html = renderHtml(<ContractDownloadBlock block={block} context={makeContext()} />);
+    const html = renderBlock(block);
     expect(html).toMatch(/<h2[^>]*>Download a sample nanny contract<\/h2>/);
     expect(html).toContain('<strong>pay, hours and duties</strong>');
     expect(textOf(html)).toContain('Read what to include first.');

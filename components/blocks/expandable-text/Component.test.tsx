@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { makeContext, renderHtml, textOf } from '../test-utils';
-import { ExpandableTextBlock } from './Component';
+import { renderBlock, textOf } from '../test-utils';
 
 const paragraphs = ['Household employers owe **Social Security and Medicare** taxes.', 'See the [calculator](/nanny-tax-calculator).'];
 
@@ -11,7 +10,7 @@ function buttonOf(html: string): string {
 
 describe('ExpandableTextBlock', () => {
   it('renders all text in the HTML, collapsed behind a "Read more" button that controls it', () => {
-    const html = renderHtml(<ExpandableTextBlock block={{ type: 'expandable-text', heading: 'About nanny taxes', paragraphs }} context={makeContext()} />);
+    const html = renderBlock({ type: 'expandable-text', heading: 'About nanny taxes', paragraphs });
     expect(html).toMatch(/<h2[^>]*>About nanny taxes<\/h2>/);
     expect(html).toContain('<strong>Social Security and Medicare</strong>');
     expect(html).toContain('href="/nanny-tax-calculator"');
@@ -29,7 +28,7 @@ describe('ExpandableTextBlock', () => {
   });
 
   it('uses the configured button label', () => {
-    const html = renderHtml(<ExpandableTextBlock block={{ type: 'expandable-text', paragraphs, moreLabel: 'Keep reading' }} context={makeContext()} />);
+    const html = renderBlock({ type: 'expandable-text', paragraphs, moreLabel: 'Keep reading' });
     expect(textOf(buttonOf(html))).toBe('Keep reading');
     expect(html).not.toContain('<h2');
   });

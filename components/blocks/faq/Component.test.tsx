@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FaqBlock as FaqConfig } from '@/schemas/generated/config-types';
-import { makeContext, renderHtml, textOf } from '../test-utils';
-import { FaqBlock } from './Component';
+import { renderBlock, textOf } from '../test-utils';
 
 const block: FaqConfig = {
   type: 'faq',
@@ -15,7 +14,7 @@ const block: FaqConfig = {
 
 describe('FaqBlock', () => {
   it('renders each question as a heading inside a native disclosure, collapsed until the visitor opens it', () => {
-    const html = renderHtml(<FaqBlock block={block} context={makeContext()} />);
+    const html = renderBlock(block);
     expect(html).toMatch(/^<section[^>]*id="faq"/);
     expect(html).toMatch(/<h2[^>]*>Frequently asked questions<\/h2>/);
     const disclosures = [...html.matchAll(/<details\b([^>]*)>\s*<summary\b[^>]*>([\s\S]*?)<\/summary>/g)];
@@ -28,7 +27,7 @@ describe('FaqBlock', () => {
   });
 
   it('keeps the answers in the HTML with their inline formatting', () => {
-    const text = textOf(renderHtml(<FaqBlock block={block} context={makeContext()} />));
+    const text = textOf(renderBlock(block));
     expect(text).toContain('Do I need to pay nanny taxes?');
     expect(text).toContain('Yes, once you pay $2,800 or more in a year.');
     expect(text).toContain('See pricing.');

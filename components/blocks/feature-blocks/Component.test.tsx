@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeContext, renderHtml, textOf } from '../test-utils';
-import { FeatureBlocksBlock } from './Component';
+import { makeContext, renderBlock, textOf } from '../test-utils';
 
 const shared = {
   'feature-blocks': {
@@ -11,9 +10,7 @@ const shared = {
 
 describe('FeatureBlocksBlock', () => {
   it('shows each feature as a list item with a title, description and decorative image of fixed size', () => {
-    const html = renderHtml(
-      <FeatureBlocksBlock block={{ type: 'feature-blocks', heading: 'What we do', intro: 'All of it.', items: ['filings', 'payroll'] }} context={makeContext({ shared })} />,
-    );
+    const html = renderBlock({ type: 'feature-blocks', heading: 'What we do', intro: 'All of it.', items: ['filings', 'payroll'] }, makeContext({ shared }));
     expect(html).toMatch(/<h2[^>]*>What we do<\/h2>/);
     expect(html.match(/<li\b/g)).toHaveLength(2);
     expect(textOf(html)).toMatch(/All of it\. .*Every filing done.*Payroll on autopilot/);
@@ -30,6 +27,6 @@ describe('FeatureBlocksBlock', () => {
   });
 
   it('renders nothing when no feature resolves', () => {
-    expect(renderHtml(<FeatureBlocksBlock block={{ type: 'feature-blocks', heading: 'What we do', items: ['gone'] }} context={makeContext()} />)).toBe('');
+    expect(renderBlock({ type: 'feature-blocks', heading: 'What we do', items: ['gone'] })).toBe('');
   });
 });

@@ -3,12 +3,12 @@ import { cx, text } from '@/components/ui/typography';
 import { gridClass } from '../grid';
 import layout from '../layout.module.css';
 import type { BlockProps } from '../types';
+import type { FeatureBlocksResolved } from './resolve';
 import styles from './feature-blocks.module.css';
 
 const IMAGE_SIZE = 96;
 
-export function FeatureBlocksBlock({ block, context }: BlockProps<'feature-blocks'>) {
-  const features = context.shared.list('feature-blocks', block.items);
+export function FeatureBlocksBlock({ block, features }: BlockProps<'feature-blocks'> & FeatureBlocksResolved) {
   if (features.length === 0) return null;
   return (
     <Section heading={block.heading} intro={block.intro} anchor={block.anchor}>

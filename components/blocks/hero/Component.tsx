@@ -1,13 +1,11 @@
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { shownLinks } from '@/components/ui/flagged-links';
 import { Container } from '@/components/ui/Container';
 import { cx, text } from '@/components/ui/typography';
 import type { BlockProps } from '../types';
+import type { HeroResolved } from './resolve';
 import styles from './hero.module.css';
 
-export function HeroBlock({ block, context }: BlockProps<'hero'>) {
-  // A link may be switched by a flag ("flag": "referrals"): shown only while it is on.
-  const [primaryAction, secondaryAction] = [block.primaryAction, block.secondaryAction].map((action) => (action && shownLinks([action], context.flags).length > 0 ? action : undefined));
+export function HeroBlock({ block, primaryAction, secondaryAction }: BlockProps<'hero'> & HeroResolved) {
   const { image } = block;
   return (
     <section className={cx(styles.hero, image && styles.withArt)}>

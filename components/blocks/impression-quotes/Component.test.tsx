@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeContext, renderHtml, textOf } from '../test-utils';
-import { ImpressionQuotesBlock } from './Component';
+import { makeContext, renderBlock, textOf } from '../test-utils';
 
 const shared = {
   'impression-quotes': {
@@ -10,7 +9,7 @@ const shared = {
 
 describe('ImpressionQuotesBlock', () => {
   it('shows the impression above a blockquote with its author', () => {
-    const html = renderHtml(<ImpressionQuotesBlock block={{ type: 'impression-quotes', heading: 'What families say', items: ['dana'] }} context={makeContext({ shared })} />);
+    const html = renderBlock({ type: 'impression-quotes', heading: 'What families say', items: ['dana'] }, makeContext({ shared }));
     expect(html).toMatch(/<h2[^>]*>What families say<\/h2>/);
     expect(html).toMatch(/<h3[^>]*>Tax season without the dread<\/h3>[\s\S]*<blockquote[^>]*>[\s\S]*I stopped dreading tax season\.[\s\S]*<\/blockquote>/);
     expect(html).toMatch(/<figcaption[^>]*>Dana, Portland<\/figcaption>/);

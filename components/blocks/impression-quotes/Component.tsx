@@ -2,10 +2,10 @@ import { Section } from '@/components/ui/Section';
 import { cx, text } from '@/components/ui/typography';
 import { gridClass } from '../grid';
 import type { BlockProps } from '../types';
+import type { ImpressionQuotesResolved } from './resolve';
 import styles from './impression-quotes.module.css';
 
-export function ImpressionQuotesBlock({ block, context }: BlockProps<'impression-quotes'>) {
-  const quotes = context.shared.list('impression-quotes', block.items);
+export function ImpressionQuotesBlock({ block, quotes }: BlockProps<'impression-quotes'> & ImpressionQuotesResolved) {
   if (quotes.length === 0) return null;
   return (
     <Section heading={block.heading} surface="paper">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anchorsIn, makeContext, renderHtml } from '../test-utils';
-import { formatLegalDate, LegalTextBlock } from './Component';
+import { anchorsIn, renderBlock } from '../test-utils';
+import { formatLegalDate } from './Component';
 
 const block = {
   type: 'legal-text' as const,
@@ -14,12 +14,12 @@ const block = {
 
 describe('LegalTextBlock', () => {
   it('shows the last-updated date as a machine-readable <time>', () => {
-    const html = renderHtml(<LegalTextBlock block={block} context={makeContext()} />);
+    const html = renderBlock(block);
     expect(html).toContain('<time dateTime="2026-11-01">November 1, 2026</time>');
   });
 
   it('numbers the sections, with a table of contents linking to each', () => {
-    const html = renderHtml(<LegalTextBlock block={block} context={makeContext()} />);
+    const html = renderBlock(block);
     expect(html).toMatch(/<h2[^>]*id="section-1-heading"[^>]*>1\. Using the site<\/h2>/);
     expect(html).toMatch(/<h2[^>]*>2\. Cookies<\/h2>/);
     expect(anchorsIn(html).map((a) => a.href)).toEqual(['#section-1', '#section-2']);
@@ -27,7 +27,7 @@ describe('LegalTextBlock', () => {
   });
 
   it('renders the list items with inline formatting, never as markup', () => {
-    const html = renderHtml(<LegalTextBlock block={{ ...block, sections: [{ heading: 'x', paragraphs: ['y'], items: ['**bold**', '<img src=x onerror=alert(1)>'] }] }} context={makeContext()} />);
+    const html = renderBlock({ ...block, sections: [{ heading: 'x', paragraphs: ['y'], items: ['**bold**', '<img src=x onerror=alert(1)>'] }] });
     expect(html).toContain('<strong>bold</strong>');
     expect(html).not.toContain('<img');
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PricingBlock as PricingConfig, PricingPlan } from '@/schemas/generated/config-types';
-import { anchorsIn, makeContext, renderHtml, textOf } from '../test-utils';
-import { PricingBlock } from './Component';
+import { anchorsIn, makeContext, renderBlock, textOf } from '../test-utils';
 import { formatDollars } from './format-price';
 
 const plan = (name: string, monthlyPrice: number): PricingPlan => ({ name, monthlyPrice, summary: `${name} summary`, features: [`${name} payroll`, `${name} filings`] });
@@ -16,7 +15,7 @@ const block: PricingConfig = {
 
 describe('PricingBlock', () => {
   it('shows the single plan with its price, features and an enroll link', () => {
-    const html = renderHtml(<PricingBlock block={block} context={makeContext()} />);
+    const html = renderBlock(block);
     const text = textOf(html);
     expect(html.match(/<h3\b/g)).toHaveLength(1);
     expect(text).toContain('Complete $80 a month Complete summary Complete payroll Complete filings');
@@ -25,7 +24,7 @@ describe('PricingBlock', () => {
   });
 
   it('shows the three plans while the three-tier pricing test is on', () => {
-    const html = renderHtml(<PricingBlock block={block} context={makeContext({ flags: { 'three-tier-pricing-test': true } })} />);
+    const html = renderBlock(block, makeContext({ flags: { 'three-tier-pricing-test': true } }));
     const names = [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map(([, name]) => name);
     expect(names).toEqual(['Basic', 'Standard', 'Premium']);
     expect(textOf(html)).toContain('$99.50 a month');
@@ -34,13 +33,13 @@ describe('PricingBlock', () => {
 
   it('always states the year-end tax preparation fee from the site config', () => {
     for (const flag of [false, true]) {
-      const text = textOf(renderHtml(<PricingBlock block={block} context={makeContext({ flags: { 'three-tier-pricing-test': flag } })} />));
+      const text = textOf(renderBlock(block, makeContext({ flags: { 'three-tier-pricing-test': flag } })));
       expect(text).toContain('Year-end tax preparation: $100 a year.');
     }
   });
 
   it('sends enroll to the landing page while enrollment-landing is on', () => {
-    const html = renderHtml(<PricingBlock block={block} context={makeContext({ flags: { 'enrollment-landing': true } })} />);
+    const html = renderBlock(block, makeContext({ flags: { 'enrollment-landing': true } }));
     expect(anchorsIn(html)[0]?.href).toBe('/app/hp-enrollment/landing');
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeContext, renderHtml, textOf } from '../test-utils';
+import { makeContext, renderBlock, textOf } from '../test-utils';
 import { averageRating } from '../rating';
-import { ReviewsBlock } from './Component';
 
 const shared = {
   reviews: {
@@ -18,21 +17,21 @@ describe('ReviewsBlock', () => {
   it('states the average of every review in the collection, whichever the page shows, accessibly', () => {
     // (5 + 4 + 4.5 + 3) / 4 = 4.125 → 4.1, the same on every page.
     for (const items of [['ann', 'bo', 'cy'], ['dee']]) {
-      const html = renderHtml(<ReviewsBlock block={{ type: 'reviews', heading: 'Reviews', items }} context={makeContext({ shared })} />);
+      const html = renderBlock({ type: 'reviews', heading: 'Reviews', items }, makeContext({ shared }));
       expect(labels(html)[0]).toBe('Rated 4.1 out of 5');
       expect(textOf(html)).toContain('Average of 4 reviews');
     }
   });
 
   it('shows each review with its own stars, comment and name', () => {
-    const html = renderHtml(<ReviewsBlock block={{ type: 'reviews', heading: 'Reviews', items: ['bo', 'ann'] }} context={makeContext({ shared })} />);
+    const html = renderBlock({ type: 'reviews', heading: 'Reviews', items: ['bo', 'ann'] }, makeContext({ shared }));
     expect(labels(html)).toEqual(['Rated 4.1 out of 5', 'Rated 4.0 out of 5', 'Rated 5.0 out of 5']);
     expect(html.match(/<li\b/g)).toHaveLength(2);
     expect(textOf(html)).toMatch(/Helpful people on the phone every time\. Bo L\..*Set up in an afternoon, never looked back\. Ann K\./);
   });
 
   it('renders nothing when no review resolves', () => {
-    expect(renderHtml(<ReviewsBlock block={{ type: 'reviews', heading: 'Reviews', items: ['gone'] }} context={makeContext()} />)).toBe('');
+    expect(renderBlock({ type: 'reviews', heading: 'Reviews', items: ['gone'] })).toBe('');
   });
 });
 

@@ -2,16 +2,13 @@ import { Section } from '@/components/ui/Section';
 import { cx, text } from '@/components/ui/typography';
 import { gridClass } from '../grid';
 import layout from '../layout.module.css';
-import { averageRating, formatRating } from '../rating';
+import { formatRating } from '../rating';
 import { StarRating } from '../StarRating';
 import type { BlockProps } from '../types';
+import type { ReviewsResolved } from './resolve';
 import styles from './reviews.module.css';
 
-export function ReviewsBlock({ block, context }: BlockProps<'reviews'>) {
-  const reviews = context.shared.list('reviews', block.items);
-  // The summary is of every review we have, the same on every page; a page only picks which ones to show.
-  const everyReview = context.shared.all('reviews');
-  const average = averageRating(everyReview.map((review) => review.rating));
+export function ReviewsBlock({ block, reviews, average, reviewCount }: BlockProps<'reviews'> & ReviewsResolved) {
   if (average === undefined || reviews.length === 0) return null;
   return (
     <Section heading={block.heading}>
@@ -22,7 +19,7 @@ export function ReviewsBlock({ block, context }: BlockProps<'reviews'>) {
         </p>
         <StarRating value={average} size={28} />
         <p className={cx(text.body, text.muted)}>
-          Average of {everyReview.length} {everyReview.length === 1 ? 'review' : 'reviews'}
+          Average of {reviewCount} {reviewCount === 1 ? 'review' : 'reviews'}
         </p>
       </div>
       <ul className={gridClass(reviews.length === 1 ? 1 : 2)}>

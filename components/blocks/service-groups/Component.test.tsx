@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeContext, renderHtml, textOf } from '../test-utils';
-import { ServiceGroupsBlock } from './Component';
+import { makeContext, renderBlock, textOf } from '../test-utils';
 
 const shared = {
   'service-groups': {
@@ -11,7 +10,7 @@ const shared = {
 
 describe('ServiceGroupsBlock', () => {
   it('shows each group title as a heading over a list of its items', () => {
-    const html = renderHtml(<ServiceGroupsBlock block={{ type: 'service-groups', heading: 'What is included', groups: ['payroll', 'taxes'] }} context={makeContext({ shared })} />);
+    const html = renderBlock({ type: 'service-groups', heading: 'What is included', groups: ['payroll', 'taxes'] }, makeContext({ shared }));
     expect(html).toMatch(/<h2[^>]*>What is included<\/h2>/);
     expect([...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map(([, title]) => title)).toEqual(['Payroll', 'Taxes']);
     expect(html.match(/<ul\b/g)).toHaveLength(2);

@@ -3,10 +3,10 @@ import { cx, text } from '@/components/ui/typography';
 import { gridClass } from '../grid';
 import layout from '../layout.module.css';
 import type { BlockProps } from '../types';
+import type { ServiceGroupsResolved } from './resolve';
 import styles from './service-groups.module.css';
 
-export function ServiceGroupsBlock({ block, context }: BlockProps<'service-groups'>) {
-  const groups = context.shared.list('service-groups', block.groups);
+export function ServiceGroupsBlock({ block, groups }: BlockProps<'service-groups'> & ServiceGroupsResolved) {
   if (groups.length === 0) return null;
   return (
     <Section heading={block.heading} intro={block.intro} anchor={block.anchor} surface="paper">

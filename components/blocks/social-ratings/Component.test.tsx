@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorsIn, makeContext, renderHtml } from '../test-utils';
-import { SocialRatingsBlock } from './Component';
+import { anchorsIn, makeContext, renderBlock } from '../test-utils';
 
 const shared = {
   'social-ratings': {
@@ -11,7 +10,7 @@ const shared = {
 
 describe('SocialRatingsBlock', () => {
   it('links each rating to its source in a new tab, named with the site and rating', () => {
-    const html = renderHtml(<SocialRatingsBlock block={{ type: 'social-ratings', heading: 'Rated by families', items: ['facebook', 'google'] }} context={makeContext({ shared })} />);
+    const html = renderBlock({ type: 'social-ratings', heading: 'Rated by families', items: ['facebook', 'google'] }, makeContext({ shared }));
     expect(html).toMatch(/<h2[^>]*>Rated by families<\/h2>/);
     const links = anchorsIn(html);
     expect(links.map((link) => link.href)).toEqual(['https://www.facebook.com/example', 'https://g.page/example']);
@@ -26,7 +25,7 @@ describe('SocialRatingsBlock', () => {
   });
 
   it('works without a heading', () => {
-    const html = renderHtml(<SocialRatingsBlock block={{ type: 'social-ratings', items: ['google'] }} context={makeContext({ shared })} />);
+    const html = renderBlock({ type: 'social-ratings', items: ['google'] }, makeContext({ shared }));
     expect(html).not.toContain('<h2');
     expect(anchorsIn(html)).toHaveLength(1);
   });

@@ -2,10 +2,10 @@ import { Section } from '@/components/ui/Section';
 import { formatRating } from '../rating';
 import { StarRating } from '../StarRating';
 import type { BlockProps } from '../types';
+import type { SocialRatingsResolved } from './resolve';
 import styles from './social-ratings.module.css';
 
-export function SocialRatingsBlock({ block, context }: BlockProps<'social-ratings'>) {
-  const ratings = context.shared.list('social-ratings', block.items);
+export function SocialRatingsBlock({ block, ratings }: BlockProps<'social-ratings'> & SocialRatingsResolved) {
   if (ratings.length === 0) return null;
   return (
     <Section heading={block.heading}>

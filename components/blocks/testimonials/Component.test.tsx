@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeContext, renderHtml, textOf } from '../test-utils';
-import { TestimonialsBlock } from './Component';
+import { makeContext, renderBlock, textOf } from '../test-utils';
 
 const shared = {
   testimonials: {
@@ -11,13 +10,13 @@ const shared = {
 
 describe('TestimonialsBlock', () => {
   it('shows each testimonial as a quote with its author and town, in the configured order', () => {
-    const html = renderHtml(<TestimonialsBlock block={{ type: 'testimonials', heading: 'Families trust us', items: ['sam-denver', 'maria-austin'] }} context={makeContext({ shared })} />);
+    const html = renderBlock({ type: 'testimonials', heading: 'Families trust us', items: ['sam-denver', 'maria-austin'] }, makeContext({ shared }));
     expect(html).toMatch(/<h2[^>]*>Families trust us<\/h2>/);
     expect(html.match(/<blockquote\b/g)).toHaveLength(2);
     expect(textOf(html)).toMatch(/Worth it for the peace of mind alone\. Sam, Denver, CO .*Maria, Austin, TX/);
   });
 
   it('renders nothing when no testimonial resolves', () => {
-    expect(renderHtml(<TestimonialsBlock block={{ type: 'testimonials', heading: 'Families trust us', items: ['gone'] }} context={makeContext()} />)).toBe('');
+    expect(renderBlock({ type: 'testimonials', heading: 'Families trust us', items: ['gone'] })).toBe('');
   });
 });

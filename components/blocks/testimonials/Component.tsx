@@ -3,10 +3,10 @@ import { cx, text } from '@/components/ui/typography';
 import { gridClass } from '../grid';
 import layout from '../layout.module.css';
 import type { BlockProps } from '../types';
+import type { TestimonialsResolved } from './resolve';
 import styles from './testimonials.module.css';
 
-export function TestimonialsBlock({ block, context }: BlockProps<'testimonials'>) {
-  const testimonials = context.shared.list('testimonials', block.items);
+export function TestimonialsBlock({ block, testimonials }: BlockProps<'testimonials'> & TestimonialsResolved) {
   if (testimonials.length === 0) return null;
   return (
     <Section heading={block.heading} surface="paper">
