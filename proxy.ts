@@ -15,6 +15,7 @@ import { normaliseSearch } from '@/services/routing/normalise-query';
 import { requestPath } from '@/services/routing/request-path';
 import { HSTS_VALUE, servedOverHttps } from '@/services/security/security-headers';
 import { sitePolicies } from '@/services/security/site-policies';
+import { GALLERY_ROUTE } from '@/engine/gallery';
 
 const PAGE_METHODS = ['GET', 'HEAD'];
 
@@ -32,7 +33,7 @@ function redirect(request: NextRequest, https: boolean, pathname: string, search
   return NextResponse.redirect(new URL(path, origin), 302);
 }
 
-function route(request: NextRequest, path: string, https: boolean): NextResponse {
+function route(request: NextRequest, path: string, https: boolean, requestPolicy: string | undefined): NextResponse {
   if (!PAGE_METHODS.includes(request.method)) return refuse(405, `${request.method} is not allowed here: pages answer GET and HEAD`, { allow: PAGE_METHODS.join(', ') });
   const search = normaliseSearch(request.nextUrl.search);
   if (search !== null) return redirect(request, https, request.nextUrl.pathname, search);
@@ -40,15 +41,27 @@ function route(request: NextRequest, path: string, https: boolean): NextResponse
     const { flags } = evaluateFlags(site.featureFlags, process.env, request.cookies.get(FLAG_OVERRIDE_COOKIE)?.value);
     if (flags['calculator-downtime']) return redirect(request, https, site.routes.downtime, '');
   }
-  return NextResponse.next();
+  if (requestPolicy === undefined) return NextResponse.next();
+  // Next reads the nonce from the request's policy and puts it on the scripts it renders.
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', requestPolicy);
+  return NextResponse.next({ request: { headers } });
+}
+
+/** 128 random bits, base64: a fresh nonce for each response of a page rendered per request. */
+function freshNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
 export function proxy(request: NextRequest): NextResponse {
   const decoded = requestPath(request.nextUrl.pathname);
   if (!decoded.ok) return refuse(400, `Bad request: ${decoded.reason}.`);
   const https = servedOverHttps(request.headers.get('x-forwarded-proto'), request.nextUrl.protocol);
-  const response = route(request, decoded.path, https);
-  response.headers.set('content-security-policy', sitePolicies(request.cookies.get(FLAG_OVERRIDE_COOKIE)?.value).forPath(decoded.path, https));
+  const policies = sitePolicies(request.cookies.get(FLAG_OVERRIDE_COOKIE)?.value);
+  // Every page is prerendered and hashed but the block gallery, which is rendered per request.
+  const policy = decoded.path === GALLERY_ROUTE ? policies.withNonce(https, freshNonce()) : policies.forPath(decoded.path, https);
+  const response = route(request, decoded.path, https, decoded.path === GALLERY_ROUTE ? policy : undefined);
+  response.headers.set('content-security-policy', policy);
   if (https) response.headers.set('strict-transport-security', HSTS_VALUE);
   return response;
 }

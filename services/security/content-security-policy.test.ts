@@ -43,6 +43,13 @@ describe('contentSecurityPolicy', () => {
     expect(() => contentSecurityPolicy({ scriptHashes: [], sources: mergeSources({ connectSrc: ["https://a.example; script-src 'unsafe-inline'"] }), https: false })).toThrow(/not a valid source for connect-src/);
   });
 
+  it('allows a page rendered per request its own nonce beside the hashes, still without unsafe-inline', () => {
+    const policy = contentSecurityPolicy({ scriptHashes: ['sha256-AAAA'], sources: NO_SOURCES, https: false, nonce: 'c2VjcmV0LW5vbmNl' });
+    expect(policy).toContain("script-src 'self' 'sha256-AAAA' 'nonce-c2VjcmV0LW5vbmNl'");
+    expect(policy.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
+    expect(() => contentSecurityPolicy({ scriptHashes: [], sources: NO_SOURCES, https: false, nonce: "x'; script-src *" })).toThrow(/not a valid source/);
+  });
+
   it('allows evaluation only under next dev', () => {
     expect(contentSecurityPolicy({ scriptHashes: [], sources: NO_SOURCES, https: false, development: true })).toContain("'unsafe-eval'");
   });

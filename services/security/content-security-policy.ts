@@ -36,10 +36,12 @@ export interface PolicyOptions {
   https: boolean;
   /** `next dev` evaluates code and injects inline scripts that change per request: only there are they allowed. */
   development?: boolean;
+  /** A page rendered per request (the block gallery) cannot be hashed ahead: Next puts this nonce on its scripts. */
+  nonce?: string;
 }
 
 // A source list entry is a keyword, a hash or an origin; anything with spaces or separators would break the header.
-const SAFE_SOURCE = /^('[a-z0-9-]+'|'sha(256|384|512)-[A-Za-z0-9+/=]+'|[a-z][a-z0-9+.-]*:(\/\/[^\s;,']+)?)$/;
+const SAFE_SOURCE = /^('[a-z0-9-]+'|'sha(256|384|512)-[A-Za-z0-9+/=]+'|'nonce-[A-Za-z0-9+/=_-]+'|[a-z][a-z0-9+.-]*:(\/\/[^\s;,']+)?)$/;
 
 function list(name: string, values: readonly string[]): string {
   const unsafe = values.find((value) => !SAFE_SOURCE.test(value));
@@ -48,8 +50,12 @@ function list(name: string, values: readonly string[]): string {
 }
 
 /** The policy for a document; with `scriptHashes: null`, for everything else the site serves. */
-export function contentSecurityPolicy({ scriptHashes, sources, https, development = false }: PolicyOptions): string {
-  const scriptSrc = development ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : scriptHashes === null ? ["'none'"] : ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
+export function contentSecurityPolicy({ scriptHashes, sources, https, development = false, nonce }: PolicyOptions): string {
+  const scriptSrc = development
+    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+    : scriptHashes === null
+      ? ["'none'"]
+      : ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(nonce === undefined ? [] : [`'nonce-${nonce}'`])];
   const directives = [
     "default-src 'none'",
     list('script-src', scriptHashes === null && !development ? scriptSrc : [...scriptSrc, ...sources.scriptSrc]),

@@ -11,6 +11,8 @@ const NOT_FOUND_KEY = '\u0000not-found';
 
 export interface PagePolicies {
   forPath(path: string, https: boolean): string;
+  /** For a page rendered per request: the 404's hashes (none apply) plus a fresh nonce, never cached. */
+  withNonce(https: boolean, nonce: string): string;
 }
 
 export function pagePolicies(manifest: ScriptHashManifest | null, sources: PolicySources, development = false): PagePolicies {
@@ -25,6 +27,9 @@ export function pagePolicies(manifest: ScriptHashManifest | null, sources: Polic
         built.set(key, policy);
       }
       return policy;
+    },
+    withNonce(https, nonce) {
+      return contentSecurityPolicy({ scriptHashes: manifest?.notFound ?? [], sources, https, development, nonce });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The registry has one entry per block folder (a unit test holds them together), so the folders say what the gallery must list.
 const blockTypes = readdirSync(join(process.cwd(), 'components', 'blocks'), { withFileTypes: true })
