@@ -19,7 +19,10 @@ const config = [
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['services/graphql/apollo.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@apollo/client', '@apollo/client/*'], message: 'Import Apollo through @/services/graphql/apollo, which sets its cache sizes first.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@apollo/client', '@apollo/client/*'], message: 'Import Apollo through @/services/graphql/apollo, which sets its cache sizes first.' }] },
+      ],
     },
   },
   {

@@ -33,7 +33,23 @@ export default defineConfig({
     env: {
       ...server.env,
       ALLOW_FLAG_OVERRIDES: '1',
-      ...Object.fromEntries(['GRAPHQL_UPSTREAM_URL', 'BOT_CHECK_SCRIPT_URL', 'BOT_CHECK_SITE_KEY', 'OIDC_AUTHORITY', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ISSUER', 'NEXTAUTH_URL', 'NEXTAUTH_SECRET', 'AMPLITUDE_API_KEY', 'AMPLITUDE_SERVER_URL', 'ANALYTICS_ENVIRONMENT', 'ENROLLMENT_BASE_URL'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
+      ...Object.fromEntries(
+        [
+          'GRAPHQL_UPSTREAM_URL',
+          'BOT_CHECK_SCRIPT_URL',
+          'BOT_CHECK_SITE_KEY',
+          'OIDC_AUTHORITY',
+          'OIDC_CLIENT_ID',
+          'OIDC_CLIENT_SECRET',
+          'OIDC_ISSUER',
+          'NEXTAUTH_URL',
+          'NEXTAUTH_SECRET',
+          'AMPLITUDE_API_KEY',
+          'AMPLITUDE_SERVER_URL',
+          'ANALYTICS_ENVIRONMENT',
+          'ENROLLMENT_BASE_URL',
+        ].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+      ),
     },
   },
 });

@@ -19,9 +19,12 @@ describe('Href in page configs', () => {
     expect(problems[0]).toMatch(new RegExp(`^cfg/pages/a\\.json:${locate(text, JSON.stringify(href))} /blocks/0/primaryAction/href has an invalid format \\(A site path`));
   });
 
-  it.each(['/product-and-pricing', '/app/hp-enrollment/signup?x=1#top', '#faq', 'https://www.irs.gov/pub/irs-pdf/p926.pdf', 'mailto:help@example.com', 'tel:+1-855-555-0100', '/'])('accepts %s', async (href) => {
-    expect(await problemsOf({ ...base, 'cfg/pages/a.json': withLink(href) })).toEqual([]);
-  });
+  it.each(['/product-and-pricing', '/app/hp-enrollment/signup?x=1#top', '#faq', 'https://www.irs.gov/pub/irs-pdf/p926.pdf', 'mailto:help@example.com', 'tel:+1-855-555-0100', '/'])(
+    'accepts %s',
+    async (href) => {
+      expect(await problemsOf({ ...base, 'cfg/pages/a.json': withLink(href) })).toEqual([]);
+    },
+  );
 });
 
 describe('URL-valued flags in site.json', () => {

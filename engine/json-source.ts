@@ -32,7 +32,10 @@ function positionOf(starts: number[], offset: number): { line: number; column: n
 
 export function decodePointer(pointer: string): string[] {
   if (pointer === '') return [];
-  return pointer.slice(1).split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 export function encodePointer(segments: ReadonlyArray<string | number>): string {

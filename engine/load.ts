@@ -21,7 +21,10 @@ export async function loadConfigFiles(dir: string, fs: ConfigFileSystem): Promis
   const siteText = await fs.readText(sitePath);
 
   const pagesDir = fs.join(dir, 'pages');
-  const pageNames = (await fs.list(pagesDir)).filter((e) => !e.isDirectory && isJson(e.name)).map((e) => e.name).sort();
+  const pageNames = (await fs.list(pagesDir))
+    .filter((e) => !e.isDirectory && isJson(e.name))
+    .map((e) => e.name)
+    .sort();
   const pages = await Promise.all(
     pageNames.map(async (name) => {
       const path = fs.join(pagesDir, name);
@@ -31,7 +34,10 @@ export async function loadConfigFiles(dir: string, fs: ConfigFileSystem): Promis
 
   const sharedDir = fs.join(dir, 'shared');
   const shared: RawSharedFile[] = [];
-  for (const collection of (await fs.list(sharedDir)).filter((e) => e.isDirectory).map((e) => e.name).sort()) {
+  for (const collection of (await fs.list(sharedDir))
+    .filter((e) => e.isDirectory)
+    .map((e) => e.name)
+    .sort()) {
     const collectionDir = fs.join(sharedDir, collection);
     for (const entry of (await fs.list(collectionDir)).filter((e) => !e.isDirectory && isJson(e.name)).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = fs.join(collectionDir, entry.name);

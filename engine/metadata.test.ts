@@ -33,7 +33,12 @@ describe('pageMetadata', () => {
         locale: 'en_US',
         images: [{ url: 'https://test.example.com/og/nanny-tax-calculator/image.png', width: 1200, height: 630, alt: 'Title of /nanny-tax-calculator' }],
       },
-      twitter: { card: 'summary_large_image', title: 'Title of /nanny-tax-calculator', description: 'Description of /nanny-tax-calculator', images: ['https://test.example.com/og/nanny-tax-calculator/image.png'] },
+      twitter: {
+        card: 'summary_large_image',
+        title: 'Title of /nanny-tax-calculator',
+        description: 'Description of /nanny-tax-calculator',
+        images: ['https://test.example.com/og/nanny-tax-calculator/image.png'],
+      },
     });
   });
 

@@ -38,7 +38,15 @@ export function pageMetadata(site: SiteConfig, page: PageConfig): PageMetadata {
     description: page.description,
     keywords: page.keywords,
     alternates: { canonical: url },
-    openGraph: { type: 'website', url, title: page.title, description: page.description, siteName: site.brand.displayName, locale: 'en_US', images: [{ url: image, ...OG_IMAGE_SIZE, alt: page.title }] },
+    openGraph: {
+      type: 'website',
+      url,
+      title: page.title,
+      description: page.description,
+      siteName: site.brand.displayName,
+      locale: 'en_US',
+      images: [{ url: image, ...OG_IMAGE_SIZE, alt: page.title }],
+    },
     twitter: { card: 'summary_large_image', title: page.title, description: page.description, images: [image] },
   };
 }

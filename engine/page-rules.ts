@@ -33,7 +33,9 @@ function adSlotProblems({ source, page }: CheckedPage, allowedRoutes: ReadonlySe
   page.adSlots.forEach((slot, index) => {
     if (slotIds.has(slot.id)) problems.push(source.problemAt(`/adSlots/${index}/id`, `ad slot id "${slot.id}" is defined twice on this page`));
     if (!slot.adUnitPath.startsWith(`/${networkCode}/`)) {
-      problems.push(source.problemAt(`/adSlots/${index}/adUnitPath`, `ad unit path "${slot.adUnitPath}" must start with the ad server's network code: /${networkCode}/ (site.json adServer.networkCode)`));
+      problems.push(
+        source.problemAt(`/adSlots/${index}/adUnitPath`, `ad unit path "${slot.adUnitPath}" must start with the ad server's network code: /${networkCode}/ (site.json adServer.networkCode)`),
+      );
     }
     slotIds.add(slot.id);
   });
@@ -70,10 +72,7 @@ function emptyPageProblems({ source, page }: CheckedPage): ConfigProblem[] {
 export function checkPages(pages: CheckedPage[], tokens: TokenValues, shared: SharedContent, site: SiteConfig): ConfigProblem[] {
   const allowedRoutes = new Set(site.routes.adSlotPages.map((route) => normalisePath(interpolate(route, tokens))));
   const networkCode = site.adServer.networkCode;
-  const problems = [
-    ...firstOwners(pages, (p) => normalisePath(p.route), '/route', 'route'),
-    ...firstOwners(pages, (p) => normalisePath(p.analyticsPageId), '/analyticsPageId', 'analytics page id'),
-  ];
+  const problems = [...firstOwners(pages, (p) => normalisePath(p.route), '/route', 'route'), ...firstOwners(pages, (p) => normalisePath(p.analyticsPageId), '/analyticsPageId', 'analytics page id')];
   for (const checked of pages) {
     const { page, source } = checked;
     if (normalisePath(page.canonicalPath) !== normalisePath(page.route)) {

@@ -45,7 +45,12 @@ const render = (blocks: FakeBlock[], mode: 'development' | 'production' = 'produ
 
 describe('renderBlocks', () => {
   it('renders each block with its registered component, in order, with what its resolver looked up', () => {
-    expect(render([{ type: 'title', text: 'Hello' }, { type: 'list', items: ['a', 'b'] }])).toBe('<h1>Hello by Acme</h1><ul data-props="type,items"><li>a</li><li>b</li></ul>');
+    expect(
+      render([
+        { type: 'title', text: 'Hello' },
+        { type: 'list', items: ['a', 'b'] },
+      ]),
+    ).toBe('<h1>Hello by Acme</h1><ul data-props="type,items"><li>a</li><li>b</li></ul>');
   });
 
   it('hands a component its block and resolved props only, never the context', () => {
@@ -54,7 +59,10 @@ describe('renderBlocks', () => {
 
   it('resolves every block of the page before any component renders', () => {
     seen.length = 0;
-    const titles: FakeBlock[] = [{ type: 'title', text: 'A' }, { type: 'title', text: 'B' }];
+    const titles: FakeBlock[] = [
+      { type: 'title', text: 'A' },
+      { type: 'title', text: 'B' },
+    ];
     const resolved = resolveBlocks(titles, registry, context, { mode: 'production', report: vi.fn() });
     expect(seen).toEqual(['resolve title', 'resolve title']);
     renderToStaticMarkup(<>{resolved.map((block, index) => block.render(String(index)))}</>);

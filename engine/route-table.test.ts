@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { PageConfig } from '@/schemas/generated/config-types';
 import { buildRouteTable, routeOf, slugOf } from './route-table';
 
-const page = (route: string): PageConfig => ({ formatVersion: 2, route, title: route, description: '', keywords: [], canonicalPath: route, analyticsPageId: `/homepay${route}`, audience: 'everyone', adSlots: [], blocks: [] });
+const page = (route: string): PageConfig => ({
+  formatVersion: 2,
+  route,
+  title: route,
+  description: '',
+  keywords: [],
+  canonicalPath: route,
+  analyticsPageId: `/homepay${route}`,
+  audience: 'everyone',
+  adSlots: [],
+  blocks: [],
+});
 
 describe('route table', () => {
   const table = buildRouteTable([page('/'), page('/senior-care'), page('/about/team')]);

@@ -51,10 +51,12 @@ function validatorFor(name: SchemaName): ValidateFunction {
 }
 
 export function knownBlockTypes(): string[] {
-  return bundle.$defs.Block.oneOf.map((branch) => branch.$ref.replace('#/$defs/', '')).map((title) => {
-    const schema = (bundle.$defs as Record<string, { properties?: { type?: { const?: string } } }>)[title];
-    return schema?.properties?.type?.const ?? title;
-  });
+  return bundle.$defs.Block.oneOf
+    .map((branch) => branch.$ref.replace('#/$defs/', ''))
+    .map((title) => {
+      const schema = (bundle.$defs as Record<string, { properties?: { type?: { const?: string } } }>)[title];
+      return schema?.properties?.type?.const ?? title;
+    });
 }
 
 /** The page file format this engine reads: "formatVersion" of schemas/page.schema.json. */
@@ -109,18 +111,30 @@ function toProblem(error: ErrorObject, source: JsonSource): ConfigProblem {
       return source.problemAt(pointer, `missing required property "${String(params.missingProperty)}"`);
     case 'discriminator':
       if (params.error === 'mapping') {
-        return source.problemAt(`${pointer}/type`, `unknown block type "${String(params.tagValue)}"${didYouMean(String(params.tagValue), knownBlockTypes())}; known types: ${knownBlockTypes().join(', ')}`);
+        return source.problemAt(
+          `${pointer}/type`,
+          `unknown block type "${String(params.tagValue)}"${didYouMean(String(params.tagValue), knownBlockTypes())}; known types: ${knownBlockTypes().join(', ')}`,
+        );
       }
       return source.problemAt(pointer, `a block needs a string "type"; known types: ${knownBlockTypes().join(', ')}`);
     case 'enum': {
       const allowed = params.allowedValues as unknown[];
-      const hint = typeof error.data === 'string' ? didYouMean(error.data, allowed.filter((v): v is string => typeof v === 'string')) : '';
+      const hint =
+        typeof error.data === 'string'
+          ? didYouMean(
+              error.data,
+              allowed.filter((v): v is string => typeof v === 'string'),
+            )
+          : '';
       return source.problemAt(pointer, `must be one of: ${allowed.map((v) => JSON.stringify(v)).join(', ')}${hint}`);
     }
     case 'const':
       return source.problemAt(pointer, `must be ${JSON.stringify(params.allowedValue)}`);
     case 'pattern':
-      return source.problemAt(pointer, `has an invalid format (${error.parentSchema && typeof error.parentSchema === 'object' && 'description' in error.parentSchema ? String(error.parentSchema.description) : `pattern ${String(params.pattern)}`})`);
+      return source.problemAt(
+        pointer,
+        `has an invalid format (${error.parentSchema && typeof error.parentSchema === 'object' && 'description' in error.parentSchema ? String(error.parentSchema.description) : `pattern ${String(params.pattern)}`})`,
+      );
     default:
       return source.problemAt(pointer, error.message ?? `fails "${error.keyword}"`);
   }

@@ -27,15 +27,17 @@ export interface SharedContent {
 export function createSharedContent(entries: SharedEntries): SharedContent {
   return {
     get: (collection, id) => entries[collection].get(id),
-    list: (collection, ids) => ids.flatMap((id) => {
-      const entry = entries[collection].get(id);
-      return entry === undefined ? [] : [entry];
-    }),
+    list: (collection, ids) =>
+      ids.flatMap((id) => {
+        const entry = entries[collection].get(id);
+        return entry === undefined ? [] : [entry];
+      }),
     has: (collection, id) => entries[collection].has(id),
     ids: (collection) => [...entries[collection].keys()].sort(),
-    all: (collection) => [...entries[collection].keys()].sort().flatMap((id) => {
-      const entry = entries[collection].get(id);
-      return entry === undefined ? [] : [entry];
-    }),
+    all: (collection) =>
+      [...entries[collection].keys()].sort().flatMap((id) => {
+        const entry = entries[collection].get(id);
+        return entry === undefined ? [] : [entry];
+      }),
   };
 }

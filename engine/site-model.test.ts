@@ -55,16 +55,12 @@ describe('loadSiteModel', () => {
       'cfg/shared/testimonials/ana-r.json': json({ id: 'ana-r', author: 'Ana R.', location: 'Austin, TX', comment: 'They handled everything for us.', audience: 'families' }),
       'cfg/pages/a.json': text,
     });
-    expect(problems).toEqual([
-      `cfg/pages/a.json:${locate(text, '"bo-t"')} /blocks/0/items/1 unknown testimonials id "bo-t": there is no pages-config/shared/testimonials/bo-t.json`,
-    ]);
+    expect(problems).toEqual([`cfg/pages/a.json:${locate(text, '"bo-t"')} /blocks/0/items/1 unknown testimonials id "bo-t": there is no pages-config/shared/testimonials/bo-t.json`]);
   });
 
   it('requires a shared entity id to match its file name', async () => {
     const text = json({ id: 'two', name: 'Kim', rating: 5, comment: 'Easy and accurate.', audience: 'families' });
-    expect(await problemsOf({ ...base(), 'cfg/shared/reviews/one.json': text })).toEqual([
-      `cfg/shared/reviews/one.json:${locate(text, '"two"')} /id id "two" must match the file name "one.json"`,
-    ]);
+    expect(await problemsOf({ ...base(), 'cfg/shared/reviews/one.json': text })).toEqual([`cfg/shared/reviews/one.json:${locate(text, '"two"')} /id id "two" must match the file name "one.json"`]);
   });
 
   it("refuses reviews and testimonials by another kind of reader than the page's, at the id", async () => {
@@ -81,7 +77,9 @@ describe('loadSiteModel', () => {
   it('refuses a page without blocks unless it says why', async () => {
     const empty = json(page('/empty', { blocks: [] }));
     const blocksLine = empty.split('\n').findIndex((line) => line.includes('"blocks"')) + 1;
-    expect(await problemsOf({ ...base(), 'cfg/pages/empty.json': empty })).toEqual([`cfg/pages/empty.json:${blocksLine}:13 /blocks a page needs at least one block (start with a hero); if it must stay empty, say why in "emptyBecause"`]);
+    expect(await problemsOf({ ...base(), 'cfg/pages/empty.json': empty })).toEqual([
+      `cfg/pages/empty.json:${blocksLine}:13 /blocks a page needs at least one block (start with a hero); if it must stay empty, say why in "emptyBecause"`,
+    ]);
     const explained = json(page('/empty', { blocks: [], emptyBecause: 'Kept for the old campaign links; redirects elsewhere.' }));
     expect(await problemsOf({ ...base(), 'cfg/pages/empty.json': explained })).toEqual([]);
   });
@@ -130,15 +128,15 @@ describe('loadSiteModel', () => {
   it('reports a missing site.json and an unknown shared collection without crashing', async () => {
     const problems = await problemsOf({ 'cfg/pages/index.json': json(page('/')), 'cfg/shared/widgets/x.json': '{}' });
     expect(problems).toContainEqual(expect.stringContaining('site.json is missing'));
-    expect(problems).toContainEqual('cfg/shared/widgets/x.json:1:1 / unknown shared collection "widgets"; known collections: benefit-lists, feature-blocks, impression-quotes, option-lists, reviews, service-groups, social-ratings, state-maps, testimonials (a new one needs schemas/shared/widgets.schema.json and npm run gen)');
+    expect(problems).toContainEqual(
+      'cfg/shared/widgets/x.json:1:1 / unknown shared collection "widgets"; known collections: benefit-lists, feature-blocks, impression-quotes, option-lists, reviews, service-groups, social-ratings, state-maps, testimonials (a new one needs schemas/shared/widgets.schema.json and npm run gen)',
+    );
   });
 
   it('checks text as visitors get it: tokens filled in before lengths and link formats', async () => {
     const linkWithToken = json(page('/a', { blocks: [{ type: 'hero', heading: 'Call us', lead: 'Any time', primaryAction: { label: 'Call', href: 'tel:{phone}' } }] }));
     expect(await problemsOf({ ...base(), 'cfg/pages/a.json': linkWithToken })).toEqual([]);
     const longTitle = json(page('/b', { title: `${'x'.repeat(60)} {brandName}` }));
-    expect(await problemsOf({ ...base(), 'cfg/pages/b.json': longTitle })).toEqual([
-      `cfg/pages/b.json:${locate(longTitle, '"xxx')} /title must NOT have more than 70 characters`,
-    ]);
+    expect(await problemsOf({ ...base(), 'cfg/pages/b.json': longTitle })).toEqual([`cfg/pages/b.json:${locate(longTitle, '"xxx')} /title must NOT have more than 70 characters`]);
   });
 });

@@ -8,15 +8,7 @@ import { encodePointer, parseJsonSource, type JsonSource } from './json-source';
 import { fail, ok, compareProblems, type ConfigProblem, type Result } from './result';
 import { formatVersionOf, isJsonObject } from './migrations/migrate-page';
 import { checkAgainstSchema, pageFormatVersion, type SharedReference } from './schema-validator';
-import {
-  COLLECTION_SCHEMAS,
-  createSharedContent,
-  emptySharedEntries,
-  isCollectionName,
-  type CollectionName,
-  type SharedCollections,
-  type SharedContent,
-} from './shared-content';
+import { COLLECTION_SCHEMAS, createSharedContent, emptySharedEntries, isCollectionName, type CollectionName, type SharedCollections, type SharedContent } from './shared-content';
 import { interpolateDeep, tokenValues, unknownTokens, type TokenValues } from './tokens';
 import { checkPages, type CheckedPage } from './page-rules';
 import { didYouMean, nearestName } from './nearest-name';
@@ -70,7 +62,13 @@ function loadShared(files: RawSharedFile[], tokens: TokenValues | undefined, col
   const entries = emptySharedEntries();
   for (const file of files) {
     if (!isCollectionName(file.collection)) {
-      collector.problems.push({ file: file.file, pointer: '', line: 1, column: 1, message: `unknown shared collection "${file.collection}"${didYouMean(file.collection, Object.keys(COLLECTION_SCHEMAS))}; known collections: ${Object.keys(COLLECTION_SCHEMAS).join(', ')} (a new one needs schemas/shared/${file.collection}.schema.json and npm run gen)` });
+      collector.problems.push({
+        file: file.file,
+        pointer: '',
+        line: 1,
+        column: 1,
+        message: `unknown shared collection "${file.collection}"${didYouMean(file.collection, Object.keys(COLLECTION_SCHEMAS))}; known collections: ${Object.keys(COLLECTION_SCHEMAS).join(', ')} (a new one needs schemas/shared/${file.collection}.schema.json and npm run gen)`,
+      });
       continue;
     }
     const source = parse(file, collector);
@@ -105,7 +103,9 @@ function checkReferences(page: JsonSource, references: SharedReference[], shared
       collector.problems.push(page.problemAt(reference.pointer, `schema error: "sharedRef" names unknown collection "${reference.collection}"`));
     } else if (!shared.has(reference.collection, reference.id)) {
       const hint = didYouMean(reference.id, shared.ids(reference.collection));
-      collector.problems.push(page.problemAt(reference.pointer, `unknown ${reference.collection} id "${reference.id}"${hint}: there is no pages-config/shared/${reference.collection}/${reference.id}.json`));
+      collector.problems.push(
+        page.problemAt(reference.pointer, `unknown ${reference.collection} id "${reference.id}"${hint}: there is no pages-config/shared/${reference.collection}/${reference.id}.json`),
+      );
     }
   }
 }
@@ -114,7 +114,14 @@ function checkTokens(source: JsonSource, tokens: TokenValues, collector: Collect
   const visit = (value: unknown, pointer: string): void => {
     if (typeof value === 'string') {
       for (const name of unknownTokens(value, tokens)) {
-        collector.problems.push(source.problemAt(pointer, `unknown token {${name}}${tokenHint(name, tokens)}; known tokens: ${Object.keys(tokens).map((t) => `{${t}}`).join(', ')}`));
+        collector.problems.push(
+          source.problemAt(
+            pointer,
+            `unknown token {${name}}${tokenHint(name, tokens)}; known tokens: ${Object.keys(tokens)
+              .map((t) => `{${t}}`)
+              .join(', ')}`,
+          ),
+        );
       }
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => visit(item, `${pointer}/${index}`));

@@ -24,7 +24,10 @@ function htmlFiles(dir: string): string[] {
 
 /** `.next/server/app/about/terms-of-use.html` → `/about/terms-of-use`; `index.html` → `/`. */
 function routeOf(file: string): string {
-  const path = `/${relative(appDir, file).split(sep).join('/').replace(/\.html$/, '')}`;
+  const path = `/${relative(appDir, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.html$/, '')}`;
   return path === '/index' ? '/' : path;
 }
 
@@ -50,4 +53,6 @@ writeFileSync(join(distDir, SCRIPT_HASH_MANIFEST), text);
 const standaloneDist = join(distDir, 'standalone', '.next');
 if (existsSync(standaloneDist)) writeFileSync(join(standaloneDist, SCRIPT_HASH_MANIFEST), text);
 const counts = Object.values(manifest.pages).map((hashes) => hashes.length);
-console.log(`csp-hashes: ${counts.length} pages (${Math.min(...counts)}–${Math.max(...counts)} inline scripts each), 404 page ${manifest.notFound.length}: ${relative(process.cwd(), join(distDir, SCRIPT_HASH_MANIFEST))}`);
+console.log(
+  `csp-hashes: ${counts.length} pages (${Math.min(...counts)}–${Math.max(...counts)} inline scripts each), 404 page ${manifest.notFound.length}: ${relative(process.cwd(), join(distDir, SCRIPT_HASH_MANIFEST))}`,
+);

@@ -17,7 +17,6 @@ const ACCENT = '#2f6f5e';
 const MUTED = '#5b6661';
 const NOTICE_FILL = '#f4efe6';
 
-
 function render(contract: Contract): Promise<void> {
   const target = resolve(ROOT, contract.file);
   mkdirSync(dirname(target), { recursive: true });
@@ -69,7 +68,11 @@ function render(contract: Contract): Promise<void> {
 
   contract.sections.forEach((section, index) => {
     ensureSpace(60);
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(`${index + 1}. ${section.heading}`, left, doc.y, { width });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .fillColor(ACCENT)
+      .text(`${index + 1}. ${section.heading}`, left, doc.y, { width });
     doc.moveDown(0.3);
     doc.font('Helvetica').fontSize(10).fillColor(INK);
     for (const paragraph of section.body) {
@@ -88,15 +91,25 @@ function render(contract: Contract): Promise<void> {
   // Signatures: kept together on one page.
   const signatureHeight = 40 + contract.signatures.length * 58;
   ensureSpace(signatureHeight);
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(`${contract.sections.length + 1}. Signatures`, left, doc.y, { width });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(ACCENT)
+    .text(`${contract.sections.length + 1}. Signatures`, left, doc.y, { width });
   doc.moveDown(0.3);
   doc.font('Helvetica').fontSize(10).fillColor(INK).text('By signing, each party confirms they have read, understood and received a copy of this agreement.', left, doc.y, { width });
   doc.moveDown(1.6);
   for (const signer of contract.signatures) {
     const y = doc.y + 14;
     doc.save().strokeColor(INK).lineWidth(0.7);
-    doc.moveTo(left, y).lineTo(left + width * 0.58, y).stroke();
-    doc.moveTo(left + width * 0.66, y).lineTo(left + width, y).stroke();
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width * 0.58, y)
+      .stroke();
+    doc
+      .moveTo(left + width * 0.66, y)
+      .lineTo(left + width, y)
+      .stroke();
     doc.restore();
     doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
     doc.text(`Signature: ${signer}`, left, y + 4, { width: width * 0.58 });
@@ -113,7 +126,14 @@ function render(contract: Contract): Promise<void> {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const footerY = doc.page.height - 46;
-    doc.save().strokeColor('#d5d9d7').lineWidth(0.5).moveTo(left, footerY - 8).lineTo(left + width, footerY - 8).stroke().restore();
+    doc
+      .save()
+      .strokeColor('#d5d9d7')
+      .lineWidth(0.5)
+      .moveTo(left, footerY - 8)
+      .lineTo(left + width, footerY - 8)
+      .stroke()
+      .restore();
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
     doc.text(`${contract.title} - sample from ${BRAND}, not legal advice`, left, footerY, { width: width * 0.75, lineBreak: false });
     doc.text(`Page ${i + 1} of ${range.count}`, left, footerY, { width, align: 'right', lineBreak: false });

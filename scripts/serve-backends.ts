@@ -25,7 +25,12 @@ for (const line of backends.lines) console.log(line);
 const envFile = process.env.SITE_ENV_FILE;
 if (envFile) {
   // Values are URLs and base64url secrets: nothing a shell would expand, so plain KEY=value lines.
-  writeFileSync(envFile, `${Object.entries(backends.siteEnv).map(([key, value]) => `${key}=${value}`).join('\n')}\n`);
+  writeFileSync(
+    envFile,
+    `${Object.entries(backends.siteEnv)
+      .map(([key, value]) => `${key}=${value}`)
+      .join('\n')}\n`,
+  );
   console.log(`site environment written to ${envFile}`);
 }
 const stop = () => void backends.close().finally(() => process.exit(0));

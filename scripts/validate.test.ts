@@ -32,7 +32,22 @@ describe('npm run validate', () => {
   it('checks another directory and prints one line per problem, exit code 1', async () => {
     cpSync(join(root, 'pages-config'), broken, { recursive: true });
     writeFileSync(join(broken, 'pages', 'caregivers.json'), '{\n  "route": "/caregivers",\n}\n');
-    const extra = JSON.stringify({ formatVersion: 2, route: '/extra', title: 'Extra page', description: 'x'.repeat(60), keywords: [], canonicalPath: '/extra', analyticsPageId: '/homepay/extra', audience: 'everyone', adSlots: [], blocks: [{ type: 'slideshow' }] }, null, 2);
+    const extra = JSON.stringify(
+      {
+        formatVersion: 2,
+        route: '/extra',
+        title: 'Extra page',
+        description: 'x'.repeat(60),
+        keywords: [],
+        canonicalPath: '/extra',
+        analyticsPageId: '/homepay/extra',
+        audience: 'everyone',
+        adSlots: [],
+        blocks: [{ type: 'slideshow' }],
+      },
+      null,
+      2,
+    );
     writeFileSync(join(broken, 'pages', 'extra.json'), extra);
     const result = await validate(broken);
     expect(result.code).toBe(1);

@@ -9,9 +9,7 @@
  *   Range is ignored, as RFC 9110 allows: the whole file is served).
  * Pure: the caller says which paths are static files and how big they are.
  */
-export type GuardDecision =
-  | { action: 'pass'; dropRange: boolean }
-  | { action: 'refuse'; status: 400 | 405 | 416; reason: string; headers: Record<string, string> };
+export type GuardDecision = { action: 'pass'; dropRange: boolean } | { action: 'refuse'; status: 400 | 405 | 416; reason: string; headers: Record<string, string> };
 
 export const ROUTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const FILE_METHODS = ['GET', 'HEAD'];
@@ -65,7 +63,8 @@ export function guard(request: GuardRequest, files: StaticFiles): GuardDecision 
   const path = decodedPath(request.url);
   if (path === null) return { action: 'refuse', status: 400, reason: 'the path is not valid percent-encoded UTF-8', headers: {} };
   if (!files.isStatic(path)) return { action: 'pass', dropRange: false };
-  if (!FILE_METHODS.includes(request.method)) return { action: 'refuse', status: 405, reason: `${request.method} is not allowed on a file: use GET or HEAD`, headers: { allow: FILE_METHODS.join(', ') } };
+  if (!FILE_METHODS.includes(request.method))
+    return { action: 'refuse', status: 405, reason: `${request.method} is not allowed on a file: use GET or HEAD`, headers: { allow: FILE_METHODS.join(', ') } };
   if (request.range === undefined) return { action: 'pass', dropRange: false };
   const range = parseRange(request.range);
   if (range === null) return { action: 'pass', dropRange: true };

@@ -7,17 +7,4 @@ export type { SolveGrossForNetRequest, SolveGrossForNetResult } from './solver/g
 export { supportedTaxYears } from './data/registry';
 export { describeStates } from './engine/describe';
 export type { StateSummary } from './engine/describe';
-export type {
-  EmployeeBreakdown,
-  EmployerBreakdown,
-  FilingStatus,
-  HourlyPay,
-  Outcome,
-  PayBreakdown,
-  PayFrequency,
-  PayrollInputError,
-  PayrollResult,
-  StateW4,
-  TaxLine,
-  W4,
-} from './core/types';
+export type { EmployeeBreakdown, EmployerBreakdown, FilingStatus, HourlyPay, Outcome, PayBreakdown, PayFrequency, PayrollInputError, PayrollResult, StateW4, TaxLine, W4 } from './core/types';

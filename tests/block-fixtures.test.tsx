@@ -15,7 +15,9 @@ import { failedKeywords } from '@/engine/schema-validator';
 import type { Block } from '@/schemas/generated/config-types';
 
 const blocksDir = join(process.cwd(), 'components', 'blocks');
-const blockTypes = readdirSync(blocksDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const blockTypes = readdirSync(blocksDir, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 const readFixture = (type: string, name: string): unknown => JSON.parse(readFileSync(join(blocksDir, type, 'fixtures', name), 'utf8'));
 
 const site = await loadSiteModel(join(process.cwd(), 'pages-config'), nodeFileSystem());

@@ -9,9 +9,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const blocksDir = join(process.cwd(), 'components', 'blocks');
-const sourceFiles = (readdirSync(blocksDir, { recursive: true, encoding: 'utf8' }) as string[])
-  .filter((file) => /\.(ts|tsx|js|jsx|mjs|css)$/.test(file))
-  .map((file) => join(blocksDir, file));
+const sourceFiles = (readdirSync(blocksDir, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => /\.(ts|tsx|js|jsx|mjs|css)$/.test(file)).map((file) => join(blocksDir, file));
 
 // Any quoted specifier of these packages: import/export from, side-effect import, import(), require, CSS @import.
 const FORBIDDEN = /['"`](?:@mui\/|@emotion\/|notistack(?:\/|['"`]))/;

@@ -32,7 +32,12 @@ export const testSite: SiteConfig = {
     partnerTaxesPath: '/app/hp-partner-enrollment/taxes',
   },
   adServer: { scriptUrl: '', networkCode: '21900001' },
-  routes: { adSlotPages: ['/', '/sample-nanny-contract', '/nanny-tax-calculator', '/sample-senior-{product}-contract'], calculator: '/nanny-tax-calculator', downtime: '/downtime', notIndexed: ['/downtime', '/sign-in-problem'] },
+  routes: {
+    adSlotPages: ['/', '/sample-nanny-contract', '/nanny-tax-calculator', '/sample-senior-{product}-contract'],
+    calculator: '/nanny-tax-calculator',
+    downtime: '/downtime',
+    notIndexed: ['/downtime', '/sign-in-problem'],
+  },
   featureFlags: testFlagDefaults,
 };
 
@@ -90,16 +95,18 @@ export function renderHtml(element: ReactElement): string {
 
 /** The visible and screen-reader text, tags stripped and whitespace collapsed, for "what a visitor reads" assertions. */
 export function textOf(html: string): string {
-  return html
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-    // Tags became spaces; an inline link before a full stop should still read "pricing."
-    .replace(/ ([.,;:!?])/g, '$1')
-    .trim();
+  return (
+    html
+      .replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/\s+/g, ' ')
+      // Tags became spaces; an inline link before a full stop should still read "pricing."
+      .replace(/ ([.,;:!?])/g, '$1')
+      .trim()
+  );
 }
 
 export interface Anchor {

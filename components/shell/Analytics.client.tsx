@@ -36,7 +36,11 @@ export function Analytics({ pageId, product, release, enrollment }: AnalyticsPro
   useEffect(() => whenIdle(() => void analyticsRuntime({ product, release }).catch(() => undefined)), [product, release]);
 
   useEffect(() => {
-    if (memberId) void analyticsRuntime({ product, release }).then((runtime) => runtime.identify(analyticsUserId(memberId)), () => undefined);
+    if (memberId)
+      void analyticsRuntime({ product, release }).then(
+        (runtime) => runtime.identify(analyticsUserId(memberId)),
+        () => undefined,
+      );
   }, [memberId, product, release]);
 
   useEffect(() => {

@@ -18,7 +18,11 @@ export function parseInline(text: string): ReactNode[] {
     if (bold !== undefined) {
       nodes.push(<strong key={index}>{bold}</strong>);
     } else if (label !== undefined && href !== undefined && SAFE_HREF.test(href)) {
-      nodes.push(<a key={index} href={href}>{label}</a>);
+      nodes.push(
+        <a key={index} href={href}>
+          {label}
+        </a>,
+      );
     } else {
       nodes.push(whole);
     }

@@ -37,14 +37,26 @@ export const testFlagDefaults: FeatureFlagDefaults = {
 };
 
 export const validSite = {
-  brand: { product: 'care', displayName: 'Test Payroll', tagline: 'Payroll for households', phone: '1-855-555-0100', email: 'help@example.com', address: { street: '1 Test Way', city: 'Columbus', region: 'OH', postalCode: '43215' } },
+  brand: {
+    product: 'care',
+    displayName: 'Test Payroll',
+    tagline: 'Payroll for households',
+    phone: '1-855-555-0100',
+    email: 'help@example.com',
+    address: { street: '1 Test Way', city: 'Columbus', region: 'OH', postalCode: '43215' },
+  },
   baseUrl: 'https://test.example.com',
   navigation: [{ label: 'Pricing', href: '/product-and-pricing' }],
   signIn: { label: 'Sign in', href: '/app/hp-enrollment/landing' },
   footer: { columns: [], legal: [{ label: 'Terms of use', href: '/about/terms-of-use/' }], yearEndTaxPrepFee: 100 },
   enrollment: { signupPath: '/app/hp-enrollment/signup', landingPath: '/app/hp-enrollment/landing', partnerTaxesPath: '/app/hp-partner-enrollment/taxes' },
   adServer: { scriptUrl: '', networkCode: '21900001' },
-  routes: { adSlotPages: ['/', '/sample-nanny-contract', '/nanny-tax-calculator', '/sample-senior-{product}-contract'], calculator: '/nanny-tax-calculator', downtime: '/downtime', notIndexed: ['/downtime', '/sign-in-problem'] },
+  routes: {
+    adSlotPages: ['/', '/sample-nanny-contract', '/nanny-tax-calculator', '/sample-senior-{product}-contract'],
+    calculator: '/nanny-tax-calculator',
+    downtime: '/downtime',
+    notIndexed: ['/downtime', '/sign-in-problem'],
+  },
   featureFlags: testFlagDefaults,
 };
 

@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => collector.close());
 
-const batch = (events: object[] = [{ event_type: 'care.Screen Viewed', device_id: 'device-12345', event_properties: { screen_name: '/homepay/main' } }]) => JSON.stringify({ api_key: 'test-key', events });
+const batch = (events: object[] = [{ event_type: 'care.Screen Viewed', device_id: 'device-12345', event_properties: { screen_name: '/homepay/main' } }]) =>
+  JSON.stringify({ api_key: 'test-key', events });
 const upload = (body: string, contentType = 'application/json') => fetch(collector.serverUrl, { method: 'POST', body, headers: { 'content-type': contentType } });
 
 describe('local analytics collector', () => {
@@ -27,7 +28,12 @@ describe('local analytics collector', () => {
     expect(wrongKey.status).toBe(400);
     expect(await wrongKey.json()).toMatchObject({ error: 'Invalid API key: other' });
     expect(await (await upload(JSON.stringify({ events: [] }))).json()).toMatchObject({ code: 400, missing_field: 'api_key' });
-    const badIds = await upload(batch([{ event_type: 'x', device_id: 'abc' }, { event_type: 'y', user_id: 'member-1' }]));
+    const badIds = await upload(
+      batch([
+        { event_type: 'x', device_id: 'abc' },
+        { event_type: 'y', user_id: 'member-1' },
+      ]),
+    );
     expect(await badIds.json()).toMatchObject({ code: 400, events_with_invalid_fields: { device_id: [0] } });
     expect((await upload('{not json')).status).toBe(400);
   });

@@ -18,7 +18,10 @@ const MAX_DELAY_MS = 60_000;
 
 export function parseFault(text: string): { ok: true; fault: Fault } | { ok: false; reason: string } {
   const fault: Fault = {};
-  for (const part of text.split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name = '', value] = part.split('=').map((p) => p.trim());
     const number = Number(value);
     if (name === 'status' && Number.isInteger(number) && number >= 100 && number <= 599) fault.status = number;

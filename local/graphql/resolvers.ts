@@ -60,7 +60,11 @@ async function checkBotCheck(context: RequestContext): Promise<'passed' | 'not c
 function emailText(input: TaxCalculatorResultSendInput): string {
   const money = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
   const rows = input.lines.map((line) => `${line.label}: ${money(line.perPeriod)} per pay period, ${money(line.annual)} a year`);
-  return [`Your ${input.taxYear} ${input.mode === 'BUDGET' ? 'budget' : 'paycheck'} estimate for ${input.state}, paid ${input.payFrequency}:`, ...rows, ...(input.shareUrl ? [`Open it again: ${input.shareUrl}`] : [])].join('\n');
+  return [
+    `Your ${input.taxYear} ${input.mode === 'BUDGET' ? 'budget' : 'paycheck'} estimate for ${input.state}, paid ${input.payFrequency}:`,
+    ...rows,
+    ...(input.shareUrl ? [`Open it again: ${input.shareUrl}`] : []),
+  ].join('\n');
 }
 
 export const resolvers = {
@@ -76,7 +80,15 @@ export const resolvers = {
       checkInput(input);
       const botCheck = await checkBotCheck(context);
       const messageId = context.outbox.nextId();
-      const message = { messageId, to: input.email.trim(), subject: 'Your nanny tax estimate', text: emailText(input), receivedAt: new Date().toISOString(), hiredOptionId: input.hiredOptionId, botCheck };
+      const message = {
+        messageId,
+        to: input.email.trim(),
+        subject: 'Your nanny tax estimate',
+        text: emailText(input),
+        receivedAt: new Date().toISOString(),
+        hiredOptionId: input.hiredOptionId,
+        botCheck,
+      };
       context.outbox.record(message);
       context.log(`would send "${message.subject}" to ${message.to} (${messageId}, hired: ${HIRED_OPTIONS.get(input.hiredOptionId)}, bot check ${botCheck})`);
       return { success: true, messageId };

@@ -16,7 +16,12 @@ beforeAll(async () => {
   botCheck = await startBotCheckServer({ siteKey: 'key', secret: 'secret' });
   const keys = await createLocalKeys(ISSUER, AUDIENCE);
   mint = keys.mint;
-  server = await startGraphqlServer({ trust: { issuer: ISSUER, audience: AUDIENCE, jwks: keys.jwks }, mint, botCheck: { verifyUrl: botCheck.verifyUrl, secret: 'secret' }, log: (line) => logLines.push(line) });
+  server = await startGraphqlServer({
+    trust: { issuer: ISSUER, audience: AUDIENCE, jwks: keys.jwks },
+    mint,
+    botCheck: { verifyUrl: botCheck.verifyUrl, secret: 'secret' },
+    log: (line) => logLines.push(line),
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -26,7 +31,11 @@ afterAll(async () => {
 const MEMBER = 'query Member { member { id firstName homepayAccountStatusV2 } }';
 
 async function graphql(query: string, { token, headers = {}, variables }: { token?: string; headers?: Record<string, string>; variables?: object } = {}) {
-  const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(server.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
   return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
 }
 
@@ -68,7 +77,16 @@ describe('Member', () => {
 
 describe('taxCalculatorResultSend', () => {
   const MUTATION = 'mutation taxCalculatorResultSend($input: TaxCalculatorResultSendInput!) { taxCalculatorResultSend(input: $input) { success messageId } }';
-  const input = { email: 'parent@[10.0.0.1]', hiredOptionId: 11, mode: 'PAYCHECK', state: 'TX', payFrequency: 'weekly', taxYear: 2026, lines: [{ label: 'Net pay', perPeriod: 738.8, annual: 38417.6 }], shareUrl: 'https://example.com/nanny-tax-calculator?state=TX' };
+  const input = {
+    email: 'parent@[10.0.0.1]',
+    hiredOptionId: 11,
+    mode: 'PAYCHECK',
+    state: 'TX',
+    payFrequency: 'weekly',
+    taxYear: 2026,
+    lines: [{ label: 'Net pay', perPeriod: 738.8, annual: 38417.6 }],
+    shareUrl: 'https://example.com/nanny-tax-calculator?state=TX',
+  };
 
   it('records the message it would send, once the bot check passes', async () => {
     const token = await botToken();
@@ -88,7 +106,9 @@ describe('taxCalculatorResultSend', () => {
     expect((await graphql(MUTATION, { variables: { input } })).body.errors?.[0]?.extensions?.code).toBe('BOT_CHECK_REQUIRED');
     const headers = async () => ({ 'x-bot-check-site-key': 'key', 'x-bot-check-token': await botToken() });
     expect((await graphql(MUTATION, { variables: { input: { ...input, email: 'not-an-email' } }, headers: await headers() })).body.errors?.[0]?.message).toBe('Enter a valid e-mail address');
-    expect((await graphql(MUTATION, { variables: { input: { ...input, hiredOptionId: 5 } }, headers: await headers() })).body.errors?.[0]?.message).toBe('hiredOptionId must be 21 (Not yet) or 11 (Yes)');
+    expect((await graphql(MUTATION, { variables: { input: { ...input, hiredOptionId: 5 } }, headers: await headers() })).body.errors?.[0]?.message).toBe(
+      'hiredOptionId must be 21 (Not yet) or 11 (Yes)',
+    );
   });
 });
 

@@ -102,7 +102,13 @@ export async function startGraphqlServer(options: GraphqlServerOptions): Promise
     const parsed = headerFault ? parseFault(headerFault) : { ok: true as const, fault: {} };
     if (!parsed.ok) return sendJson(res, 400, { errors: [{ message: parsed.reason }] });
     const fault: Fault = { ...(state.faults.take(operation ?? undefined) ?? {}), ...parsed.fault };
-    const seen: SeenRequest = { at: new Date().toISOString(), method, operation, authorization: header(req, 'authorization') !== null, fault: Object.keys(fault).length > 0 ? JSON.stringify(fault) : null };
+    const seen: SeenRequest = {
+      at: new Date().toISOString(),
+      method,
+      operation,
+      authorization: header(req, 'authorization') !== null,
+      fault: Object.keys(fault).length > 0 ? JSON.stringify(fault) : null,
+    };
     state.requests.push(seen);
     if (seen.fault) log(`${method} ${operation ?? '(no operation name)'} with fault ${seen.fault}`);
 
@@ -119,7 +125,11 @@ export async function startGraphqlServer(options: GraphqlServerOptions): Promise
     }
     if (fault.empty) return sendJson(res, 200, {});
 
-    const request = new Request(url, { method, headers: new Headers(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []))), ...(method === 'GET' || method === 'HEAD' ? {} : { body }) });
+    const request = new Request(url, {
+      method,
+      headers: new Headers(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []))),
+      ...(method === 'GET' || method === 'HEAD' ? {} : { body }),
+    });
     const context: RequestContext = {
       authorization: header(req, 'authorization'),
       botCheckSiteKey: header(req, BOT_CHECK_SITE_KEY_HEADER),

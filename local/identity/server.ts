@@ -101,11 +101,12 @@ export async function startIdentityProvider({ port = 0, host = '127.0.0.1', site
     void (async () => {
       // Tests switch the provider "down" to see the site's friendly failure.
       if (req.url === '/__admin/down' && req.method === 'POST') {
-        down = (await new Promise<string>((resolve) => {
-          let text = '';
-          req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          req.on('end', () => resolve(text));
-        })) === 'true';
+        down =
+          (await new Promise<string>((resolve) => {
+            let text = '';
+            req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            req.on('end', () => resolve(text));
+          })) === 'true';
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ down }));
       }

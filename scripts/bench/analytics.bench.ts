@@ -66,8 +66,13 @@ async function main(): Promise<number> {
   const runtime = lazyChunk(RUNTIME_MARKER);
 
   console.log(`\nfirst-load JS, gzip (before: ${baseline.commit}, ${baseline.measuredAt})`);
-  for (const row of rows) console.log(`  ${row.route.padEnd(34)} ${row.beforeKb?.toFixed(1) ?? '?'} KB → ${row.afterKb.toFixed(1)} KB (${row.growthKb === null ? 'new route' : `${row.growthKb >= 0 ? '+' : ''}${row.growthKb.toFixed(1)} KB`})`);
-  console.log(`\nlazy chunks: Amplitude SDK ${sdk ? `${sdk.gzipKb.toFixed(1)} KB gzip (${sdk.file})` : 'not found'}; analytics runtime ${runtime ? `${runtime.gzipKb.toFixed(1)} KB gzip (${runtime.file})` : 'not found'}`);
+  for (const row of rows)
+    console.log(
+      `  ${row.route.padEnd(34)} ${row.beforeKb?.toFixed(1) ?? '?'} KB → ${row.afterKb.toFixed(1)} KB (${row.growthKb === null ? 'new route' : `${row.growthKb >= 0 ? '+' : ''}${row.growthKb.toFixed(1)} KB`})`,
+    );
+  console.log(
+    `\nlazy chunks: Amplitude SDK ${sdk ? `${sdk.gzipKb.toFixed(1)} KB gzip (${sdk.file})` : 'not found'}; analytics runtime ${runtime ? `${runtime.gzipKb.toFixed(1)} KB gzip (${runtime.file})` : 'not found'}`,
+  );
 
   const worst = Math.max(...rows.map((row) => row.growthKb ?? 0));
   const targets: TargetCheck[] = [

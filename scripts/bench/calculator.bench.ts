@@ -56,7 +56,10 @@ async function main(): Promise<number> {
   ];
   console.log('\ntargets');
   printTargets(targets);
-  writeReport({ figures: { firstLoadKb: firstLoad, contentFirstLoadKb: contentFirstLoad, lazyKb, lighthouse: lighthouse.map((r) => ({ ...r.scores })), inputToResultMs: { ...timing.inputToResultMs } }, targets });
+  writeReport({
+    figures: { firstLoadKb: firstLoad, contentFirstLoadKb: contentFirstLoad, lazyKb, lighthouse: lighthouse.map((r) => ({ ...r.scores })), inputToResultMs: { ...timing.inputToResultMs } },
+    targets,
+  });
   return 0;
 }
 

@@ -42,7 +42,12 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const deadline = Date.now() + 240_000;
-    while (!(await fetch(`${origin}/caregivers`).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(`${origin}/caregivers`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       if (Date.now() > deadline) throw new Error('next dev did not serve /caregivers in 240 s');
       await sleep(500);
     }

@@ -52,17 +52,40 @@ async function main(): Promise<number> {
   const trend = memoryTrend(samples);
 
   console.log(`\n| Target | req/s | p50 ms | p99 ms | errors | statuses |\n|---|---:|---:|---:|---:|---|`);
-  for (const row of rows) console.log(`| \`${row.target}\` | ${row.requestsPerSecond.toFixed(0)} | ${row.latencyP50Ms ?? '—'} | ${row.latencyP99Ms} | ${row.errors} | ${Object.entries(row.statuses).map(([status, count]) => `${status} × ${count}`).join(', ')} |`);
-  console.log(`\nserver memory (RSS): ${samples.length} samples, warm ${trend.warmMb.toFixed(0)} MB, end ${trend.endMb.toFixed(0)} MB, peak ${trend.peakMb.toFixed(0)} MB (${(trend.growth * 100).toFixed(1)}%)`);
+  for (const row of rows)
+    console.log(
+      `| \`${row.target}\` | ${row.requestsPerSecond.toFixed(0)} | ${row.latencyP50Ms ?? '—'} | ${row.latencyP99Ms} | ${row.errors} | ${Object.entries(row.statuses)
+        .map(([status, count]) => `${status} × ${count}`)
+        .join(', ')} |`,
+    );
+  console.log(
+    `\nserver memory (RSS): ${samples.length} samples, warm ${trend.warmMb.toFixed(0)} MB, end ${trend.endMb.toFixed(0)} MB, peak ${trend.peakMb.toFixed(0)} MB (${(trend.growth * 100).toFixed(1)}%)`,
+  );
 
-  const unexpected = rows.flatMap((row) => Object.keys(row.statuses).filter((status) => !status.startsWith('2') && !(row.target === 'POST /api/logs' && status === '429')).map((status) => `${row.target} ${status}`));
+  const unexpected = rows.flatMap((row) =>
+    Object.keys(row.statuses)
+      .filter((status) => !status.startsWith('2') && !(row.target === 'POST /api/logs' && status === '429'))
+      .map((status) => `${row.target} ${status}`),
+  );
   const targets: TargetCheck[] = [
     { label: 'errors (connection errors and timeouts) across the run', actual: String(rows.reduce((sum, row) => sum + row.errors, 0)), target: '0', met: rows.every((row) => row.errors === 0) },
     { label: 'non-2xx answers other than the intended 429s', actual: unexpected.length === 0 ? 'none' : unexpected.join(', '), target: 'none', met: unexpected.length === 0 },
-    { label: 'server memory across the run (end vs warm median RSS)', actual: `${trend.warmMb.toFixed(0)} → ${trend.endMb.toFixed(0)} MB (${(trend.growth * 100).toFixed(1)}%), peak ${trend.peakMb.toFixed(0)} MB`, target: 'flat (≤ +15%)', met: trend.flat },
+    {
+      label: 'server memory across the run (end vs warm median RSS)',
+      actual: `${trend.warmMb.toFixed(0)} → ${trend.endMb.toFixed(0)} MB (${(trend.growth * 100).toFixed(1)}%), peak ${trend.peakMb.toFixed(0)} MB`,
+      target: 'flat (≤ +15%)',
+      met: trend.flat,
+    },
   ];
   printTargets(targets);
-  writeReport({ figures: { shape: { connections: SHAPE.connections, durationS: SHAPE.durationS }, rows: rows.map((row) => ({ ...row })), memory: { ...trend, samples: samples.map((sample) => [sample.atS, sample.rssMb]) } }, targets });
+  writeReport({
+    figures: {
+      shape: { connections: SHAPE.connections, durationS: SHAPE.durationS },
+      rows: rows.map((row) => ({ ...row })),
+      memory: { ...trend, samples: samples.map((sample) => [sample.atS, sample.rssMb]) },
+    },
+    targets,
+  });
   return 0;
 }
 

@@ -45,8 +45,23 @@ async function main(): Promise<number> {
     server = undefined;
   }
   console.log('\n| Route | Next req/s | nginx req/s | nginx ÷ Next | same HTML |\n|---|---:|---:|---:|---|');
-  for (const row of rows) console.log(`| \`${row.route}\` | ${row.next.requestsPerSecond.toFixed(0)} | ${row.nginx.requestsPerSecond.toFixed(0)} | ${(row.nginx.requestsPerSecond / row.next.requestsPerSecond).toFixed(1)}× | ${row.sameBody ? 'yes' : 'no'} |`);
-  writeReport({ figures: { rows: rows.map((row) => ({ route: row.route, nextRps: row.next.requestsPerSecond, nginxRps: row.nginx.requestsPerSecond, nextP99Ms: row.next.latencyP99Ms, nginxP99Ms: row.nginx.latencyP99Ms, sameBody: row.sameBody })) }, targets: [] });
+  for (const row of rows)
+    console.log(
+      `| \`${row.route}\` | ${row.next.requestsPerSecond.toFixed(0)} | ${row.nginx.requestsPerSecond.toFixed(0)} | ${(row.nginx.requestsPerSecond / row.next.requestsPerSecond).toFixed(1)}× | ${row.sameBody ? 'yes' : 'no'} |`,
+    );
+  writeReport({
+    figures: {
+      rows: rows.map((row) => ({
+        route: row.route,
+        nextRps: row.next.requestsPerSecond,
+        nginxRps: row.nginx.requestsPerSecond,
+        nextP99Ms: row.next.latencyP99Ms,
+        nginxP99Ms: row.nginx.latencyP99Ms,
+        sameBody: row.sameBody,
+      })),
+    },
+    targets: [],
+  });
   return 0;
 }
 

@@ -45,9 +45,28 @@ async function main(): Promise<number> {
     console.log(`  ${score.path.padEnd(30)} ${String(score.statusCode).padEnd(4)} ${score.grade.padEnd(3)} ${String(score.score).padStart(4)}  ${modifiers.join(', ')}`);
   }
   const lowest = scores.reduce((low, score) => (score.score < low.score ? score : low));
-  const targets = [{ label: 'MDN HTTP Observatory on every route (404 included)', actual: `lowest ${lowest.score} (${lowest.grade}) on ${lowest.path}`, target: 'A+ (≥ 100) everywhere', met: scores.every((score) => score.score >= 100 && score.grade === 'A+') }];
+  const targets = [
+    {
+      label: 'MDN HTTP Observatory on every route (404 included)',
+      actual: `lowest ${lowest.score} (${lowest.grade}) on ${lowest.path}`,
+      target: 'A+ (≥ 100) everywhere',
+      met: scores.every((score) => score.score >= 100 && score.grade === 'A+'),
+    },
+  ];
   printTargets(targets);
-  writeReport({ figures: { observatoryVersion: OBSERVATORY_VERSION, scores: scores.map(({ path, statusCode, score, grade, tests }) => ({ path, statusCode, score, grade, tests: Object.fromEntries(Object.entries(tests).map(([name, test]) => [name, `${test.result} (${test.scoreModifier})`])) })) }, targets });
+  writeReport({
+    figures: {
+      observatoryVersion: OBSERVATORY_VERSION,
+      scores: scores.map(({ path, statusCode, score, grade, tests }) => ({
+        path,
+        statusCode,
+        score,
+        grade,
+        tests: Object.fromEntries(Object.entries(tests).map(([name, test]) => [name, `${test.result} (${test.scoreModifier})`])),
+      })),
+    },
+    targets,
+  });
   return 0;
 }
 

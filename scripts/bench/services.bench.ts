@@ -53,15 +53,26 @@ async function main(): Promise<number> {
   }
 
   console.log(`\nfirst-load JS, gzip (before: ${baseline.commit}, ${baseline.measuredAt})`);
-  for (const row of rows) console.log(`  ${row.route.padEnd(34)} ${row.beforeKb?.toFixed(1) ?? '?'} KB → ${row.afterKb.toFixed(1)} KB (${row.growthKb === null ? 'new route' : `${row.growthKb >= 0 ? '+' : ''}${row.growthKb.toFixed(1)} KB`})`);
-  for (const [label, load] of [['many clients', many], ['one client', one]] as const) {
+  for (const row of rows)
+    console.log(
+      `  ${row.route.padEnd(34)} ${row.beforeKb?.toFixed(1) ?? '?'} KB → ${row.afterKb.toFixed(1)} KB (${row.growthKb === null ? 'new route' : `${row.growthKb >= 0 ? '+' : ''}${row.growthKb.toFixed(1)} KB`})`,
+    );
+  for (const [label, load] of [
+    ['many clients', many],
+    ['one client', one],
+  ] as const) {
     console.log(`\n/api/logs, ${label}: ${load.requestsPerSecond.toFixed(0)} req/s, p99 ${load.latencyP99Ms} ms, errors ${load.errors}, statuses ${JSON.stringify(load.statuses)}`);
   }
 
   const worst = Math.max(...rows.map((row) => row.growthKb ?? 0));
   const targets: TargetCheck[] = [
     { label: 'first-load JS growth, worst route', actual: `${worst.toFixed(1)} KB`, target: `≤ ${MAX_GROWTH_KB} KB gzip`, met: worst <= MAX_GROWTH_KB },
-    { label: '/api/logs many clients: errors and unintended statuses', actual: `${many.errors} errors, ${JSON.stringify(many.statuses)}`, target: '0 errors, only 204/429', met: onlyIntended429s(many) },
+    {
+      label: '/api/logs many clients: errors and unintended statuses',
+      actual: `${many.errors} errors, ${JSON.stringify(many.statuses)}`,
+      target: '0 errors, only 204/429',
+      met: onlyIntended429s(many),
+    },
     { label: '/api/logs one client: errors and unintended statuses', actual: `${one.errors} errors, ${JSON.stringify(one.statuses)}`, target: '0 errors, only 204/429', met: onlyIntended429s(one) },
   ];
   console.log('\ntargets');

@@ -37,7 +37,7 @@ const taxesSection = (worker: string): Section => ({
   heading: 'Tax treatment and withholding',
   body: [
     `The Employer will pay the ${worker} as a household employee, not as an independent contractor. The Employer will:`,
-    '- withhold the employee share of Social Security and Medicare taxes from each paycheck and pay the matching employer share (required once the Employee\'s cash wages for the year reach the federal household employee threshold);',
+    "- withhold the employee share of Social Security and Medicare taxes from each paycheck and pay the matching employer share (required once the Employee's cash wages for the year reach the federal household employee threshold);",
     '- pay federal unemployment tax (FUTA) and state unemployment insurance as required, which are not deducted from pay;',
     '- withhold and remit any employee contributions required by the state, such as disability or paid family leave programs;',
     `- provide the ${worker} with a pay statement each pay day and a Form W-2 by January 31 of the following year.`,
@@ -51,8 +51,8 @@ const confidentialitySection = (who: string): Section => ({
   heading: 'Confidentiality and privacy',
   body: [
     `The Employee will keep private all personal, medical, financial and family information learned while working in the home, during and after employment. The Employee will not post photos, videos, names or locations of ${who} or the home on social media or elsewhere without written permission.`,
-    'The Employer will keep the Employee\'s personal information, including tax and bank details, private and use it only for payroll and employment purposes.',
-    'Cameras in the home: [ ] None   [ ] Yes, in these areas (never in bathrooms or the Employee\'s private living space): ' + BLANK,
+    "The Employer will keep the Employee's personal information, including tax and bank details, private and use it only for payroll and employment purposes.",
+    "Cameras in the home: [ ] None   [ ] Yes, in these areas (never in bathrooms or the Employee's private living space): " + BLANK,
   ],
 });
 
@@ -60,8 +60,10 @@ const transportationSection = (passengers: string): Section => ({
   heading: 'Transportation, mileage and expenses',
   body: [
     `Will the Employee drive ${passengers}?  [ ] No   [ ] Yes, in the Employer's vehicle   [ ] Yes, in the Employee's own vehicle`,
-    'If the Employee uses their own vehicle for work, the Employer will reimburse mileage at [ ] the IRS standard business mileage rate in effect at the time  [ ] $' + BLANK + ' per mile, based on a mileage log submitted with each pay period. Commuting to and from the home is not reimbursed.',
-    'The Employee must hold a valid driver\'s license, follow all traffic and car-seat laws, never use a phone while driving, and tell the Employer promptly of any accident, ticket or change in license status. The Employer will confirm that insurance covers the Employee as a driver.',
+    'If the Employee uses their own vehicle for work, the Employer will reimburse mileage at [ ] the IRS standard business mileage rate in effect at the time  [ ] $' +
+      BLANK +
+      ' per mile, based on a mileage log submitted with each pay period. Commuting to and from the home is not reimbursed.',
+    "The Employee must hold a valid driver's license, follow all traffic and car-seat laws, never use a phone while driving, and tell the Employer promptly of any accident, ticket or change in license status. The Employer will confirm that insurance covers the Employee as a driver.",
     'Other work expenses approved in advance (outings, groceries, supplies) will be reimbursed within one pay period when receipts are provided. Reimbursements are not wages.',
   ],
 });
@@ -87,7 +89,7 @@ export const nanny: Contract = {
       heading: 'Start date and trial period',
       body: [
         `Employment begins on ${BLANK}. The first ${BLANK} weeks are a trial period during which either party may end the agreement with ${BLANK} days' notice. Pay, taxes and all other terms of this agreement apply during the trial period.`,
-        'Employment is [ ] live-out (the Employee lives in their own home)   [ ] live-in (the Employee lives in the Employer\'s home).',
+        "Employment is [ ] live-out (the Employee lives in their own home)   [ ] live-in (the Employee lives in the Employer's home).",
       ],
     },
     {
@@ -111,7 +113,7 @@ export const nanny: Contract = {
       heading: 'Pay frequency and method',
       body: [
         'Pay will be issued [ ] weekly   [ ] every two weeks   [ ] twice a month, on ' + BLANK + ' (day), by [ ] direct deposit   [ ] check.',
-        'Each paycheck will come with a pay statement showing hours, rates, gross pay, each tax withheld and net pay. Any deduction other than taxes requires the Employee\'s written consent.',
+        "Each paycheck will come with a pay statement showing hours, rates, gross pay, each tax withheld and net pay. Any deduction other than taxes requires the Employee's written consent.",
       ],
     },
     taxesSection('Employee'),
@@ -119,7 +121,8 @@ export const nanny: Contract = {
       heading: 'Paid time off and holidays',
       body: [
         `Vacation: ${BLANK} days of paid vacation per year, scheduled by mutual agreement with at least ${BLANK} weeks' notice. ${BLANK} of these days may be chosen by the Employer. Unused vacation [ ] carries over   [ ] does not carry over   [ ] is paid out at the end of employment.`,
-        'Paid holidays (check all that apply): [ ] New Year\'s Day  [ ] Martin Luther King Jr. Day  [ ] Presidents\' Day  [ ] Memorial Day  [ ] Juneteenth  [ ] Independence Day  [ ] Labor Day  [ ] Thanksgiving  [ ] Day after Thanksgiving  [ ] Christmas Day  [ ] Other: ' + BLANK,
+        "Paid holidays (check all that apply): [ ] New Year's Day  [ ] Martin Luther King Jr. Day  [ ] Presidents' Day  [ ] Memorial Day  [ ] Juneteenth  [ ] Independence Day  [ ] Labor Day  [ ] Thanksgiving  [ ] Day after Thanksgiving  [ ] Christmas Day  [ ] Other: " +
+          BLANK,
         'If the Employee works on a paid holiday, they will be paid [ ] their regular rate plus holiday pay   [ ] at ' + BLANK + ' times their regular rate.',
       ],
     },
@@ -133,9 +136,9 @@ export const nanny: Contract = {
     {
       heading: 'Duties',
       body: [
-        'The Employee\'s main responsibility is the safety and well-being of the children. Regular duties include (check all that apply):',
+        "The Employee's main responsibility is the safety and well-being of the children. Regular duties include (check all that apply):",
         '[ ] Supervising play and outings   [ ] Preparing meals and snacks   [ ] Bathing, dressing and diapering   [ ] Naps and bedtime routines',
-        '[ ] School and activity drop-off and pick-up   [ ] Homework help   [ ] Children\'s laundry   [ ] Tidying play areas and children\'s rooms',
+        "[ ] School and activity drop-off and pick-up   [ ] Homework help   [ ] Children's laundry   [ ] Tidying play areas and children's rooms",
         `Other duties: ${LONG_BLANK}`,
         'Household tasks unrelated to the children will be added only by agreement and may affect the pay rate. The Employee will keep a short daily log of meals, naps, activities and anything the parents should know.',
       ],
@@ -144,7 +147,7 @@ export const nanny: Contract = {
       heading: 'House rules',
       body: [
         'The parties agree on the following rules (add or strike as needed):',
-        '- Screen time, food and discipline follow the parents\' written guidelines, shared with the Employee and updated as the children grow;',
+        "- Screen time, food and discipline follow the parents' written guidelines, shared with the Employee and updated as the children grow;",
         '- No smoking, vaping, alcohol or drugs while working or on the property;',
         '- Personal phone use only when the children are safely occupied, and never while driving;',
         `- Visitors or play dates at the home only with the parents' approval; rules on pets, guests and outings: ${BLANK};`,
@@ -199,7 +202,7 @@ export const senior: Contract = {
       heading: 'Start date and trial period',
       body: [
         `Employment begins on ${BLANK}. The first ${BLANK} weeks are a trial period during which either party may end the agreement with ${BLANK} days' notice. Pay, taxes and all other terms apply during the trial period.`,
-        'Employment is [ ] live-out   [ ] live-in (the Employee lives in the Care Recipient\'s home).',
+        "Employment is [ ] live-out   [ ] live-in (the Employee lives in the Care Recipient's home).",
       ],
     },
     {
@@ -215,14 +218,16 @@ export const senior: Contract = {
       body: [
         `Regular rate: $${BLANK} per hour, gross (before taxes and withholding).`,
         `Overtime: hours worked over 40 in a workweek will be paid at $${BLANK} per hour, at least one and a half times the regular rate, unless the parties confirm in writing that a federal and state exemption clearly applies. Many states require overtime for home care workers, including live-in caregivers, so check your state's rules before relying on any exemption.`,
-        'Pay will never be less than the federal, state or local minimum wage that applies. Time spent traveling between the Care Recipient\'s home and appointments during a shift is paid working time.',
+        "Pay will never be less than the federal, state or local minimum wage that applies. Time spent traveling between the Care Recipient's home and appointments during a shift is paid working time.",
       ],
     },
     {
       heading: 'Pay frequency and method',
       body: [
-        'Pay will be issued [ ] weekly   [ ] every two weeks   [ ] twice a month, on ' + BLANK + ' (day), by [ ] direct deposit   [ ] check, from the account of [ ] the Care Recipient   [ ] the Employer named above.',
-        'Each paycheck will come with a pay statement showing hours, rates, gross pay, each tax withheld and net pay. Any deduction other than taxes requires the Employee\'s written consent. If meals or lodging are provided, any credit toward wages must follow state law and be agreed in writing.',
+        'Pay will be issued [ ] weekly   [ ] every two weeks   [ ] twice a month, on ' +
+          BLANK +
+          ' (day), by [ ] direct deposit   [ ] check, from the account of [ ] the Care Recipient   [ ] the Employer named above.',
+        "Each paycheck will come with a pay statement showing hours, rates, gross pay, each tax withheld and net pay. Any deduction other than taxes requires the Employee's written consent. If meals or lodging are provided, any credit toward wages must follow state law and be agreed in writing.",
       ],
     },
     taxesSection('Employee'),
@@ -230,7 +235,7 @@ export const senior: Contract = {
       heading: 'Paid time off and holidays',
       body: [
         `Vacation: ${BLANK} days of paid vacation per year, requested at least ${BLANK} weeks in advance so that backup care can be arranged. Unused vacation [ ] carries over   [ ] does not carry over   [ ] is paid out at the end of employment.`,
-        'Paid holidays (check all that apply): [ ] New Year\'s Day  [ ] Memorial Day  [ ] Juneteenth  [ ] Independence Day  [ ] Labor Day  [ ] Thanksgiving  [ ] Christmas Day  [ ] Other: ' + BLANK,
+        "Paid holidays (check all that apply): [ ] New Year's Day  [ ] Memorial Day  [ ] Juneteenth  [ ] Independence Day  [ ] Labor Day  [ ] Thanksgiving  [ ] Christmas Day  [ ] Other: " + BLANK,
         'Because care is often needed every day, a holiday worked will be paid at [ ] ' + BLANK + ' times the regular rate   [ ] the regular rate plus a substitute day off.',
       ],
     },
@@ -249,7 +254,7 @@ export const senior: Contract = {
         '[ ] Meal planning, cooking and feeding   [ ] Medication reminders (not administering)   [ ] Light housekeeping and laundry for the Care Recipient',
         '[ ] Errands and shopping   [ ] Accompanying the Care Recipient to appointments   [ ] Keeping a daily care log for the family',
         `Other duties: ${LONG_BLANK}`,
-        'The Employee will not perform tasks that require a nursing license or medical training (for example giving injections or managing medication doses) unless qualified and permitted by law and agreed in writing. The Employee will follow the care plan provided by the family and the Care Recipient\'s health professionals.',
+        "The Employee will not perform tasks that require a nursing license or medical training (for example giving injections or managing medication doses) unless qualified and permitted by law and agreed in writing. The Employee will follow the care plan provided by the family and the Care Recipient's health professionals.",
       ],
     },
     {
@@ -266,9 +271,7 @@ export const senior: Contract = {
     transportationSection('the Care Recipient'),
     {
       heading: 'Reviews and raises',
-      body: [
-        `The parties will review this agreement, duties and pay at least once a year, on or around ${BLANK}, and whenever the Care Recipient's needs change significantly.`,
-      ],
+      body: [`The parties will review this agreement, duties and pay at least once a year, on or around ${BLANK}, and whenever the Care Recipient's needs change significantly.`],
     },
     {
       heading: 'Termination and notice',

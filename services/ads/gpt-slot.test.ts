@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { requestAdSlot, slotSentData, type AdSlotRequest, type GoogleTag, type GptSlot, type SlotRenderEnded } from './gpt-slot';
 
-const request: AdSlotRequest = { id: 'home-top', elementId: 'hp-ad-home-top', adUnitPath: '/21900001/homepay/home', sizes: [[300, 250], [728, 90]] };
+const request: AdSlotRequest = {
+  id: 'home-top',
+  elementId: 'hp-ad-home-top',
+  adUnitPath: '/21900001/homepay/home',
+  sizes: [
+    [300, 250],
+    [728, 90],
+  ],
+};
 
 describe('Slot Sent', () => {
   it('is recorded for a filled slot with its size, and not for an empty answer', () => {

@@ -21,6 +21,10 @@ describe('analyticsOrigins', () => {
 
   it("defaults to Amplitude's own endpoint and ignores relative or unusable URLs", () => {
     expect(analyticsOrigins(publicConfigFrom({ AMPLITUDE_API_KEY: 'k' })).connectSrc).toEqual(['https://api2.amplitude.com']);
-    expect(analyticsOrigins(publicConfigFrom({ AMPLITUDE_API_KEY: 'k', AMPLITUDE_SERVER_URL: '/collect' }, { 'gtm-js-url': 'javascript:alert(1)' }))).toEqual({ scriptSrc: [], connectSrc: [], imgSrc: [] });
+    expect(analyticsOrigins(publicConfigFrom({ AMPLITUDE_API_KEY: 'k', AMPLITUDE_SERVER_URL: '/collect' }, { 'gtm-js-url': 'javascript:alert(1)' }))).toEqual({
+      scriptSrc: [],
+      connectSrc: [],
+      imgSrc: [],
+    });
   });
 });

@@ -7,14 +7,7 @@
  * and replayed by the next page (services/tracking/stored-events.ts).
  */
 export type EventName =
-  | 'Click Homepay Budget Calculator'
-  | 'Click Homepay Paycheck Calculator'
-  | 'CTA Interacted'
-  | 'HomePay Enrollment Started'
-  | 'HomePay Lead Created'
-  | 'Screen Viewed'
-  | 'Slot Sent'
-  | 'Test Exposure';
+  'Click Homepay Budget Calculator' | 'Click Homepay Paycheck Calculator' | 'CTA Interacted' | 'HomePay Enrollment Started' | 'HomePay Lead Created' | 'Screen Viewed' | 'Slot Sent' | 'Test Exposure';
 
 export type EventData = Record<string, string | number | boolean | null>;
 
@@ -59,7 +52,10 @@ export function attachSink(next: Sink): () => void {
   sink = next;
   const queued = waiting;
   waiting = [];
-  for (const item of queued) void next(item.name, item.data).catch(() => undefined).then(item.sent);
+  for (const item of queued)
+    void next(item.name, item.data)
+      .catch(() => undefined)
+      .then(item.sent);
   return () => {
     if (sink === next) sink = undefined;
   };

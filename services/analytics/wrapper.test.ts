@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createAnalyticsWrapper, prefixedName, type AnalyticsConfig, type AnalyticsSdk, type EventProps } from './wrapper';
 
-type Call = { call: 'init'; key: string; userId: string | undefined; options: object } | { call: 'track'; name: string; props: EventProps } | { call: 'user'; props: EventProps } | { call: 'userId'; userId: string | undefined };
+type Call =
+  | { call: 'init'; key: string; userId: string | undefined; options: object }
+  | { call: 'track'; name: string; props: EventProps }
+  | { call: 'user'; props: EventProps }
+  | { call: 'userId'; userId: string | undefined };
 
 function fakeSdk() {
   const calls: Call[] = [];

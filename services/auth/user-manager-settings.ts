@@ -1,11 +1,5 @@
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
-import {
-  DEFAULT_EXPIRING_NOTICE_SECONDS,
-  DEFAULT_SILENT_RENEW_TIMEOUT_SECONDS,
-  DEFAULT_STALE_STATE_AGE_SECONDS,
-  storagePrefix,
-  type AuthSettings,
-} from './settings';
+import { DEFAULT_EXPIRING_NOTICE_SECONDS, DEFAULT_SILENT_RENEW_TIMEOUT_SECONDS, DEFAULT_STALE_STATE_AGE_SECONDS, storagePrefix, type AuthSettings } from './settings';
 
 /**
  * The site's settings as oidc-client-ts wants them. Both stores use the

@@ -18,7 +18,10 @@ describe('error reports', () => {
     errors.reportError(new TypeError('x is undefined'), { source: 'window.onerror' });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ level: 'error', message: 'x is undefined', extra: { event: 'ErrorReport', errorName: 'TypeError', source: 'window.onerror' } });
-    expect(sent[0]?.extra.breadcrumbs).toEqual([expect.objectContaining({ category: 'navigation', message: '/caregivers' }), expect.objectContaining({ category: 'graphql', message: 'query Member' })]);
+    expect(sent[0]?.extra.breadcrumbs).toEqual([
+      expect.objectContaining({ category: 'navigation', message: '/caregivers' }),
+      expect.objectContaining({ category: 'graphql', message: 'query Member' }),
+    ]);
   });
 
   it('describe values that are not errors', () => {

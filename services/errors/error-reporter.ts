@@ -30,7 +30,13 @@ export function createErrorReporter({ log, traceSampleRate, random = Math.random
   return {
     reportError(error, context) {
       const { name, message, stack } = describe(error);
-      log('error', message, { event: 'ErrorReport', errorName: name, ...(stack ? { stack } : {}), source: context?.source ?? 'unknown', breadcrumbs: breadcrumbs().map(({ at, category, message: text, data }) => ({ at, category, message: text, ...(data ? { data } : {}) })) });
+      log('error', message, {
+        event: 'ErrorReport',
+        errorName: name,
+        ...(stack ? { stack } : {}),
+        source: context?.source ?? 'unknown',
+        breadcrumbs: breadcrumbs().map(({ at, category, message: text, data }) => ({ at, category, message: text, ...(data ? { data } : {}) })),
+      });
     },
     traceTransaction(name, durationMs) {
       if (UNTRACED_TRANSACTIONS.includes(name)) return;

@@ -101,7 +101,13 @@ describe('the member lookup', () => {
     const { client, logged, notified } = setup({ storage: () => storage });
     await expect(client.query({ query: MEMBER_QUERY })).rejects.toThrow('Sign in to see member details');
     expect(await attemptsSeen('Member')).toEqual([expect.objectContaining({ authorization: false })]);
-    expect(logged).toEqual([{ level: 'error', message: 'Sign in to see member details', extra: expect.objectContaining({ event: 'GQLError', key: 'AuthError', status: 401, location: 'Line 2 - Column 3', path: 'member', operation: 'Member', variables: {} }) }]);
+    expect(logged).toEqual([
+      {
+        level: 'error',
+        message: 'Sign in to see member details',
+        extra: expect.objectContaining({ event: 'GQLError', key: 'AuthError', status: 401, location: 'Line 2 - Column 3', path: 'member', operation: 'Member', variables: {} }),
+      },
+    ]);
     expect(notified).toEqual([]);
   });
 
@@ -158,7 +164,14 @@ describe('faults injected by the server', () => {
       {
         level: 'error',
         message: 'Injected failure while resolving taxCalculatorResultSend',
-        extra: expect.objectContaining({ event: 'GQLError', location: 'Line 2 - Column 3', path: 'taxCalculatorResultSend', operation: 'taxCalculatorResultSend', elapsedMs: expect.any(Number), variables: { input: expect.objectContaining({ email: 'parent@example.com', hiredOptionId: 21 }) } }),
+        extra: expect.objectContaining({
+          event: 'GQLError',
+          location: 'Line 2 - Column 3',
+          path: 'taxCalculatorResultSend',
+          operation: 'taxCalculatorResultSend',
+          elapsedMs: expect.any(Number),
+          variables: { input: expect.objectContaining({ email: 'parent@example.com', hiredOptionId: 21 }) },
+        }),
       },
     ]);
   });

@@ -26,7 +26,11 @@ afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 describe('forwardGraphql', () => {
   it("passes the query string, the request's GraphQL headers and body, and the upstream's status and body back", async () => {
     const response = await forwardGraphql(
-      new Request('http://site/graphql?operationName=Member&query=x', { method: 'POST', body: '{"query":"{member{id}}"}', headers: { authorization: 'Bearer t', 'content-type': 'application/json', cookie: 'session=private', 'x-bot-check-token': 'tok' } }),
+      new Request('http://site/graphql?operationName=Member&query=x', {
+        method: 'POST',
+        body: '{"query":"{member{id}}"}',
+        headers: { authorization: 'Bearer t', 'content-type': 'application/json', cookie: 'session=private', 'x-bot-check-token': 'tok' },
+      }),
       upstreamUrl,
     );
     expect(response.status).toBe(418);

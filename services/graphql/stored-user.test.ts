@@ -11,7 +11,12 @@ describe('the stored user record', () => {
   });
 
   it('is read with its tokens and expiry', () => {
-    expect(readStoredUser(storage('{"access_token":"a","id_token":"i","refresh_token":"r","expires_at":1800000000,"profile":{}}'), location)).toEqual({ access_token: 'a', id_token: 'i', refresh_token: 'r', expires_at: 1800000000 });
+    expect(readStoredUser(storage('{"access_token":"a","id_token":"i","refresh_token":"r","expires_at":1800000000,"profile":{}}'), location)).toEqual({
+      access_token: 'a',
+      id_token: 'i',
+      refresh_token: 'r',
+      expires_at: 1800000000,
+    });
   });
 
   it.each([['{not json'], ['null'], ['"a string"'], ['{"id_token":"i"}'], ['{"access_token":""}']])('is ignored when it is %s', (raw) => {

@@ -5,16 +5,30 @@ import { createMemoryRateLimiter } from './rate-limit';
 
 function beacon(capacity = 100) {
   const written: ClientLogEntry[] = [];
-  const handle = createLogBeacon({ sink: { write: (entry) => written.push(entry) }, limiter: createMemoryRateLimiter({ capacity, refillPerSecond: 1, maxClients: 100 }), trustedProxies: 0, now: () => 0 });
+  const handle = createLogBeacon({
+    sink: { write: (entry) => written.push(entry) },
+    limiter: createMemoryRateLimiter({ capacity, refillPerSecond: 1, maxClients: 100 }),
+    trustedProxies: 0,
+    now: () => 0,
+  });
   return { handle, written };
 }
 
-const post = (body: BodyInit, type = 'application/json', headers: Record<string, string> = {}) => new Request('http://site/api/logs', { method: 'POST', body, headers: { 'content-type': type, 'x-forwarded-for': '203.0.113.5', ...headers } });
+const post = (body: BodyInit, type = 'application/json', headers: Record<string, string> = {}) =>
+  new Request('http://site/api/logs', { method: 'POST', body, headers: { 'content-type': type, 'x-forwarded-for': '203.0.113.5', ...headers } });
 
 describe('POST /api/logs', () => {
   it('writes each entry of a sendBeacon batch (text/plain), redacted, and answers 204', async () => {
     const { handle, written } = beacon();
-    const response = await handle(post(JSON.stringify([{ level: 'error', message: 'Error calling Member for ann@example.com\r\nforged', key: 'NetworkError' }, { level: 'info', message: 'ok', auth: 'Bearer secret-token' }]), 'text/plain;charset=UTF-8'));
+    const response = await handle(
+      post(
+        JSON.stringify([
+          { level: 'error', message: 'Error calling Member for ann@example.com\r\nforged', key: 'NetworkError' },
+          { level: 'info', message: 'ok', auth: 'Bearer secret-token' },
+        ]),
+        'text/plain;charset=UTF-8',
+      ),
+    );
     expect(response.status).toBe(204);
     expect(written).toEqual([
       { level: 'error', message: 'Error calling Member for [email] forged', extra: { key: 'NetworkError' } },

@@ -3,11 +3,19 @@ import { MAX_BATCH_ENTRIES, MAX_MESSAGE_LENGTH, parseLogBody } from './log-entry
 
 describe('parseLogBody', () => {
   it('reads one entry, with its extra fields apart from level and message', () => {
-    expect(parseLogBody('{"level":"warn","message":"slow","operation":"Member","elapsedMs":900}')).toEqual({ ok: true, entries: [{ level: 'warn', message: 'slow', extra: { operation: 'Member', elapsedMs: 900 } }] });
+    expect(parseLogBody('{"level":"warn","message":"slow","operation":"Member","elapsedMs":900}')).toEqual({
+      ok: true,
+      entries: [{ level: 'warn', message: 'slow', extra: { operation: 'Member', elapsedMs: 900 } }],
+    });
   });
 
   it('reads a batch of entries in order', () => {
-    const parsed = parseLogBody(JSON.stringify([{ level: 'info', message: 'a' }, { level: 'error', message: 'b' }]));
+    const parsed = parseLogBody(
+      JSON.stringify([
+        { level: 'info', message: 'a' },
+        { level: 'error', message: 'b' },
+      ]),
+    );
     expect(parsed.ok && parsed.entries.map((entry) => entry.message)).toEqual(['a', 'b']);
   });
 
@@ -27,6 +35,9 @@ describe('parseLogBody', () => {
   it(`refuses batches over ${MAX_BATCH_ENTRIES} entries and messages over ${MAX_MESSAGE_LENGTH} characters`, () => {
     const batch = Array.from({ length: MAX_BATCH_ENTRIES + 1 }, () => ({ level: 'info', message: 'x' }));
     expect(parseLogBody(JSON.stringify(batch))).toEqual({ ok: false, reason: `a batch holds at most ${MAX_BATCH_ENTRIES} entries (got ${MAX_BATCH_ENTRIES + 1})` });
-    expect(parseLogBody(JSON.stringify({ level: 'info', message: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) }))).toEqual({ ok: false, reason: `the entry: message is longer than ${MAX_MESSAGE_LENGTH} characters` });
+    expect(parseLogBody(JSON.stringify({ level: 'info', message: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) }))).toEqual({
+      ok: false,
+      reason: `the entry: message is longer than ${MAX_MESSAGE_LENGTH} characters`,
+    });
   });
 });

@@ -17,11 +17,7 @@ export const EMAIL_MASK = '[email]';
 export const TOKEN_MASK = '[token]';
 
 export function redactText(text: string): string {
-  return text
-    .replace(CONTROL_CHARACTERS, ' ')
-    .replace(BEARER, `$1 ${TOKEN_MASK}`)
-    .replace(JWT, TOKEN_MASK)
-    .replace(EMAIL, EMAIL_MASK);
+  return text.replace(CONTROL_CHARACTERS, ' ').replace(BEARER, `$1 ${TOKEN_MASK}`).replace(JWT, TOKEN_MASK).replace(EMAIL, EMAIL_MASK);
 }
 
 /** Every string in a value, keys included, redacted; structure and other types kept. */

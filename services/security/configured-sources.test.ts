@@ -25,7 +25,11 @@ describe('configuredSources', () => {
   });
 
   it('allows the ad server, the asset CDN and the favicon host from the site config and flags', () => {
-    const sources = configuredSources({ env: {}, flags: { 'ttp-asset-url': 'https://cdn.example.net/site', 'ttp-favicon-url': 'https://img.example.net/f.ico' }, adServerScriptUrl: 'https://ads.example.net/lib.js' });
+    const sources = configuredSources({
+      env: {},
+      flags: { 'ttp-asset-url': 'https://cdn.example.net/site', 'ttp-favicon-url': 'https://img.example.net/f.ico' },
+      adServerScriptUrl: 'https://ads.example.net/lib.js',
+    });
     expect(sources.scriptSrc).toEqual(['https://ads.example.net', 'https://cdn.example.net']);
     expect(sources.imgSrc).toEqual(['https://ads.example.net', 'https://cdn.example.net', 'https://img.example.net']);
     expect(sources.styleSrc).toEqual(['https://cdn.example.net']);

@@ -27,7 +27,11 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('adds configured origins to their directives', () => {
-    const policy = contentSecurityPolicy({ scriptHashes: [], sources: mergeSources({ scriptSrc: ['https://ads.example.net'], formAction: ['https://id.example.com'], frameSrc: ['https://ads.example.net'] }), https: true });
+    const policy = contentSecurityPolicy({
+      scriptHashes: [],
+      sources: mergeSources({ scriptSrc: ['https://ads.example.net'], formAction: ['https://id.example.com'], frameSrc: ['https://ads.example.net'] }),
+      https: true,
+    });
     const map = directives(policy);
     expect(map.get('script-src')).toContain('https://ads.example.net');
     expect(map.get('form-action')).toEqual(["'self'", 'https://id.example.com']);
@@ -40,7 +44,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('refuses a source that would break out of its directive', () => {
-    expect(() => contentSecurityPolicy({ scriptHashes: [], sources: mergeSources({ connectSrc: ["https://a.example; script-src 'unsafe-inline'"] }), https: false })).toThrow(/not a valid source for connect-src/);
+    expect(() => contentSecurityPolicy({ scriptHashes: [], sources: mergeSources({ connectSrc: ["https://a.example; script-src 'unsafe-inline'"] }), https: false })).toThrow(
+      /not a valid source for connect-src/,
+    );
   });
 
   it('allows a page rendered per request its own nonce beside the hashes, still without unsafe-inline', () => {

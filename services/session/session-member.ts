@@ -10,9 +10,7 @@ import { authStateFromSession } from '@/services/auth/auth-state';
 import type { Member } from '@/services/graphql/operations/member';
 import { serverLogger } from '@/services/logging/server-logger';
 
-export type SessionMember =
-  | { signedIn: false }
-  | { signedIn: true; firstName: string | null; memberType: string | null; isImpersonated: boolean; memberUuid: string | null; member: Member | null };
+export type SessionMember = { signedIn: false } | { signedIn: true; firstName: string | null; memberType: string | null; isImpersonated: boolean; memberUuid: string | null; member: Member | null };
 
 const MEMBER_QUERY = 'query Member { member { displayName email firstName homepayAccountStatusV2 id lastName } }';
 

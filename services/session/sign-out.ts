@@ -23,7 +23,12 @@ async function endpoints(issuer: string): Promise<ProviderEndpoints> {
 
 async function revoke(endpoint: string, token: string, hint: string, env: Env): Promise<void> {
   const credentials = Buffer.from(`${encodeURIComponent(env.OIDC_CLIENT_ID ?? '')}:${encodeURIComponent(env.OIDC_CLIENT_SECRET ?? '')}`).toString('base64');
-  const response = await fetch(endpoint, { method: 'POST', headers: { authorization: `Basic ${credentials}` }, body: new URLSearchParams({ token, token_type_hint: hint }), signal: AbortSignal.timeout(5000) });
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { authorization: `Basic ${credentials}` },
+    body: new URLSearchParams({ token, token_type_hint: hint }),
+    signal: AbortSignal.timeout(5000),
+  });
   if (!response.ok) serverLogger.warn({ status: response.status, hint }, 'token revocation refused');
 }
 

@@ -56,7 +56,12 @@ describe('homepayVisitRx cookie', () => {
     recordVisitRx({ search: `?rx=${encodeURIComponent('x"; Domain=evil.example; other=1\r\nhpc=2')}`, protocol: 'http:' });
     expect([...jar.keys()]).toEqual(['homepayVisitRx']);
     // The words stay as text inside the value; no attribute is added.
-    expect(writes[0]?.split('; ').slice(1).map((attribute) => attribute.split('=')[0])).toEqual(['path', 'expires', 'sameSite']);
+    expect(
+      writes[0]
+        ?.split('; ')
+        .slice(1)
+        .map((attribute) => attribute.split('=')[0]),
+    ).toEqual(['path', 'expires', 'sameSite']);
     expect(writes[0]).not.toMatch(/[\r\n]/);
   });
 

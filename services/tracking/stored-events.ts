@@ -9,7 +9,16 @@ export const STORED_EVENTS_KEY = 'hpStoredEvents';
 export const AUTH_CALLBACK_PATH = '/api/auth/callback';
 const MAX_STORED = 50;
 
-const EVENT_NAMES: readonly string[] = ['Click Homepay Budget Calculator', 'Click Homepay Paycheck Calculator', 'CTA Interacted', 'HomePay Enrollment Started', 'HomePay Lead Created', 'Screen Viewed', 'Slot Sent', 'Test Exposure'] satisfies EventName[];
+const EVENT_NAMES: readonly string[] = [
+  'Click Homepay Budget Calculator',
+  'Click Homepay Paycheck Calculator',
+  'CTA Interacted',
+  'HomePay Enrollment Started',
+  'HomePay Lead Created',
+  'Screen Viewed',
+  'Slot Sent',
+  'Test Exposure',
+] satisfies EventName[];
 
 const isEventName = (value: unknown): value is EventName => typeof value === 'string' && EVENT_NAMES.includes(value);
 const isScalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);

@@ -24,7 +24,7 @@ const UNSAFE = /[<>"'`\\;,|\p{Cc}\p{Cf}]/gu;
 export function sanitiseRxValue(raw: string): string {
   let value = raw;
   // Removing one tag can join the halves of another ("<scr<b>ipt>"): repeat until nothing changes.
-  for (let previous = ''; previous !== value; ) {
+  for (let previous = ''; previous !== value;) {
     previous = value;
     value = value.replace(TAG, '');
   }

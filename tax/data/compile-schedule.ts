@@ -27,11 +27,7 @@ function compileDeduction(d: Deduction | undefined): CompiledDeduction {
   };
 }
 
-function compileFederalTiers(
-  tiers: readonly { from: number; maximum: number }[] | undefined,
-  where: string,
-  errors: string[],
-): { from: number; maximum: number }[] | undefined {
+function compileFederalTiers(tiers: readonly { from: number; maximum: number }[] | undefined, where: string, errors: string[]): { from: number; maximum: number }[] | undefined {
   if (tiers === undefined) return undefined;
   if (tiers[0]?.from !== 0) errors.push(`${where}.federalTaxDeductionByWages: the first row must start from 0`);
   for (let i = 1; i < tiers.length; i += 1) {
@@ -86,10 +82,7 @@ export function compileSchedule(schedule: Schedule, where: string, errors: strin
           },
     personalExemption: schedule.personalExemption ?? 0,
     personalCredit: schedule.personalCredit ?? 0,
-    personalCreditPhaseOut:
-      schedule.personalCreditPhaseOut === undefined
-        ? undefined
-        : { start: schedule.personalCreditPhaseOut.start, rate: schedule.personalCreditPhaseOut.rate },
+    personalCreditPhaseOut: schedule.personalCreditPhaseOut === undefined ? undefined : { start: schedule.personalCreditPhaseOut.start, rate: schedule.personalCreditPhaseOut.rate },
     noWithholdingAtOrBelow: schedule.noWithholdingAtOrBelow ?? 0,
     brackets: compileBrackets(schedule.brackets, `${where}.brackets`, errors),
     lowWageAddition: schedule.lowWageAddition === undefined ? undefined : { ...schedule.lowWageAddition },
@@ -97,8 +90,7 @@ export function compileSchedule(schedule: Schedule, where: string, errors: strin
     allowancesIgnoredAbove: schedule.allowancesIgnoredAbove ?? Number.POSITIVE_INFINITY,
     additionsByWages: (schedule.additionsByWages ?? []).map((rows, i) => checkTiers(rows, `${where}.additionsByWages[${i}]`, errors)),
     additionsOnTaxable: schedule.additionsOnTaxable ?? false,
-    creditRateByWages:
-      schedule.creditRateByWages === undefined ? undefined : checkTiers(schedule.creditRateByWages, `${where}.creditRateByWages`, errors),
+    creditRateByWages: schedule.creditRateByWages === undefined ? undefined : checkTiers(schedule.creditRateByWages, `${where}.creditRateByWages`, errors),
     periodTables: compilePeriodTables(schedule.periodTables, where, errors),
   };
 }
@@ -111,6 +103,10 @@ export function allowance(value: AllowanceValueData | undefined, where: string, 
     deductionByWages:
       rows === undefined
         ? undefined
-        : checkTiers(rows.map((r) => ({ over: r.over, value: r.deduction })), `${where}.deductionByWages`, errors),
+        : checkTiers(
+            rows.map((r) => ({ over: r.over, value: r.deduction })),
+            `${where}.deductionByWages`,
+            errors,
+          ),
   };
 }

@@ -133,12 +133,8 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
       dependents: allowance(rules.perAllowance?.dependents, `${where}.perAllowance.dependents`, errors),
     },
     // A federal subtraction without a cap subtracts all of the federal tax withheld.
-    federalTaxDeductionMaximum:
-      rules.federalTaxDeduction === undefined ? undefined : (rules.federalTaxDeduction.maximum ?? Number.POSITIVE_INFINITY),
-    localTax:
-      rules.localTax === undefined
-        ? undefined
-        : { code: rules.localTax.code, label: rules.localTax.label, defaultRate: rules.localTax.defaultRate, defaultLabel: rules.localTax.defaultLabel },
+    federalTaxDeductionMaximum: rules.federalTaxDeduction === undefined ? undefined : (rules.federalTaxDeduction.maximum ?? Number.POSITIVE_INFINITY),
+    localTax: rules.localTax === undefined ? undefined : { code: rules.localTax.code, label: rules.localTax.label, defaultRate: rules.localTax.defaultRate, defaultLabel: rules.localTax.defaultLabel },
     localities,
     workLocalities,
     ficaDeductionMaximum: rules.ficaDeduction?.annualMaximum,
@@ -218,12 +214,8 @@ export function compileState(code: StateCode, state: State, taxYear: number, err
     suiNote: state.unemployment.note,
     incomeTax,
     programs: state.programs.map(compileProgram),
-    localWageTax:
-      state.localWageTax === undefined
-        ? undefined
-        : { label: state.localWageTax.label, maximumRate: state.localWageTax.maximumRate, note: state.localWageTax.note },
-    localServicesTax:
-      lst === undefined || lstMaximum === null || lstMaximum === undefined ? undefined : { label: lst.label, annualMaximum: lstMaximum, note: lst.note },
+    localWageTax: state.localWageTax === undefined ? undefined : { label: state.localWageTax.label, maximumRate: state.localWageTax.maximumRate, note: state.localWageTax.note },
+    localServicesTax: lst === undefined || lstMaximum === null || lstMaximum === undefined ? undefined : { label: lst.label, annualMaximum: lstMaximum, note: lst.note },
     occupationalPrivilegeTax:
       opt === undefined || optAmount === null || optAmount === undefined || optThreshold === null || optThreshold === undefined
         ? undefined

@@ -52,9 +52,7 @@ export interface CompiledDeduction {
 
 export interface CompiledSchedule {
   standardDeduction: CompiledDeduction;
-  byAllowances:
-    | { minimumAllowances: number; standardDeduction: CompiledDeduction; noWithholdingAtOrBelow: number; schedule: string | undefined }
-    | undefined;
+  byAllowances: { minimumAllowances: number; standardDeduction: CompiledDeduction; noWithholdingAtOrBelow: number; schedule: string | undefined } | undefined;
   personalExemption: number;
   personalCredit: number;
   personalCreditPhaseOut: { start: number; rate: number } | undefined;

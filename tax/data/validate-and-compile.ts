@@ -17,7 +17,6 @@ function checkSourceRefs(node: unknown, path: string, sources: ReadonlySet<strin
   }
 }
 
-
 /**
  * Schema check (ajv), then the cross-checks and compile: what `npm run gen`
  * runs on each data file before writing its module, and what the data tests

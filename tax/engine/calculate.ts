@@ -106,7 +106,10 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   if (input.localTaxRate !== undefined) {
     const allowedLocal = state.localWageTax;
     if (allowedLocal === undefined) {
-      return { ok: false, errors: [{ path: 'localTaxRate', message: `${state.name} has no flat local wage tax in the data; localTaxRate is accepted only where localities tax wages at a flat rate` }] };
+      return {
+        ok: false,
+        errors: [{ path: 'localTaxRate', message: `${state.name} has no flat local wage tax in the data; localTaxRate is accepted only where localities tax wages at a flat rate` }],
+      };
     }
     if (input.localTaxRate > allowedLocal.maximumRate) {
       return { ok: false, errors: [{ path: 'localTaxRate', message: `${allowedLocal.label} rates go up to ${allowedLocal.maximumRate}, got ${input.localTaxRate}` }] };

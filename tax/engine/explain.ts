@@ -77,7 +77,7 @@ function socialSecurity(ctx: Context, side: 'employee' | 'employer'): Draft {
     { label: 'Wage base for the year', value: money(f.ssWageBase), pointer: '/federal/socialSecurity/wageBase' },
     { label: 'Household-employee threshold', value: money(f.ficaAnnualThreshold), pointer: '/federal/household/ficaAnnualThreshold' },
   ];
-  if (!ctx.household.ficaDue) return { line, figures, steps: ['Not due: the year\'s cash wages are under the household-employee threshold.'] };
+  if (!ctx.household.ficaDue) return { line, figures, steps: ["Not due: the year's cash wages are under the household-employee threshold."] };
   const covered = wagesUnderCap(ctx.input.grossPay, ctx.input.ytdWages, f.ssWageBase);
   return {
     line,
@@ -94,7 +94,7 @@ function medicare(ctx: Context, side: 'employee' | 'employer'): Draft {
     { label: `${side === 'employee' ? 'Employee' : 'Employer'} rate, on all wages`, value: percent(rate), pointer: `/federal/medicare/${side}Rate` },
     { label: 'Household-employee threshold', value: money(f.ficaAnnualThreshold), pointer: '/federal/household/ficaAnnualThreshold' },
   ];
-  if (!ctx.household.ficaDue) return { line, figures, steps: ['Not due: the year\'s cash wages are under the household-employee threshold.'] };
+  if (!ctx.household.ficaDue) return { line, figures, steps: ["Not due: the year's cash wages are under the household-employee threshold."] };
   return { line, figures, steps: [`${percent(rate)} × ${money(ctx.input.grossPay)} = ${money(ctx.input.grossPay * rate)}`] };
 }
 
@@ -110,7 +110,10 @@ function additionalMedicare(ctx: Context): Draft {
     steps:
       over === 0
         ? [`${money(ctx.input.ytdWages + ctx.input.grossPay)} paid this year so far, with this pay: not above ${money(f.additionalMedicareThreshold)}, so nothing is withheld.`]
-        : [`${money(over)} of this pay is above ${money(f.additionalMedicareThreshold)} for the year.`, `${percent(f.additionalMedicareRate)} × ${money(over)} = ${money(over * f.additionalMedicareRate)}`],
+        : [
+            `${money(over)} of this pay is above ${money(f.additionalMedicareThreshold)} for the year.`,
+            `${percent(f.additionalMedicareRate)} × ${money(over)} = ${money(over * f.additionalMedicareRate)}`,
+          ],
   };
 }
 
@@ -190,7 +193,11 @@ function futa(ctx: Context): Draft {
   return {
     line: 'employer.futa',
     figures,
-    steps: [...capSteps('wage base', ctx.input.grossPay, ctx.input.ytdWages, f.futaWageBase), `${percent(rate)} × ${money(covered)} = ${money(covered * rate)}`, ...yearStep(rate, ctx, f.futaWageBase)],
+    steps: [
+      ...capSteps('wage base', ctx.input.grossPay, ctx.input.ytdWages, f.futaWageBase),
+      `${percent(rate)} × ${money(covered)} = ${money(covered * rate)}`,
+      ...yearStep(rate, ctx, f.futaWageBase),
+    ],
   };
 }
 
@@ -213,7 +220,9 @@ function unemployment(ctx: Context): Draft {
 function program(ctx: Context, compiled: CompiledProgram, index: number): Draft {
   const { state, input, periods } = ctx;
   const at = (field: string) => pointerOf(state, `programs/${index}/${field}`);
-  const figures: MathFigure[] = [{ label: `Rate (${compiled.payer === 'employee' ? 'employee' : 'employer'})`, value: compiled.rate === null ? 'unknown' : percent(compiled.rate), pointer: at('rate') }];
+  const figures: MathFigure[] = [
+    { label: `Rate (${compiled.payer === 'employee' ? 'employee' : 'employer'})`, value: compiled.rate === null ? 'unknown' : percent(compiled.rate), pointer: at('rate') },
+  ];
   const caps: Array<[string, number | null | undefined, string, (n: number) => string]> = [
     ['Wage base for the year', compiled.annualWageBase, 'annualWageBase', money],
     ['Wages covered each week, at most', compiled.weeklyWageCap, 'weeklyWageCap', money],
@@ -245,7 +254,7 @@ function localLines(ctx: Context, result: PayrollResult): Draft[] {
     } else if (line.code === 'OCCUPATIONAL_PRIVILEGE_TAX' && state.occupationalPrivilegeTax !== undefined) {
       const opt = state.occupationalPrivilegeTax;
       figures.push({ label: 'Each month', value: money(opt.monthlyAmount), pointer: pointerOf(state, 'occupationalPrivilegeTax/monthlyAmount') });
-      figures.push({ label: 'When the month\'s wages reach', value: money(opt.monthlyWageThreshold), pointer: pointerOf(state, 'occupationalPrivilegeTax/monthlyWageThreshold') });
+      figures.push({ label: "When the month's wages reach", value: money(opt.monthlyWageThreshold), pointer: pointerOf(state, 'occupationalPrivilegeTax/monthlyWageThreshold') });
     } else {
       const rules = selectIncomeTax(state, ctx.payDate);
       figures.push({ label: 'Withheld with the state tax, by its rules', value: line.label, pointer: pointerOf(state, `incomeTax/${rules === undefined ? 0 : state.incomeTax.indexOf(rules)}`) });

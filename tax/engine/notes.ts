@@ -30,9 +30,7 @@ function futaNote(year: CompiledYear, state: PayrollInput['state']): string | un
 /** Why federal income tax is or is not withheld as it is. */
 export function federalIncomeTaxNotes(input: PayrollInput): string[] {
   if (!input.withholdFederalIncomeTax) {
-    return [
-      'Federal income tax is not withheld: household employers withhold it only when the employee asks and the employer agrees (set withholdFederalIncomeTax to true).',
-    ];
+    return ['Federal income tax is not withheld: household employers withhold it only when the employee asks and the employer agrees (set withholdFederalIncomeTax to true).'];
   }
   if (!input.w4Given) return ['No Form W-4 given: federal income tax is withheld as for a single filer with no adjustments, as Publication 15-T prescribes.'];
   return [];
@@ -75,9 +73,7 @@ export function unemploymentNotes(state: CompiledState, userRate: number | undef
 function buildUnemploymentNotes(state: CompiledState, userRate: number | undefined, rate: number | null, userWageBase: boolean): string[] {
   const notes: string[] = [];
   if (rate === null) {
-    notes.push(
-      `${state.name} unemployment tax (SUI) is not computed: the new-employer rate is unknown. Enter the rate on your state notice as suiRate (0.027 for 2.7%).`,
-    );
+    notes.push(`${state.name} unemployment tax (SUI) is not computed: the new-employer rate is unknown. Enter the rate on your state notice as suiRate (0.027 for 2.7%).`);
   } else if (userRate === undefined) {
     notes.push(`${state.name} unemployment tax uses the new-employer rate of ${percent(rate)}; enter your assigned rate as suiRate if you have one.`);
   }

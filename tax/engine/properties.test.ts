@@ -28,16 +28,23 @@ function amounts(b: PayBreakdown): number[] {
   const e = b.employee;
   const r = b.employer;
   return [
-    e.socialSecurity, e.medicare, e.additionalMedicare, e.federalIncomeTax, e.stateIncomeTax, ...e.otherTaxes.map((l) => l.amount),
-    r.socialSecurity, r.medicare, r.futa, r.sui, ...r.otherTaxes.map((l) => l.amount),
+    e.socialSecurity,
+    e.medicare,
+    e.additionalMedicare,
+    e.federalIncomeTax,
+    e.stateIncomeTax,
+    ...e.otherTaxes.map((l) => l.amount),
+    r.socialSecurity,
+    r.medicare,
+    r.futa,
+    r.sui,
+    ...r.otherTaxes.map((l) => l.amount),
   ];
 }
 
 function employeeTaxCents(b: PayBreakdown): number {
   const e = b.employee;
-  return [e.socialSecurity, e.medicare, e.additionalMedicare, e.federalIncomeTax, e.stateIncomeTax, ...e.otherTaxes.map((l) => l.amount)]
-    .map((a) => Math.round(a * 100))
-    .reduce((s, a) => s + a, 0);
+  return [e.socialSecurity, e.medicare, e.additionalMedicare, e.federalIncomeTax, e.stateIncomeTax, ...e.otherTaxes.map((l) => l.amount)].map((a) => Math.round(a * 100)).reduce((s, a) => s + a, 0);
 }
 
 function calc(input: Record<string, unknown>) {

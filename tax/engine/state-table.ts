@@ -19,7 +19,9 @@ function method(s: StateSummary): string {
 function fields(s: StateSummary): string {
   if (s.incomeTax === 'none') return '—';
   if (s.incomeTax === 'unknown') return '`additionalWithholding`, `exempt`';
-  const list = Object.entries(s.fields).map(([k, v]) => `\`${k}\`: ${v}`).join('; ');
+  const list = Object.entries(s.fields)
+    .map(([k, v]) => `\`${k}\`: ${v}`)
+    .join('; ');
   const statuses = Object.entries(s.statuses);
   if (statuses.length <= 1) return list;
   return `${list}. filingStatus: ${statuses.map(([k, v]) => `\`${k}\` (${v})`).join(', ')}`;
@@ -31,9 +33,5 @@ export function stateTableMarkdown(taxYear: number): string {
     const programs = s.programs.map((p) => `${p.label} ${pct(p.rate)}`).join('; ') || '—';
     return `| ${s.code} | ${method(s)} | ${fields(s)} | ${programs} | ${money(s.suiWageBase)} / ${pct(s.suiNewEmployerRate)} |`;
   });
-  return [
-    '| State | Income tax withholding | stateW4 fields (form wording) | Programs | SUI base / new-employer rate |',
-    '|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+  return ['| State | Income tax withholding | stateW4 fields (form wording) | Programs | SUI base / new-employer rate |', '|---|---|---|---|---|', ...rows].join('\n');
 }

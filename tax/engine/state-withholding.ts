@@ -20,12 +20,7 @@ const withoutCertificate = new WeakMap<CompiledState, Map<string, Prepared>>();
  * and their notes depend only on the state and the pay date: they are built
  * once per pair, which keeps note-building off the benchmark's hot path.
  */
-export function prepareStateTax(
-  state: CompiledState,
-  payDate: string,
-  payDateGiven: boolean,
-  stateW4: StateW4 | undefined,
-): Prepared {
+export function prepareStateTax(state: CompiledState, payDate: string, payDateGiven: boolean, stateW4: StateW4 | undefined): Prepared {
   if (stateW4 !== undefined) return buildStateTax(state, payDate, payDateGiven, stateW4);
   let byDate = withoutCertificate.get(state);
   if (byDate === undefined) {
@@ -41,12 +36,7 @@ export function prepareStateTax(
   return prepared;
 }
 
-function buildStateTax(
-  state: CompiledState,
-  payDate: string,
-  payDateGiven: boolean,
-  stateW4: StateW4 | undefined,
-): Prepared {
+function buildStateTax(state: CompiledState, payDate: string, payDateGiven: boolean, stateW4: StateW4 | undefined): Prepared {
   const rules = selectIncomeTax(state, payDate);
   if (rules === undefined) {
     return { ok: false, errors: [{ path: 'payDate', message: `no ${state.name} withholding rules in force on ${payDate}` }] };
@@ -56,18 +46,14 @@ function buildStateTax(
   const notes: string[] = [];
   const changes = laterChanges(state, payDate);
   if (changes.length > 0) {
-    notes.push(
-      `${state.name} withholding changes on ${changes.join(', ')}; this used the rules in force on ${payDate}${payDateGiven ? '' : ' (no payDate given)'}.`,
-    );
+    notes.push(`${state.name} withholding changes on ${changes.join(', ')}; this used the rules in force on ${payDate}${payDateGiven ? '' : ' (no payDate given)'}.`);
   }
   if (rules.method === 'none') {
     notes.push(`${state.name} has no state income tax on wages.${rules.note === undefined ? '' : ` ${rules.note}`}`);
     return { ok: true, value: { kind: 'none', rules, notes } };
   }
   if (rules.method === 'unknown') {
-    notes.push(
-      `${state.name} income tax withholding is not computed: ${rules.note} Enter the amount to withhold as stateW4.additionalWithholding.`,
-    );
+    notes.push(`${state.name} income tax withholding is not computed: ${rules.note} Enter the amount to withhold as stateW4.additionalWithholding.`);
     return {
       ok: true,
       value: { kind: 'manual', rules, additional: stateW4?.additionalWithholding ?? 0, exempt: stateW4?.exempt ?? false, notes },
@@ -113,13 +99,7 @@ export interface StateTaxAmounts {
 
 const NONE: StateTaxAmounts = { state: 0, local: [] };
 
-export function stateWithholding(
-  prepared: PreparedStateTax,
-  wages: number,
-  periods: number,
-  federalPerPeriod: number,
-  fica: FicaWithheld,
-): StateTaxAmounts {
+export function stateWithholding(prepared: PreparedStateTax, wages: number, periods: number, federalPerPeriod: number, fica: FicaWithheld): StateTaxAmounts {
   switch (prepared.kind) {
     case 'none':
       return NONE;

@@ -64,10 +64,6 @@ describe('bad input gives typed errors listing every problem', () => {
     expect(paths({ ...base, grossPay: 800, ytdWages: 1000, annualCashWages: 1500 })).toEqual(['annualCashWages']);
   });
   it('malformed state certificate', () => {
-    expect(paths({ ...base, grossPay: 800, stateW4: { allowances: 1.5, exempt: 'no', colour: 'red' } })).toEqual([
-      'stateW4.colour',
-      'stateW4.allowances',
-      'stateW4.exempt',
-    ]);
+    expect(paths({ ...base, grossPay: 800, stateW4: { allowances: 1.5, exempt: 'no', colour: 'red' } })).toEqual(['stateW4.colour', 'stateW4.allowances', 'stateW4.exempt']);
   });
 });

@@ -61,10 +61,7 @@ function required<T>(r: FieldReader, key: string, value: T | undefined): T | und
  * path. `isSupportedYear` comes from the data registry so this module stays
  * free of the data files.
  */
-export function parsePayrollInput(
-  raw: unknown,
-  supportedYears: readonly number[],
-): Outcome<PayrollInput> {
+export function parsePayrollInput(raw: unknown, supportedYears: readonly number[]): Outcome<PayrollInput> {
   const errors: PayrollInputError[] = [];
   if (!isRecord(raw)) return { ok: false, errors: [{ path: '', message: 'input must be a JSON object' }] };
   const r = new FieldReader(raw, '', errors);

@@ -37,8 +37,7 @@ export function solveGrossForNet(request: SolveGrossForNetRequest): Outcome<Solv
   if (input.grossPay !== undefined || input.hourly !== undefined) {
     errors.push({ path: 'grossPay', message: 'leave out grossPay and hourly: the solver finds the gross pay' });
   }
-  const validTarget =
-    typeof targetNetPay === 'number' && Number.isFinite(targetNetPay) && targetNetPay >= 0 && targetNetPay <= MAX_GROSS_CENTS / 100;
+  const validTarget = typeof targetNetPay === 'number' && Number.isFinite(targetNetPay) && targetNetPay >= 0 && targetNetPay <= MAX_GROSS_CENTS / 100;
   if (!validTarget) errors.push({ path: 'targetNetPay', message: 'must be a number of dollars from 0 to 10000000' });
   const parsed = parsePayrollInput({ ...input, grossPay: 0 }, supportedTaxYears());
   if (!parsed.ok) errors.push(...parsed.errors);

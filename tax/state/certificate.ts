@@ -161,10 +161,7 @@ export function resolveCertificate(
   const allowances = stateW4?.allowances ?? (noCertificate ? certificate.defaultAllowances : 0);
   // Some states switch to another table outright at a number of allowances (Oregon: single with 3 or more).
   const switchTo = chosen?.byAllowances?.schedule;
-  const schedule =
-    switchTo !== undefined && chosen?.byAllowances !== undefined && allowances >= chosen.byAllowances.minimumAllowances
-      ? schedules.get(switchTo)
-      : chosen;
+  const schedule = switchTo !== undefined && chosen?.byAllowances !== undefined && allowances >= chosen.byAllowances.minimumAllowances ? schedules.get(switchTo) : chosen;
   if (errors.length > 0 || schedule === undefined) return { ok: false, errors };
   return {
     ok: true,

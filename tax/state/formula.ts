@@ -12,11 +12,7 @@ function allowanceDeduction(value: AllowanceValue, annualWages: number): number 
 }
 
 /** The cap on the federal tax subtracted: by wage tier when the schedule has tiers (Oregon's phase-out). */
-function federalDeductionCap(
-  tiers: readonly { from: number; maximum: number }[] | undefined,
-  formulaMaximum: number | undefined,
-  annualWages: number,
-): number | undefined {
+function federalDeductionCap(tiers: readonly { from: number; maximum: number }[] | undefined, formulaMaximum: number | undefined, annualWages: number): number | undefined {
   if (tiers === undefined) return formulaMaximum;
   let cap = 0;
   for (const tier of tiers) {
@@ -59,14 +55,7 @@ const NOTHING: FormulaAmounts = { state: 0, county: 0, stateTaxBeforeExtra: 0, t
  * the computed one; CT-W4 line 3 is taken off the computed amount (with line 2's
  * extra), and the result is never below 0.
  */
-export function formulaWithholding(
-  parts: FormulaParts,
-  cert: ResolvedCertificate,
-  wages: number,
-  periods: number,
-  federalWithheldPerPeriod: number,
-  fica: FicaWithheld,
-): FormulaAmounts {
+export function formulaWithholding(parts: FormulaParts, cert: ResolvedCertificate, wages: number, periods: number, federalWithheldPerPeriod: number, fica: FicaWithheld): FormulaAmounts {
   const amounts = computedWithholding(parts, cert, wages, periods, federalWithheldPerPeriod, fica);
   const reduced = cert.reducedWithholding;
   if (reduced === undefined || cert.exempt) return amounts;
@@ -80,14 +69,7 @@ export function formulaWithholding(
  * less credits, back to one pay period, plus any extra the employee asked for.
  * Returns the unrounded amount for one period.
  */
-function computedWithholding(
-  parts: FormulaParts,
-  cert: ResolvedCertificate,
-  wages: number,
-  periods: number,
-  federalWithheldPerPeriod: number,
-  fica: FicaWithheld,
-): FormulaAmounts {
+function computedWithholding(parts: FormulaParts, cert: ResolvedCertificate, wages: number, periods: number, federalWithheldPerPeriod: number, fica: FicaWithheld): FormulaAmounts {
   if (cert.exempt) return NOTHING;
   if (cert.electedRate !== undefined) {
     const elected = wages * cert.electedRate;
@@ -97,12 +79,7 @@ function computedWithholding(
   const unswitched = cert.unswitchedSchedule;
   const schedule = unswitched !== undefined && wages * periods > cert.schedule.allowancesIgnoredAbove ? unswitched : cert.schedule;
   // A byAllowances that names a whole schedule was applied when the certificate was resolved.
-  const alt =
-    schedule.byAllowances !== undefined &&
-    schedule.byAllowances.schedule === undefined &&
-    cert.allowances >= schedule.byAllowances.minimumAllowances
-      ? schedule.byAllowances
-      : undefined;
+  const alt = schedule.byAllowances !== undefined && schedule.byAllowances.schedule === undefined && cert.allowances >= schedule.byAllowances.minimumAllowances ? schedule.byAllowances : undefined;
   const table = schedule.periodTables.get(periods);
   if (table !== undefined) {
     // Massachusetts subtracts the FICA withheld until the year's subtractions reach $2,000.
@@ -141,16 +118,8 @@ function computedWithholding(
   const mid = parts.rounding.taxableMidpoint;
   const taxable = mid !== undefined && dollars < mid.below ? Math.floor(dollars / mid.step) * mid.step + mid.step / 2 : dollars;
   const phase = schedule.personalCreditPhaseOut;
-  const personalCredit =
-    phase === undefined || annualWages <= phase.start
-      ? schedule.personalCredit
-      : Math.max(0, schedule.personalCredit - phase.rate * (annualWages - phase.start));
-  const credits =
-    (amountIsCredit ? claimedAmount : 0) +
-    personalCredit +
-    claimed * allowances.credit +
-    cert.additionalAllowances * additionalAllowances.credit +
-    cert.dependents * dependents.credit;
+  const personalCredit = phase === undefined || annualWages <= phase.start ? schedule.personalCredit : Math.max(0, schedule.personalCredit - phase.rate * (annualWages - phase.start));
+  const credits = (amountIsCredit ? claimedAmount : 0) + personalCredit + claimed * allowances.credit + cert.additionalAllowances * additionalAllowances.credit + cert.dependents * dependents.credit;
   const low = schedule.lowWageAddition;
   const addition = low !== undefined && annualWages <= low.atOrBelow ? low.amount : 0;
   // Connecticut: nothing is due when the exemption covers the wages; otherwise add the

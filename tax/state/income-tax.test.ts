@@ -35,9 +35,7 @@ describe('state income tax withholding (2026)', () => {
     // from 11 May: (52,000 - 15,000) * 4.99% = 1,846.30; / 52 = 35.5058
     expect(sit({ state: 'GA', grossPay: 1000, payDate: '2026-05-11' })).toBe(35.51);
     // married, one spouse working, two dependents, from May: (52,000 - 30,000 - 10,000) * 4.99% = 598.80; / 52 = 11.515
-    expect(
-      sit({ state: 'GA', grossPay: 1000, payDate: '2026-06-01', stateW4: { filingStatus: 'marriedJointOneWorking', dependents: 2 } }),
-    ).toBe(11.52);
+    expect(sit({ state: 'GA', grossPay: 1000, payDate: '2026-06-01', stateW4: { filingStatus: 'marriedJointOneWorking', dependents: 2 } })).toBe(11.52);
     // no payDate: the rules of 1 January, with a note
     expect(run({ state: 'GA', grossPay: 1000 }).notes.join(' ')).toMatch(/no payDate given/);
   });

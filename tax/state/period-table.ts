@@ -26,10 +26,8 @@ export function periodTableTax(table: PeriodTable, wages: number, claimedAllowan
   if (wages <= table.noWithholdingAtOrBelow) return 0;
   if (claimedAllowances > 0 && wages < table.noWithholdingBelowWithAllowances) return 0;
   const allowances = wages > table.allowancesIgnoredAbove ? 0 : claimedAllowances;
-  const allowanceDeduction =
-    table.allowanceDeductions.length > 0 ? steppedForCount(table.allowanceDeductions, allowances) : allowances * table.perAllowance;
-  const net =
-    wages - subtracted - table.deduction - allowanceDeduction - printedForCount(table.additionalAllowanceDeductions, additionalAllowances);
+  const allowanceDeduction = table.allowanceDeductions.length > 0 ? steppedForCount(table.allowanceDeductions, allowances) : allowances * table.perAllowance;
+  const net = wages - subtracted - table.deduction - allowanceDeduction - printedForCount(table.additionalAllowanceDeductions, additionalAllowances);
   if (net <= 0) return 0;
   // New York Method III: from an annualized amount, one rate on the whole net wages replaces the table.
   let flatRate: number | undefined;
@@ -43,9 +41,6 @@ export function periodTableTax(table: PeriodTable, wages: number, claimedAllowan
   const tax = row === undefined ? 0 : row.base + roundTo((net - row.over) * row.rate, table.roundProducts);
   const phase = table.creditPhaseOut;
   const reduction = phase === undefined || wages <= phase.over ? 0 : roundTo((wages - phase.over) * phase.rate, table.roundProducts);
-  const credits =
-    printedForCount(table.allowanceCredits, allowances) +
-    additionalAllowances * table.additionalAllowanceCredit +
-    Math.max(0, table.personalCredit - reduction);
+  const credits = printedForCount(table.allowanceCredits, allowances) + additionalAllowances * table.additionalAllowanceCredit + Math.max(0, table.personalCredit - reduction);
   return Math.max(0, tax - credits);
 }

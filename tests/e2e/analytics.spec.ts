@@ -22,7 +22,13 @@ test('a visit: rx cookie, Screen Viewed at the collector with common data, the d
   await expect.poll(async () => eventTypes(await collectedEvents(context))).toContain('care.Screen Viewed');
   const events = await collectedEvents(context);
   const viewed = events.find((event) => event.event_type === 'care.Screen Viewed');
-  expect(viewed?.event_properties).toMatchObject({ screen_name: '/homepay/caregivers', url_path: '/caregivers', environment: 'local', rendered_by: 'homepay-web', web_platform: expect.stringMatching(/^(Mobile|Desktop) Web$/) });
+  expect(viewed?.event_properties).toMatchObject({
+    screen_name: '/homepay/caregivers',
+    url_path: '/caregivers',
+    environment: 'local',
+    rendered_by: 'homepay-web',
+    web_platform: expect.stringMatching(/^(Mobile|Desktop) Web$/),
+  });
   expect(viewed?.event_properties).toHaveProperty('viewport_resolution');
   const identify = events.find((event) => event.event_type === '$identify');
   expect(JSON.stringify(identify?.user_properties)).toContain('mfe ');
@@ -57,7 +63,11 @@ test('a call to action goes to the enrollment stand-in with hired and rx, after 
 
 test('a partner enrolls on the partner page of the stand-in', async ({ page }) => {
   await page.goto('/partners');
-  await page.getByRole('main').getByRole('link', { name: /partner|enroll|started/i }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /partner|enroll|started/i })
+    .first()
+    .click();
   await expect(page.getByText('Local stand-in for the enrollment app')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/app/hp-partner-enrollment/taxes');
 });
@@ -133,7 +143,10 @@ test('hostile rx values from the XSS corpus end up in the cookie without markup 
     await page.goto(`/caregivers?${query.toString()}`);
     await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'careDeviceId')).toBe(true);
     const names = (await context.cookies()).map((cookie) => cookie.name).sort();
-    expect(names.every((name) => ['careDeviceId', 'homepayVisitRx', 'homepayReferrer'].includes(name) || name.startsWith('AMP_')), names.join(',')).toBe(true);
+    expect(
+      names.every((name) => ['careDeviceId', 'homepayVisitRx', 'homepayReferrer'].includes(name) || name.startsWith('AMP_')),
+      names.join(','),
+    ).toBe(true);
     const value = decodeURIComponent((await rxCookie(context)) ?? '');
     expect(value).not.toMatch(/[<>;\\\r\n]/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -44,7 +44,10 @@ test('the enrollment call to action carries the "have you hired?" answer', async
 
 test('the partner call to action goes to the partner enrollment page, forces hired=yes and names the partner', async ({ page }) => {
   await page.goto('/partners');
-  const hrefs = await page.getByRole('main').locator(`a[href^="${site.site.enrollment.partnerTaxesPath}"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .getByRole('main')
+    .locator(`a[href^="${site.site.enrollment.partnerTaxesPath}"]`)
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   const withPartner = hrefs.map((href) => new URL(href, 'http://x')).find((url) => url.searchParams.has('partner'));
   expect(withPartner?.searchParams.get('hired')).toBe('yes');
 });

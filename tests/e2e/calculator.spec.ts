@@ -196,9 +196,27 @@ test('printing gives the figures alone: no form, navigation or other sections', 
 test('the reverse mode finds the gross pay that leaves the take-home pay offered, as the engine’s solver does', async ({ page }) => {
   await page.goto('/nanny-tax-calculator?mode=paycheck&state=NY&payFrequency=weekly&netPay=900&filingStatus=single');
   await expect(page.getByLabel('Take-home pay per pay period')).toHaveValue('900');
-  await expect(page.getByRole('table').getByRole('row', { name: /^Net pay / }).getByRole('cell').first()).toHaveText('$900.00');
-  const gross = await page.getByRole('table').getByRole('row', { name: /^Gross pay / }).getByRole('cell').first().innerText();
-  const expected = cli({ taxYear: 2026, state: 'NY', payFrequency: 'weekly', grossPay: Number(gross.replace(/[$,]/g, '')), w4: { filingStatus: 'single', step2Checkbox: false }, withholdFederalIncomeTax: false });
+  await expect(
+    page
+      .getByRole('table')
+      .getByRole('row', { name: /^Net pay / })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('$900.00');
+  const gross = await page
+    .getByRole('table')
+    .getByRole('row', { name: /^Gross pay / })
+    .getByRole('cell')
+    .first()
+    .innerText();
+  const expected = cli({
+    taxYear: 2026,
+    state: 'NY',
+    payFrequency: 'weekly',
+    grossPay: Number(gross.replace(/[$,]/g, '')),
+    w4: { filingStatus: 'single', step2Checkbox: false },
+    withholdFederalIncomeTax: false,
+  });
   expect(expected.perPeriod.employee.netPay).toBe(900);
   await expectTable(page, expected, 'paycheck');
 });
@@ -210,7 +228,15 @@ test("Paycheck mode asks the state's own certificate: a New York City resident's
   await certificate.getByLabel(/^Status box/).selectOption('married');
   await certificate.getByLabel('Line 1: total allowances for New York State').fill('2');
   await certificate.getByLabel(/^Resident of New York City/).selectOption('newYorkCity');
-  const expected = cli({ taxYear: 2026, state: 'NY', payFrequency: 'weekly', grossPay: 1000, w4: { filingStatus: 'single', step2Checkbox: false }, withholdFederalIncomeTax: false, stateW4: { filingStatus: 'married', allowances: 2, residence: 'newYorkCity' } });
+  const expected = cli({
+    taxYear: 2026,
+    state: 'NY',
+    payFrequency: 'weekly',
+    grossPay: 1000,
+    w4: { filingStatus: 'single', step2Checkbox: false },
+    withholdFederalIncomeTax: false,
+    stateW4: { filingStatus: 'married', allowances: 2, residence: 'newYorkCity' },
+  });
   expect(expected.perPeriod.employee.otherTaxes.map((line) => line.code)).toContain('NYC');
   await expectTable(page, expected, 'paycheck');
 });
@@ -220,7 +246,14 @@ test('the year-end view gives the W-2 and Schedule H totals of a full year at th
   const expected = cli({ taxYear: 2026, state: 'NY', payFrequency: 'weekly', grossPay: 1000, w4: { filingStatus: 'single', step2Checkbox: false }, withholdFederalIncomeTax: true });
   await page.getByText('At year end: the W-2 and Schedule H for a full year at this pay').click();
   const { annual } = expected;
-  const total = annual.employee.socialSecurity + annual.employer.socialSecurity + annual.employee.medicare + annual.employee.additionalMedicare + annual.employer.medicare + annual.employee.federalIncomeTax + annual.employer.futa;
+  const total =
+    annual.employee.socialSecurity +
+    annual.employer.socialSecurity +
+    annual.employee.medicare +
+    annual.employee.additionalMedicare +
+    annual.employer.medicare +
+    annual.employee.federalIncomeTax +
+    annual.employer.futa;
   await expect(page.getByText(`Box 1: wages ${money(annual.grossPay)}`)).toBeVisible();
   await expect(page.getByText(`Box 2: federal income tax withheld ${money(annual.employee.federalIncomeTax)}`)).toBeVisible();
   await expect(page.getByText(`Total household employment taxes ${money(total)}`)).toBeVisible();
@@ -242,7 +275,12 @@ test("Budget mode estimates the family's own 2026 tax breaks for the care", asyn
 test('each line shows its math: the rate and cap with their sources, the arithmetic on this pay, and its notes beside it', async ({ page }) => {
   await page.goto('/nanny-tax-calculator?state=TX&payFrequency=weekly&grossPay=800');
   const table = page.getByRole('table');
-  await expect(table.getByRole('row', { name: /^Social Security \(employer share\) / }).getByRole('cell').first()).toHaveText('$49.60');
+  await expect(
+    table
+      .getByRole('row', { name: /^Social Security \(employer share\) / })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('$49.60');
   const toggle = table.getByRole('button', { name: 'Show the math for Social Security (employer share)' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
@@ -258,15 +296,30 @@ test('each line shows its math: the rate and cap with their sources, the arithme
 
 test("federal income tax's math walks Worksheet 1A to the amount withheld", async ({ page }) => {
   await page.goto('/nanny-tax-calculator?mode=paycheck&state=TX&payFrequency=biweekly&grossPay=2400&filingStatus=mfj&step3=2000&step4c=10&withholdFederalIncomeTax=true');
-  const expected = cli({ taxYear: 2026, state: 'TX', payFrequency: 'biweekly', grossPay: 2400, w4: { filingStatus: 'mfj', step2Checkbox: false, step3: 2000, step4c: 10 }, withholdFederalIncomeTax: true });
+  const expected = cli({
+    taxYear: 2026,
+    state: 'TX',
+    payFrequency: 'biweekly',
+    grossPay: 2400,
+    w4: { filingStatus: 'mfj', step2Checkbox: false, step3: 2000, step4c: 10 },
+    withholdFederalIncomeTax: true,
+  });
   await page.getByRole('button', { name: 'Show the math for Federal income tax' }).click();
   const steps = page.getByRole('list', { name: 'How it is worked out' });
   await expect(steps.getByRole('listitem').first()).toHaveText('$2,400 × 26 pay periods = $62,400 a year');
   await expect(steps.getByRole('listitem').last()).toHaveText(`plus Step 4(c) extra withholding $10: ${money(expected.perPeriod.employee.federalIncomeTax)}`);
 });
 
-test("a shared link carries the state certificate, and reopens the same New York City result", async ({ page }) => {
-  const input = { taxYear: 2026, state: 'NY', payFrequency: 'weekly', grossPay: 1000, w4: { filingStatus: 'single', step2Checkbox: false }, withholdFederalIncomeTax: false, stateW4: { filingStatus: 'married', allowances: 2, residence: 'newYorkCity' } };
+test('a shared link carries the state certificate, and reopens the same New York City result', async ({ page }) => {
+  const input = {
+    taxYear: 2026,
+    state: 'NY',
+    payFrequency: 'weekly',
+    grossPay: 1000,
+    w4: { filingStatus: 'single', step2Checkbox: false },
+    withholdFederalIncomeTax: false,
+    stateW4: { filingStatus: 'married', allowances: 2, residence: 'newYorkCity' },
+  };
   await page.goto('/nanny-tax-calculator?mode=paycheck&state=NY&payFrequency=weekly&grossPay=1000&filingStatus=single&stateW4.filingStatus=married&stateW4.allowances=2&stateW4.residence=newYorkCity');
   await expect(page.getByRole('group', { name: /IT-2104/ }).getByLabel(/^Resident of New York City/)).toHaveValue('newYorkCity');
   await expectTable(page, cli(input), 'paycheck');

@@ -14,7 +14,11 @@ const GENERIC_ERROR = 'Error. Oops, something went wrong. Please try again later
 async function signInLabel(page: Page) {
   const width = page.viewportSize()?.width ?? 0;
   // The hidden mobile menu repeats the entry after the bar's one.
-  if (width > 960) return page.getByRole('banner').getByText(/^(Sign in|Hi, .*)$/).first();
+  if (width > 960)
+    return page
+      .getByRole('banner')
+      .getByText(/^(Sign in|Hi, .*)$/)
+      .first();
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   return page.getByRole('navigation', { name: 'Main' }).last().getByRole('link').last();
 }
@@ -61,7 +65,14 @@ test('an expired token is not sent: the lookup goes without it, is refused with 
   // The server speaks GraphQL over HTTP: the 401 comes with a GraphQL error body, logged as GQLError under AuthError.
   await expect.poll(() => logs.filter((entry) => entry.event === 'GQLError')).toHaveLength(1);
   expect(graphql[0]?.headers().authorization).toBeUndefined();
-  expect(logs.find((entry) => entry.event === 'GQLError')).toMatchObject({ level: 'error', key: 'AuthError', operation: 'Member', status: 401, message: 'Sign in to see member details', path: 'member' });
+  expect(logs.find((entry) => entry.event === 'GQLError')).toMatchObject({
+    level: 'error',
+    key: 'AuthError',
+    operation: 'Member',
+    status: 401,
+    message: 'Sign in to see member details',
+    path: 'member',
+  });
   await expectPageStillWorks(page);
 });
 

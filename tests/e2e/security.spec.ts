@@ -61,7 +61,12 @@ test.describe('security headers', () => {
     const response = await request.get('/caregivers');
     const policy = response.headers()['content-security-policy'] ?? '';
     const html = await response.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) =>
+        `'sha256-${createHash('sha256')
+          .update(match[1] ?? '')
+          .digest('base64')}'`,
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const hash of inline) expect(policy).toContain(hash);
     const hashes = policy.match(/'sha256-[^']+'/g) ?? [];

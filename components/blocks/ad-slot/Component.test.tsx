@@ -3,7 +3,16 @@ import { makeContext, renderBlock, renderHtml, textOf } from '../test-utils';
 import { reservedAdBox, sizeList } from './ad-size';
 import { ReservedAdBox, type AdSlotShape } from './ReservedAdBox';
 
-const slot: AdSlotShape = { id: 'home-top', adUnitPath: '/1234/homepay/home', sizes: [[300, 250], [728, 90], [320, 50]], audience: 'non-members' };
+const slot: AdSlotShape = {
+  id: 'home-top',
+  adUnitPath: '/1234/homepay/home',
+  sizes: [
+    [300, 250],
+    [728, 90],
+    [320, 50],
+  ],
+  audience: 'non-members',
+};
 
 describe('ReservedAdBox', () => {
   it('reserves room for every size of its slot in an empty, labelled container', () => {
@@ -44,11 +53,22 @@ describe('AdSlotBlock', () => {
 
 describe('reservedAdBox', () => {
   it('takes the widest width and the tallest height, so any served size fits', () => {
-    expect(reservedAdBox([[320, 50], [300, 250], [728, 90]])).toEqual({ width: 728, height: 250 });
+    expect(
+      reservedAdBox([
+        [320, 50],
+        [300, 250],
+        [728, 90],
+      ]),
+    ).toEqual({ width: 728, height: 250 });
   });
 
   it('is undefined without sizes, and lists sizes the way ad libraries take them', () => {
     expect(reservedAdBox([])).toBeUndefined();
-    expect(sizeList([[320, 50], [300, 250]])).toBe('320x50,300x250');
+    expect(
+      sizeList([
+        [320, 50],
+        [300, 250],
+      ]),
+    ).toBe('320x50,300x250');
   });
 });

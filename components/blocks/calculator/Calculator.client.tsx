@@ -151,7 +151,16 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
             </p>
           ))}
           {shown && showDetails && <MoneyChart result={shown} />}
-          {shown && showDetails && <ResultsTable caption={form.mode === 'budget' ? 'What you pay' : 'What your caregiver takes home'} rows={rows} stale={!outcome.result} lineNotes={lineNotes} input={last?.input ?? null} word={word} />}
+          {shown && showDetails && (
+            <ResultsTable
+              caption={form.mode === 'budget' ? 'What you pay' : 'What your caregiver takes home'}
+              rows={rows}
+              stale={!outcome.result}
+              lineNotes={lineNotes}
+              input={last?.input ?? null}
+              word={word}
+            />
+          )}
           {shown && !showDetails && <p className={styles.gated}>Enter your e-mail address below to see every tax line, and we&apos;ll send you the estimate too.</p>}
           {shown && email && (
             <EmailResults

@@ -9,7 +9,16 @@ import { resolveCalculator } from './resolve';
 const block = { type: 'calculator' as const, heading: 'Estimate', states: 'us-states', hiredQuestion: 'hired' };
 const shared = {
   'state-maps': { 'us-states': { id: 'us-states', states: { Texas: 'TX', 'New York': 'NY', Guam: '' } } },
-  'option-lists': { hired: { id: 'hired', label: 'Have you hired someone?', options: [{ label: 'Not yet', value: 21 }, { label: 'Yes', value: 11 }] } },
+  'option-lists': {
+    hired: {
+      id: 'hired',
+      label: 'Have you hired someone?',
+      options: [
+        { label: 'Not yet', value: 21 },
+        { label: 'Yes', value: 11 },
+      ],
+    },
+  },
 };
 
 /** The props the server hands the calculator, which is loaded in the browser after the page. */

@@ -16,7 +16,17 @@ export interface HiredOption {
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; to: string } | { kind: 'failed' };
 
-export function EmailResults({ hiredOptions, hiredQuestion, request, onSent }: { hiredOptions: HiredOption[]; hiredQuestion: string; request: Omit<SendRequest, 'email' | 'hiredOptionId'>; onSent: () => void }) {
+export function EmailResults({
+  hiredOptions,
+  hiredQuestion,
+  request,
+  onSent,
+}: {
+  hiredOptions: HiredOption[];
+  hiredQuestion: string;
+  request: Omit<SendRequest, 'email' | 'hiredOptionId'>;
+  onSent: () => void;
+}) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [hired, setHired] = useState<number | null>(null);
@@ -66,7 +76,16 @@ export function EmailResults({ hiredOptions, hiredQuestion, request, onSent }: {
       <h3 className={styles.emailHeading}>E-mail my results</h3>
       <div className={styles.field}>
         <label htmlFor={`${id}-email`}>Your e-mail address</label>
-        <input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} className={styles.textInput} aria-invalid={error?.startsWith('Enter') ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className={styles.textInput}
+          aria-invalid={error?.startsWith('Enter') ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
       </div>
       <fieldset className={styles.choice}>
         <legend>{hiredQuestion}</legend>

@@ -15,14 +15,22 @@ interface InputsPanelProps {
 }
 
 export function InputsPanel({ form, states, errors, update }: InputsPanelProps) {
-  const field = (name: 'rate' | 'regularHours' | 'overtimeHours' | 'grossPay' | 'netPay' | 'ytdWages' | 'suiRate' | 'step3' | 'step4a' | 'step4b' | 'step4c', label: string, extra: { prefix?: string; suffix?: string; hint?: string } = {}) => (
-    <NumberField name={name} label={label} value={form[name]} onChange={(value) => update({ [name]: value })} error={errors[name]} {...extra} />
-  );
+  const field = (
+    name: 'rate' | 'regularHours' | 'overtimeHours' | 'grossPay' | 'netPay' | 'ytdWages' | 'suiRate' | 'step3' | 'step4a' | 'step4b' | 'step4c',
+    label: string,
+    extra: { prefix?: string; suffix?: string; hint?: string } = {},
+  ) => <NumberField name={name} label={label} value={form[name]} onChange={(value) => update({ [name]: value })} error={errors[name]} {...extra} />;
   return (
     <form className={styles.inputs} onSubmit={(event) => event.preventDefault()} aria-label="Your caregiver's pay">
       <div className={styles.field}>
         <label htmlFor="calc-state">State where your caregiver works</label>
-        <select id="calc-state" value={form.state} onChange={(event) => update({ state: event.target.value, stateW4: {} })} aria-invalid={errors.state ? true : undefined} aria-describedby={errors.state ? 'calc-state-error' : undefined}>
+        <select
+          id="calc-state"
+          value={form.state}
+          onChange={(event) => update({ state: event.target.value, stateW4: {} })}
+          aria-invalid={errors.state ? true : undefined}
+          aria-describedby={errors.state ? 'calc-state-error' : undefined}
+        >
           <option value="">Choose a state</option>
           {states.map((option) => (
             <option key={option.code} value={option.code}>
@@ -73,7 +81,8 @@ export function InputsPanel({ form, states, errors, update }: InputsPanelProps) 
         <fieldset className={styles.group}>
           <legend>Your caregiver&apos;s Form W-4</legend>
           <label className={styles.check}>
-            <input type="checkbox" checked={form.withholdFederalIncomeTax} onChange={(event) => update({ withholdFederalIncomeTax: event.target.checked })} /> They asked you to withhold federal income tax
+            <input type="checkbox" checked={form.withholdFederalIncomeTax} onChange={(event) => update({ withholdFederalIncomeTax: event.target.checked })} /> They asked you to withhold federal income
+            tax
           </label>
           <div className={styles.field}>
             <label htmlFor="calc-filing">Step 1(c): filing status</label>

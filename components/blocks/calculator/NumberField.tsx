@@ -21,7 +21,16 @@ export function NumberField({ label, value, onChange, error, hint, prefix, suffi
       <label htmlFor={id}>{label}</label>
       <div className={styles.inputRow}>
         {prefix && <span aria-hidden="true">{prefix}</span>}
-        <input id={id} name={name} inputMode="decimal" autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} />
+        <input
+          id={id}
+          name={name}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+        />
         {suffix && <span aria-hidden="true">{suffix}</span>}
       </div>
       {hint && (

@@ -30,7 +30,13 @@ export function StateCertificate({ form, fields, values, errors, onChange }: Sta
           return (
             <div key={field.name} className={styles.field}>
               <label htmlFor={id}>{field.label}</label>
-              <select id={id} value={values[field.name] ?? ''} onChange={(event) => onChange(field.name, event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+              <select
+                id={id}
+                value={values[field.name] ?? ''}
+                onChange={(event) => onChange(field.name, event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              >
                 <option value="">Not given</option>
                 {field.type.options.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -46,7 +52,17 @@ export function StateCertificate({ form, fields, values, errors, onChange }: Sta
             </div>
           );
         }
-        return <NumberField key={field.name} name={field.name} label={field.label} value={values[field.name] ?? ''} onChange={(value) => onChange(field.name, value)} error={error} {...(field.type.kind === 'number' && field.type.percent ? { suffix: '%' } : {})} />;
+        return (
+          <NumberField
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            value={values[field.name] ?? ''}
+            onChange={(value) => onChange(field.name, value)}
+            error={error}
+            {...(field.type.kind === 'number' && field.type.percent ? { suffix: '%' } : {})}
+          />
+        );
       })}
     </fieldset>
   );

@@ -20,7 +20,14 @@ export function TaxBreaks({ careExpenses }: { careExpenses: number }) {
   const estimate = agiValue !== undefined && fsaValue !== undefined ? estimateTaxBreaks({ agi: agiValue, joint, dependents, careExpenses, fsaElection: fsaValue }) : undefined;
   return (
     <>
-      <NumberField name="agi" label="Your household's adjusted gross income for 2026" value={agi} onChange={setAgi} prefix="$" error={agiValue === undefined ? 'Enter an amount in dollars' : undefined} />
+      <NumberField
+        name="agi"
+        label="Your household's adjusted gross income for 2026"
+        value={agi}
+        onChange={setAgi}
+        prefix="$"
+        error={agiValue === undefined ? 'Enter an amount in dollars' : undefined}
+      />
       <label className={styles.check}>
         <input type="checkbox" checked={joint} onChange={(event) => setJoint(event.target.checked)} /> Married filing jointly
       </label>
@@ -33,7 +40,14 @@ export function TaxBreaks({ careExpenses }: { careExpenses: number }) {
           <input type="radio" name="dependents" checked={dependents === 2} onChange={() => setDependents(2)} /> Two or more
         </label>
       </fieldset>
-      <NumberField name="fsa" label="Dependent care FSA you set aside (up to $7,500)" value={fsa} onChange={setFsa} prefix="$" error={fsaValue === undefined ? 'Enter an amount in dollars' : undefined} />
+      <NumberField
+        name="fsa"
+        label="Dependent care FSA you set aside (up to $7,500)"
+        value={fsa}
+        onChange={setFsa}
+        prefix="$"
+        error={fsaValue === undefined ? 'Enter an amount in dollars' : undefined}
+      />
       {estimate && (
         <dl className={styles.forms}>
           <dd>
@@ -47,7 +61,10 @@ export function TaxBreaks({ careExpenses }: { careExpenses: number }) {
           </dd>
         </dl>
       )}
-      <p className={styles.hint}>An estimate with the 2026 rules as enacted (credit rate 50% to 20% by income on up to $3,000 of care for one dependent, $6,000 for two or more; FSA up to $7,500). Your tax preparer has the final word.</p>
+      <p className={styles.hint}>
+        An estimate with the 2026 rules as enacted (credit rate 50% to 20% by income on up to $3,000 of care for one dependent, $6,000 for two or more; FSA up to $7,500). Your tax preparer has the
+        final word.
+      </p>
     </>
   );
 }

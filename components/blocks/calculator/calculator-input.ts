@@ -61,7 +61,8 @@ export function buildInput(state: CalculatorState, certificate: CertificateField
     const grossPay = numberFrom(state.grossPay, 'grossPay', { label: 'the pay for one pay period', max: 1_000_000, required: true, cents: true }, errors);
     if (grossPay !== undefined) input.grossPay = grossPay;
   }
-  const targetNetPay = state.payBasis === 'netTarget' ? numberFrom(state.netPay, 'netPay', { label: 'the take-home pay you want to offer', max: 1_000_000, required: true, cents: true }, errors) : undefined;
+  const targetNetPay =
+    state.payBasis === 'netTarget' ? numberFrom(state.netPay, 'netPay', { label: 'the take-home pay you want to offer', max: 1_000_000, required: true, cents: true }, errors) : undefined;
 
   const ytdWages = numberFrom(state.ytdWages, 'ytdWages', { label: 'the wages paid so far this year', max: 5_000_000, cents: true }, errors);
   if (ytdWages !== undefined) input.ytdWages = ytdWages;

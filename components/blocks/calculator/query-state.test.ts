@@ -5,7 +5,15 @@ const STATES = ['NY', 'TX'];
 
 describe('the shareable link', () => {
   it('round-trips a Paycheck calculation with the state certificate', () => {
-    const state = { ...DEFAULT_STATE, mode: 'paycheck' as const, state: 'NY', payBasis: 'perPeriod' as const, grossPay: '1000', withholdFederalIncomeTax: true, stateW4: { filingStatus: 'married', allowances: '2', residence: 'newYorkCity' } };
+    const state = {
+      ...DEFAULT_STATE,
+      mode: 'paycheck' as const,
+      state: 'NY',
+      payBasis: 'perPeriod' as const,
+      grossPay: '1000',
+      withholdFederalIncomeTax: true,
+      stateW4: { filingStatus: 'married', allowances: '2', residence: 'newYorkCity' },
+    };
     const query = writeQuery(state);
     expect(query).toContain('stateW4.residence=newYorkCity');
     expect(readQuery(`?${query}`, STATES, DEFAULT_STATE)).toEqual({ state, ignored: [] });

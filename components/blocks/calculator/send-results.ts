@@ -18,7 +18,10 @@ export interface SendRequest {
 }
 
 export async function sendResults(request: SendRequest): Promise<string> {
-  const [{ browserGraphqlClient }, { TAX_CALCULATOR_RESULT_SEND }] = await Promise.all([import('@/services/graphql/browser-client'), import('@/services/graphql/operations/tax-calculator-result-send')]);
+  const [{ browserGraphqlClient }, { TAX_CALCULATOR_RESULT_SEND }] = await Promise.all([
+    import('@/services/graphql/browser-client'),
+    import('@/services/graphql/operations/tax-calculator-result-send'),
+  ]);
   const client = await browserGraphqlClient();
   const { data } = await client.mutate({
     mutation: TAX_CALCULATOR_RESULT_SEND,

@@ -27,7 +27,10 @@ describe("the state's certificate", () => {
   });
 
   it('reaches the engine in Paycheck mode: a New York City resident gets the city line', () => {
-    const built = buildInput({ ...DEFAULT_STATE, mode: 'paycheck', state: 'NY', payBasis: 'perPeriod', grossPay: '1000', stateW4: { filingStatus: 'married', allowances: '2', residence: 'newYorkCity' } }, fieldsOf('NY'));
+    const built = buildInput(
+      { ...DEFAULT_STATE, mode: 'paycheck', state: 'NY', payBasis: 'perPeriod', grossPay: '1000', stateW4: { filingStatus: 'married', allowances: '2', residence: 'newYorkCity' } },
+      fieldsOf('NY'),
+    );
     expect(built).toMatchObject({ ok: true, input: { stateW4: { filingStatus: 'married', allowances: 2, residence: 'newYorkCity' } } });
     const outcome = built.ok ? calculatePayroll(built.input) : undefined;
     expect(outcome?.ok && outcome.value.perPeriod.employee.otherTaxes.map((line) => line.code)).toContain('NYC');

@@ -26,15 +26,19 @@ describe('notes in the calculator', () => {
   });
 
   it('points to the certificate field by its label on the state form, as a percentage', () => {
-    const note = 'Maryland county income tax is not computed: enter the employee\'s county rate as stateW4.countyRate (a fraction).';
+    const note = "Maryland county income tax is not computed: enter the employee's county rate as stateW4.countyRate (a fraction).";
     const md = summary('MD');
-    expect(noteForVisitors(note, md)).toBe(`Maryland county income tax is not computed: enter the employee's county rate as “${certificateFields(md).find((field) => field.name === 'countyRate')?.label}” (a percentage) on the ${md?.form} in Paycheck mode.`);
+    expect(noteForVisitors(note, md)).toBe(
+      `Maryland county income tax is not computed: enter the employee's county rate as “${certificateFields(md).find((field) => field.name === 'countyRate')?.label}” (a percentage) on the ${md?.form} in Paycheck mode.`,
+    );
   });
 
   it('shows residence codes as the choices the form offers', () => {
     const ny = summary('NY');
     const worded = noteForVisitors('New York City resident income tax withholding applies only to residents: set stateW4.residence (newYorkCity or yonkers).', ny);
-    expect(worded).toBe(`New York City resident income tax withholding applies only to residents: set “Resident of New York City or Yonkers” on the ${ny?.form} in Paycheck mode (${ny?.residences.newYorkCity} or ${ny?.residences.yonkers}).`);
+    expect(worded).toBe(
+      `New York City resident income tax withholding applies only to residents: set “Resident of New York City or Yonkers” on the ${ny?.form} in Paycheck mode (${ny?.residences.newYorkCity} or ${ny?.residences.yonkers}).`,
+    );
   });
 
   it('sends the visitor to the SUI rate field for an assigned rate', () => {

@@ -65,7 +65,13 @@ export function noteForVisitors(note: string, summary: StateSummary | undefined)
       const label = summary?.fields[field];
       const named = label === undefined ? field.replace(/([A-Z])/g, ' $1').toLowerCase() : certificateLabelForVisitors(label, summary, fraction !== undefined);
       const choices = choicesFor(summary, field);
-      const options = codes === undefined ? '' : ` (${codes.split(' or ').map((code) => choices[code] ?? code).join(' or ')})`;
+      const options =
+        codes === undefined
+          ? ''
+          : ` (${codes
+              .split(' or ')
+              .map((code) => choices[code] ?? code)
+              .join(' or ')})`;
       return `“${named}”${fraction ? ' (a percentage)' : ''} on the ${form} in Paycheck mode${options}`;
     },
   );

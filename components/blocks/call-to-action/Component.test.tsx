@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { CallToActionBlock as CallToActionConfig } from '@/schemas/generated/config-types';
 import { anchorsIn, makeContext, renderBlock, textOf } from '../test-utils';
 
-const hiredOptions = { 'hired-status': { label: 'Have you hired a caregiver yet?', options: [{ label: 'Not yet', value: 21 }, { label: 'Yes', value: 11 }] } };
+const hiredOptions = {
+  'hired-status': {
+    label: 'Have you hired a caregiver yet?',
+    options: [
+      { label: 'Not yet', value: 21 },
+      { label: 'Yes', value: 11 },
+    ],
+  },
+};
 
 function enroll(action: Partial<Extract<CallToActionConfig['action'], { kind: 'enroll' }>> = {}): CallToActionConfig {
   return { type: 'call-to-action', heading: 'Ready to hand off payroll?', body: 'Start in ten minutes.', action: { kind: 'enroll', label: 'Get started', ...action } };

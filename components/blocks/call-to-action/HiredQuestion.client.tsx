@@ -31,18 +31,13 @@ export function HiredQuestion({ question, choices, defaultHref, initialValue, la
     <div className={styles.question}>
       {/* The explicit role and name keep the group announced as a radio group with its question in every browser. */}
       <fieldset className={styles.fieldset} role="radiogroup" aria-labelledby={legendId}>
-        <legend id={legendId} className={styles.legend}>{question}</legend>
+        <legend id={legendId} className={styles.legend}>
+          {question}
+        </legend>
         <div className={styles.options}>
           {choices.map((choice) => (
             <label key={choice.value} className={styles.option}>
-              <input
-                type="radio"
-                name={name}
-                value={String(choice.value)}
-                checked={value === choice.value}
-                onChange={() => setValue(choice.value)}
-                className={styles.radio}
-              />
+              <input type="radio" name={name} value={String(choice.value)} checked={value === choice.value} onChange={() => setValue(choice.value)} className={styles.radio} />
               {choice.label}
             </label>
           ))}

@@ -3,8 +3,8 @@ import { makeContext, renderBlock, textOf } from '../test-utils';
 
 const shared = {
   'feature-blocks': {
-    'payroll': { title: 'Payroll on autopilot', description: 'Paychecks and withholding every pay period.', imageUrl: '/images/payroll.svg' },
-    'filings': { title: 'Every filing done', description: 'Federal and state returns, filed on time.', imageUrl: '/images/filings.svg' },
+    payroll: { title: 'Payroll on autopilot', description: 'Paychecks and withholding every pay period.', imageUrl: '/images/payroll.svg' },
+    filings: { title: 'Every filing done', description: 'Federal and state returns, filed on time.', imageUrl: '/images/filings.svg' },
   },
 };
 

@@ -3,7 +3,7 @@ import { makeContext, renderBlock, textOf } from '../test-utils';
 
 const shared = {
   'impression-quotes': {
-    'dana': { id: 'dana', author: 'Dana, Portland', body: 'I stopped dreading tax season.', impression: 'Tax season without the dread' },
+    dana: { id: 'dana', author: 'Dana, Portland', body: 'I stopped dreading tax season.', impression: 'Tax season without the dread' },
   },
 };
 

@@ -3,8 +3,8 @@ import { makeContext, renderBlock, textOf } from '../test-utils';
 
 const shared = {
   'service-groups': {
-    'payroll': { serviceTitle: 'Payroll', items: ['Paychecks by direct deposit', 'Pay stubs'] },
-    'taxes': { serviceTitle: 'Taxes', items: ['Quarterly filings', 'W-2 at year end', 'State registration'] },
+    payroll: { serviceTitle: 'Payroll', items: ['Paychecks by direct deposit', 'Pay stubs'] },
+    taxes: { serviceTitle: 'Taxes', items: ['Quarterly filings', 'W-2 at year end', 'State registration'] },
   },
 };
 

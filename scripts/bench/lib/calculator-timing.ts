@@ -23,7 +23,13 @@ export async function measureCalculator(pageUrl: string): Promise<CalculatorTimi
     let loaded = false;
     const lazy: Promise<number>[] = [];
     page.on('response', (response) => {
-      if (loaded && response.url().endsWith('.js')) lazy.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+      if (loaded && response.url().endsWith('.js'))
+        lazy.push(
+          response.body().then(
+            (body) => gzipSync(body, { level: 9 }).length,
+            () => 0,
+          ),
+        );
     });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -52,11 +52,10 @@ function parseReport(json: unknown): LighthouseResult {
 
 function runCli(url: string, outputPath: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      LIGHTHOUSE_BIN,
-      [url, '--output=json', `--output-path=${outputPath}`, '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`],
-      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
-    );
+    const child = spawn(LIGHTHOUSE_BIN, [url, '--output=json', `--output-path=${outputPath}`, '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    });
     // SIGINT, not SIGKILL: Lighthouse then closes the Chromium it launched.
     const timer = setTimeout(() => child.kill('SIGINT'), RUN_TIMEOUT_MS);
     child.on('error', (error) => {

@@ -41,10 +41,13 @@ export async function loadLogBeacon(origin: string, addresses: 'many' | 'one', {
   });
   let guard: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    guard = setTimeout(() => {
-      instance.stop?.();
-      reject(new Error(`autocannon on /api/logs did not finish within ${durationS + 20} s`));
-    }, (durationS + 20) * 1000);
+    guard = setTimeout(
+      () => {
+        instance.stop?.();
+        reject(new Error(`autocannon on /api/logs did not finish within ${durationS + 20} s`));
+      },
+      (durationS + 20) * 1000,
+    );
   });
   try {
     const result = await Promise.race([instance, timeout]);

@@ -30,10 +30,13 @@ export async function measureThroughput(url: string, { connections, durationS }:
   // Bounded even if autocannon hangs on a stuck socket: give up well after its own duration.
   let guard: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    guard = setTimeout(() => {
-      instance.stop?.();
-      reject(new Error(`autocannon ${url} did not finish within ${durationS + WARMUP_S + 20} s`));
-    }, (durationS + WARMUP_S + 20) * 1000);
+    guard = setTimeout(
+      () => {
+        instance.stop?.();
+        reject(new Error(`autocannon ${url} did not finish within ${durationS + WARMUP_S + 20} s`));
+      },
+      (durationS + WARMUP_S + 20) * 1000,
+    );
   });
   try {
     const result = await Promise.race([instance, timeout]);

@@ -18,7 +18,7 @@ describe('normalisation before hashing', () => {
   });
 
   it('strips punctuation from names and lower-cases them', () => {
-    expect(normalise.firstName("Mary-Jane!")).toBe('maryjane');
+    expect(normalise.firstName('Mary-Jane!')).toBe('maryjane');
     expect(normalise.lastName("O'Brien")).toBe('obrien');
     expect(normalise.lastName('...')).toBeNull();
   });

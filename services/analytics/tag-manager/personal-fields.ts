@@ -11,7 +11,13 @@ type Normaliser = (value: string) => string | null;
 
 const nonEmpty = (value: string): string | null => (value === '' ? null : value);
 const lettersOnly: Normaliser = (value) => nonEmpty(value.toLowerCase().replace(/[^\p{L}]/gu, ''));
-const withoutPunctuation: Normaliser = (value) => nonEmpty(value.replace(/[\p{P}\p{S}]/gu, '').trim().toLowerCase());
+const withoutPunctuation: Normaliser = (value) =>
+  nonEmpty(
+    value
+      .replace(/[\p{P}\p{S}]/gu, '')
+      .trim()
+      .toLowerCase(),
+  );
 
 export const normalise: Record<PersonalField, Normaliser> = {
   email: (value) => nonEmpty(value.trim().toLowerCase()),
