@@ -6,20 +6,9 @@
  * stops everything it started.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { startLocalBackends } from '@/local/backends';
 import { ensureChromium } from './ensure-chromium';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from './lib/free-port';
 
 ensureChromium();
 const port = process.env.E2E_PORT ?? String(await freePort());

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { ensureBuild } from './lib/next-build';
 import { runBenchMain } from './lib/bench-main';
 import { startNextServer, type RunningServer } from './lib/next-server';
-import { freePort } from './lib/free-port';
+import { freePort } from '../lib/free-port';
 import { siteRoutes } from './lib/site-routes';
 import { kb, measureFirstLoadJs, type ScriptSize } from './lib/first-load-js';
 import { printTargets, writeReport, type TargetCheck } from './lib/report';

@@ -6,7 +6,7 @@
 import { ensureBuild } from './lib/next-build';
 import { runBenchMain } from './lib/bench-main';
 import { startNextServer, type RunningServer } from './lib/next-server';
-import { freePort } from './lib/free-port';
+import { freePort } from '../lib/free-port';
 import { kb, measureFirstLoadJs, type ScriptSize } from './lib/first-load-js';
 import { runLighthouse, type LighthouseResult } from './lib/lighthouse';
 import { measureCalculator } from './lib/calculator-timing';

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
-import { freePort } from './lib/free-port';
+import { freePort } from '../lib/free-port';
 import { printTargets, writeReport, type TargetCheck } from './lib/report';
 import { median, round } from './lib/stats';
 

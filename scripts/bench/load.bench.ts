@@ -9,7 +9,7 @@
 import { ensureBuild } from './lib/next-build';
 import { runBenchMain } from './lib/bench-main';
 import { startNextServer, type RunningServer } from './lib/next-server';
-import { freePort } from './lib/free-port';
+import { freePort } from '../lib/free-port';
 import { siteRoutes } from './lib/site-routes';
 import { measureThroughput, type LoadShape } from './lib/throughput';
 import { loadLogBeacon } from './lib/log-beacon-load';

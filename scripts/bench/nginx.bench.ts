@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { ensureBuild } from './lib/next-build';
 import { runBenchMain } from './lib/bench-main';
 import { startNextServer, type RunningServer } from './lib/next-server';
-import { freePort } from './lib/free-port';
+import { freePort } from '../lib/free-port';
 import { siteRoutes } from './lib/site-routes';
 import { measureThroughput, type Throughput } from './lib/throughput';
 import { NGINX, startNginx, type RunningNginx } from './lib/nginx-server';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { ensureBuild } from './lib/next-build';
 import { runBenchMain } from './lib/bench-main';
 import { startNextServer, type RunningServer } from './lib/next-server';
-import { freePort } from './lib/free-port';
+import { freePort } from '../lib/free-port';
 import { siteRoutes } from './lib/site-routes';
 import { ensureObservatory, OBSERVATORY_VERSION, scoreWithObservatory, selfSignedCertificate, type ObservatoryScore } from './lib/observatory';
 import { startTlsFront } from './lib/tls-front';

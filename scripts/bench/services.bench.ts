@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { ensureBuild } from './lib/next-build';
 import { runBenchMain } from './lib/bench-main';
 import { startNextServer, type RunningServer } from './lib/next-server';
-import { freePort } from './lib/free-port';
+import { freePort } from '../lib/free-port';
 import { siteRoutes } from './lib/site-routes';
 import { kb, measureFirstLoadJs, type ScriptSize } from './lib/first-load-js';
 import { loadLogBeacon, type BeaconLoad } from './lib/log-beacon-load';

@@ -7,7 +7,7 @@ import { cpus } from 'node:os';
 import { ensureBuild, BARE_ROUTE } from './lib/next-build';
 import { runBenchMain } from './lib/bench-main';
 import { startNextServer, type RunningServer } from './lib/next-server';
-import { freePort } from './lib/free-port';
+import { freePort } from '../lib/free-port';
 import { siteRoutes } from './lib/site-routes';
 import { measureFirstLoadJs, type ScriptSize } from './lib/first-load-js';
 import { runLighthouse } from './lib/lighthouse';

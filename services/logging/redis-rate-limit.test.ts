@@ -7,20 +7,10 @@ import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisRateLimiter, type RedisRateLimiter } from './redis-rate-limit';
+import { freePort } from '@/scripts/lib/free-port';
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 if (!hasRedis) console.warn('redis-rate-limit.test.ts: redis-server is not installed (apt-get install redis-server); skipped');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe.skipIf(!hasRedis)('createRedisRateLimiter', () => {
   let redis: ChildProcess | undefined;
