@@ -10,6 +10,7 @@
  *   DELETE /__admin/batches   forget it
  *   POST   /__admin/faults    {"status":429,"times":2} the next uploads answer that status
  *                             (with "deviceId", only uploads from that device)
+ *   GET    /__admin/faults    the faults not yet used up
  *   DELETE /__admin/faults
  * It also serves a labelled tag-manager stand-in script at /gtm.js.
  */
@@ -79,6 +80,7 @@ export async function startAnalyticsCollector({ port = 0, host = '127.0.0.1', ap
         received.length = 0;
         return send(res, 204, null);
       }
+      if (route === 'GET /__admin/faults') return send(res, 200, faults);
       if (route === 'DELETE /__admin/faults') {
         faults = [];
         return send(res, 204, null);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isWellFormedRx, RX_COOKIE_DAYS, rxForEnrollment, rxFromQuery, rxPositions, sanitiseRxValue } from './visit-rx';
 
 // 2,376 payloads from PayloadsAllTheThings (MIT), kept outside the repository.
-const XSS_CORPUS = '/work/shared/corpora/xss-payloads.txt';
+const XSS_CORPUS = 'tests/fixtures/xss-payloads.txt';
 
 describe('rx from the query string', () => {
   it('joins rx and rx1..rx10 in order, skipping empty ones, decoded', () => {

@@ -38,6 +38,12 @@ export async function setCollectorFault(context: BrowserContext, status: number,
   await fetch(`${collectorOrigin()}/__admin/faults`, { method: 'POST', body: JSON.stringify({ status, times, deviceId }) });
 }
 
+/** How many faulty answers the collector still owes: 0 once the uploads have used them up. */
+export async function pendingCollectorFaults(): Promise<number> {
+  const faults = (await (await fetch(`${collectorOrigin()}/__admin/faults`)).json()) as Array<{ times: number }>;
+  return faults.reduce((sum, fault) => sum + fault.times, 0);
+}
+
 export async function rxCookie(context: BrowserContext): Promise<string | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === 'homepayVisitRx')?.value;
 }
