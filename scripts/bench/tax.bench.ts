@@ -7,60 +7,8 @@
 import { performance } from 'node:perf_hooks';
 import { printTargets, writeReport } from './lib/report';
 import { calculatePayroll } from '../../tax/index';
+import { STATE_CODES } from '../../tax/core/state-codes';
 
-const STATES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-];
 const FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'];
 const STATUSES = ['single', 'mfj', 'mfs', 'hoh'];
 const CALCULATIONS = 100_000;
@@ -85,7 +33,7 @@ function makeInputs(count: number): unknown[] {
     const taxYear = next() < 0.9 ? 2026 : 2025;
     inputs.push({
       taxYear,
-      state: pick(STATES),
+      state: pick(STATE_CODES),
       payFrequency: pick(FREQUENCIES),
       ...(hourly
         ? { hourly: { rate: 15 + Math.round(next() * 3000) / 100, regularHours: 40, overtimeHours: Math.floor(next() * 10), overtimeMultiplier: 1.5 } }

@@ -5,16 +5,14 @@
  * that line. Built from the same functions as the calculation, so what it
  * explains is what was computed.
  */
-import type { CompiledProgram, CompiledState, CompiledYear } from '../data/compiled';
+import type { CompiledYear } from '../data/compiled';
 import { wagesOverThreshold, wagesUnderCap } from '../core/money';
 import { futaRate } from '../federal/futa';
-import { programAmount } from '../state/programs';
-import { suiRate } from '../state/unemployment';
-import { selectIncomeTax } from '../state/select';
-import { dollars, percent } from './format';
-import { householdStatus, type HouseholdStatus } from './household';
+import { percent } from './format';
+import { householdStatus } from './household';
 import { lineNotesWithData, type MathLineKey } from './line-notes';
-import { prepareStateTax } from './state-withholding';
+import { capSteps, money, yearStep, type Context, type Draft } from './explain-context';
+import { localLines, program, stateIncomeTax, unemployment } from './explain-state';
 import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type PayrollResult } from '../core/types';
 import { calculateWithData } from './calculate';
 import { compiledYearFor } from './payroll';
@@ -36,36 +34,9 @@ export interface LineMath {
   notes: string[];
 }
 
-/** A line's math before its notes are placed (line-notes.ts decides which notes concern which line). */
-type Draft = Omit<LineMath, 'notes'>;
-
 export interface PayrollMath {
   result: PayrollResult;
   lines: LineMath[];
-}
-
-interface Context {
-  year: CompiledYear;
-  state: CompiledState;
-  input: PayrollInput;
-  household: HouseholdStatus;
-  periods: number;
-  payDate: string;
-}
-
-const money = dollars;
-const pointerOf = (state: CompiledState, rest: string) => `/states/${state.code}/${rest}`;
-
-function capSteps(label: string, wages: number, ytd: number, cap: number): string[] {
-  const covered = wagesUnderCap(wages, ytd, cap);
-  if (ytd === 0 && covered === wages) return [`All ${money(wages)} of this pay is under the ${money(cap)} ${label}.`];
-  return [`${money(ytd)} paid earlier this year, so ${money(covered)} of this ${money(wages)} pay is under the ${money(cap)} ${label}.`];
-}
-
-/** Over a year at this pay, a cap changes the figure: the year's column counts wages only up to it. */
-function yearStep(rate: number, ctx: Context, cap: number): string[] {
-  const annual = ctx.input.grossPay * ctx.periods;
-  return annual > cap ? [`For a year at this pay, ${money(annual)} of wages, only the first ${money(cap)} count: ${percent(rate)} × ${money(cap)} = ${money(rate * cap)}`] : [];
 }
 
 function socialSecurity(ctx: Context, side: 'employee' | 'employer'): Draft {
@@ -153,31 +124,6 @@ function federalIncomeTax(ctx: Context): Draft {
   return { line: 'employee.federalIncomeTax', figures, steps };
 }
 
-function stateIncomeTax(ctx: Context, result: PayrollResult): Draft {
-  const { state, payDate, input } = ctx;
-  const rules = selectIncomeTax(state, payDate);
-  const index = rules === undefined ? -1 : state.incomeTax.indexOf(rules);
-  const prepared = prepareStateTax(state, payDate, input.payDate !== undefined, input.stateW4);
-  const figures: MathFigure[] = [];
-  const steps: string[] = [];
-  if (rules !== undefined) {
-    const pointer = pointerOf(state, `incomeTax/${index}`);
-    if (rules.method === 'none') figures.push({ label: 'Income tax on wages', value: 'none', pointer });
-    else if (rules.method === 'unknown') figures.push({ label: 'Withholding method', value: 'not in our data: the amount you enter', pointer });
-    else {
-      figures.push({ label: 'Withholding method', value: `${state.name} formula in force from ${rules.effectiveFrom}`, pointer });
-      if (prepared.ok && prepared.value.kind === 'formula') {
-        const cert = prepared.value.cert;
-        const status = rules.certificate.statuses.get(cert.scheduleName)?.label ?? cert.scheduleName;
-        steps.push(`${rules.certificate.form}: ${status}${cert.exempt ? ', exempt' : ''}`);
-      }
-    }
-  }
-  const period = result.perPeriod.employee.stateIncomeTax;
-  steps.push(`Withheld this pay period: ${money(period)}; for a year at this pay: ${money(result.annual.employee.stateIncomeTax)}`);
-  return { line: 'employee.stateIncomeTax', figures, steps };
-}
-
 function futa(ctx: Context): Draft {
   const f = ctx.year.federal;
   const rate = futaRate(f, ctx.state.code);
@@ -199,69 +145,6 @@ function futa(ctx: Context): Draft {
       ...yearStep(rate, ctx, f.futaWageBase),
     ],
   };
-}
-
-function unemployment(ctx: Context): Draft {
-  const { state, input } = ctx;
-  const rate = suiRate(state, input.suiRate);
-  const figures: MathFigure[] = [];
-  if (input.suiRate === undefined) figures.push({ label: 'New-employer rate', value: rate === null ? 'unknown' : percent(rate), pointer: pointerOf(state, 'unemployment/newEmployerRate') });
-  else figures.push({ label: 'Your assigned rate', value: percent(input.suiRate), pointer: '' });
-  const wageBase = state.suiWageBase ?? input.suiWageBase;
-  figures.push({ label: 'Wage base for the year', value: wageBase === undefined ? 'unknown: all wages' : money(wageBase), pointer: pointerOf(state, 'unemployment/wageBase') });
-  if (rate === null) return { line: 'employer.sui', figures, steps: ['Not computed: the rate is unknown.'] };
-  const covered = wageBase === undefined ? input.grossPay : wagesUnderCap(input.grossPay, input.ytdWages, wageBase);
-  const steps = wageBase === undefined ? [] : capSteps('wage base', input.grossPay, input.ytdWages, wageBase);
-  steps.push(`${percent(rate)} × ${money(covered)} = ${money(covered * rate)}`);
-  if (wageBase !== undefined) steps.push(...yearStep(rate, ctx, wageBase));
-  return { line: 'employer.sui', figures, steps };
-}
-
-function program(ctx: Context, compiled: CompiledProgram, index: number): Draft {
-  const { state, input, periods } = ctx;
-  const at = (field: string) => pointerOf(state, `programs/${index}/${field}`);
-  const figures: MathFigure[] = [
-    { label: `Rate (${compiled.payer === 'employee' ? 'employee' : 'employer'})`, value: compiled.rate === null ? 'unknown' : percent(compiled.rate), pointer: at('rate') },
-  ];
-  const caps: Array<[string, number | null | undefined, string, (n: number) => string]> = [
-    ['Wage base for the year', compiled.annualWageBase, 'annualWageBase', money],
-    ['Wages covered each week, at most', compiled.weeklyWageCap, 'weeklyWageCap', money],
-    ['Most a week', compiled.weeklyMaximum, 'weeklyMaximum', money],
-    ['Most a year', compiled.annualMaximum, 'annualMaximum', money],
-  ];
-  for (const [label, value, field, format] of caps) {
-    if (value !== undefined) figures.push({ label, value: value === null ? 'unknown, not applied' : format(value), pointer: at(field) });
-  }
-  const amount = programAmount(compiled, { wages: input.grossPay, ytd: input.ytdWages, weeks: 52 / periods });
-  const plain = (compiled.rate ?? 0) * input.grossPay;
-  const steps = [`${percent(compiled.rate ?? 0)} × ${money(input.grossPay)} = ${money(plain)}`];
-  if (Math.abs(plain - amount) > 0.005) steps.push(`Capped as above: ${money(amount)}`);
-  return { line: `${compiled.payer}.other.${compiled.code}`, figures, steps };
-}
-
-function localLines(ctx: Context, result: PayrollResult): Draft[] {
-  const { state, input } = ctx;
-  const lines: Draft[] = [];
-  const programCodes = new Set(state.programs.map((p) => p.code));
-  for (const line of result.perPeriod.employee.otherTaxes) {
-    if (programCodes.has(line.code)) continue;
-    const annual = result.annual.employee.otherTaxes.find((other) => other.code === line.code)?.amount ?? 0;
-    const figures: MathFigure[] = [];
-    if (line.code === 'LOCAL_WAGE_TAX' && input.localTaxRate !== undefined) {
-      figures.push({ label: 'Rate you entered', value: percent(input.localTaxRate), pointer: '' });
-    } else if (line.code === 'LOCAL_SERVICES_TAX' && state.localServicesTax !== undefined) {
-      figures.push({ label: 'Most a year', value: money(state.localServicesTax.annualMaximum), pointer: pointerOf(state, 'localServicesTax/annualMaximum') });
-    } else if (line.code === 'OCCUPATIONAL_PRIVILEGE_TAX' && state.occupationalPrivilegeTax !== undefined) {
-      const opt = state.occupationalPrivilegeTax;
-      figures.push({ label: 'Each month', value: money(opt.monthlyAmount), pointer: pointerOf(state, 'occupationalPrivilegeTax/monthlyAmount') });
-      figures.push({ label: "When the month's wages reach", value: money(opt.monthlyWageThreshold), pointer: pointerOf(state, 'occupationalPrivilegeTax/monthlyWageThreshold') });
-    } else {
-      const rules = selectIncomeTax(state, ctx.payDate);
-      figures.push({ label: 'Withheld with the state tax, by its rules', value: line.label, pointer: pointerOf(state, `incomeTax/${rules === undefined ? 0 : state.incomeTax.indexOf(rules)}`) });
-    }
-    lines.push({ line: `employee.other.${line.code}`, figures, steps: [`Withheld this pay period: ${money(line.amount)}; for a year at this pay: ${money(annual)}`] });
-  }
-  return lines;
 }
 
 function grossPay(ctx: Context): Draft {

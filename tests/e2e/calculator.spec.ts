@@ -3,23 +3,9 @@
  * run as its own process: every displayed amount of each scenario, the
  * shareable URL, and bad input shown beside its field.
  */
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { resultRows, money } from '@/components/blocks/calculator/result-rows';
-import type { PayrollResult } from '@/tax';
-
-function cli(input: object): PayrollResult {
-  return JSON.parse(execFileSync('node_modules/.bin/tsx', ['tax/cli.ts', '-'], { input: JSON.stringify(input), encoding: 'utf8' })) as PayrollResult;
-}
-
-async function expectTable(page: Page, expected: PayrollResult, mode: 'budget' | 'paycheck') {
-  const table = page.getByRole('table');
-  for (const line of resultRows(expected, mode)) {
-    const row = table.getByRole('row', { name: new RegExp(`^${line.label.replace(/[()]/g, '\\$&')} `) });
-    await expect(row.getByRole('cell')).toHaveText([money(line.perPeriod), money(line.annual)]);
-  }
-}
+import { cli, expectTable, money, NEW_YORK_CITY_RESIDENT } from './calculator-helpers';
 
 const scenarios = [
   {
@@ -228,15 +214,7 @@ test("Paycheck mode asks the state's own certificate: a New York City resident's
   await certificate.getByLabel(/^Status box/).selectOption('married');
   await certificate.getByLabel('Line 1: total allowances for New York State').fill('2');
   await certificate.getByLabel(/^Resident of New York City/).selectOption('newYorkCity');
-  const expected = cli({
-    taxYear: 2026,
-    state: 'NY',
-    payFrequency: 'weekly',
-    grossPay: 1000,
-    w4: { filingStatus: 'single', step2Checkbox: false },
-    withholdFederalIncomeTax: false,
-    stateW4: { filingStatus: 'married', allowances: 2, residence: 'newYorkCity' },
-  });
+  const expected = cli(NEW_YORK_CITY_RESIDENT);
   expect(expected.perPeriod.employee.otherTaxes.map((line) => line.code)).toContain('NYC');
   await expectTable(page, expected, 'paycheck');
 });
@@ -270,57 +248,4 @@ test("Budget mode estimates the family's own 2026 tax breaks for the care", asyn
   await expect(page.getByText('Child and dependent care credit (35% of $6,000.00) $2,100.00')).toBeVisible();
   await page.getByLabel('Dependent care FSA you set aside (up to $7,500)').fill('5000');
   await expect(page.getByText('Child and dependent care credit (35% of $1,000.00) $350.00')).toBeVisible();
-});
-
-test('each line shows its math: the rate and cap with their sources, the arithmetic on this pay, and its notes beside it', async ({ page }) => {
-  await page.goto('/nanny-tax-calculator?state=TX&payFrequency=weekly&grossPay=800');
-  const table = page.getByRole('table');
-  await expect(
-    table
-      .getByRole('row', { name: /^Social Security \(employer share\) / })
-      .getByRole('cell')
-      .first(),
-  ).toHaveText('$49.60');
-  const toggle = table.getByRole('button', { name: 'Show the math for Social Security (employer share)' });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-  await expect(panel.getByRole('list', { name: 'How it is worked out' }).getByRole('listitem')).toHaveText(['All $800 of this pay is under the $184,500 wage base.', '6.2% × $800 = $49.60']);
-  await expect(panel.getByText('Wage base for the year')).toBeVisible();
-  await expect(panel.getByRole('link', { name: /Social Security wage base rising to \$184,500 for 2026/ })).toBeVisible();
-  // The assigned-rate hint sits under the SUI line, naming the field the visitor sees.
-  await expect(table.getByRole('list', { name: 'Notes on State unemployment (SUI)' })).toContainText('enter your assigned rate as “Your state unemployment (SUI) rate” under Advanced');
-  await expect(page.getByText(/suiRate|withholdFederalIncomeTax|annualCashWages/)).toHaveCount(0);
-});
-
-test("federal income tax's math walks Worksheet 1A to the amount withheld", async ({ page }) => {
-  await page.goto('/nanny-tax-calculator?mode=paycheck&state=TX&payFrequency=biweekly&grossPay=2400&filingStatus=mfj&step3=2000&step4c=10&withholdFederalIncomeTax=true');
-  const expected = cli({
-    taxYear: 2026,
-    state: 'TX',
-    payFrequency: 'biweekly',
-    grossPay: 2400,
-    w4: { filingStatus: 'mfj', step2Checkbox: false, step3: 2000, step4c: 10 },
-    withholdFederalIncomeTax: true,
-  });
-  await page.getByRole('button', { name: 'Show the math for Federal income tax' }).click();
-  const steps = page.getByRole('list', { name: 'How it is worked out' });
-  await expect(steps.getByRole('listitem').first()).toHaveText('$2,400 × 26 pay periods = $62,400 a year');
-  await expect(steps.getByRole('listitem').last()).toHaveText(`plus Step 4(c) extra withholding $10: ${money(expected.perPeriod.employee.federalIncomeTax)}`);
-});
-
-test('a shared link carries the state certificate, and reopens the same New York City result', async ({ page }) => {
-  const input = {
-    taxYear: 2026,
-    state: 'NY',
-    payFrequency: 'weekly',
-    grossPay: 1000,
-    w4: { filingStatus: 'single', step2Checkbox: false },
-    withholdFederalIncomeTax: false,
-    stateW4: { filingStatus: 'married', allowances: 2, residence: 'newYorkCity' },
-  };
-  await page.goto('/nanny-tax-calculator?mode=paycheck&state=NY&payFrequency=weekly&grossPay=1000&filingStatus=single&stateW4.filingStatus=married&stateW4.allowances=2&stateW4.residence=newYorkCity');
-  await expect(page.getByRole('group', { name: /IT-2104/ }).getByLabel(/^Resident of New York City/)).toHaveValue('newYorkCity');
-  await expectTable(page, cli(input), 'paycheck');
 });
