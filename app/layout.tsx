@@ -5,6 +5,7 @@ import { SkipLink } from '@/components/shell/SkipLink';
 import { createSiteTheme, type ThemeName } from '@/components/shell/theme';
 import { themeStyleSheet } from '@/components/shell/theme-css';
 import { ToastHost } from '@/components/shell/ToastHost.client';
+import { HydrationMark } from '@/components/shell/HydrationMark.client';
 import { ConfigProblemsOverlay } from '@/components/shell/ConfigProblemsOverlay';
 import { LivePreview } from '@/components/shell/LivePreview.client';
 import { getSite, liveConfigProblems } from '@/services/config/site-model';
@@ -45,6 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Header site={model.site} flags={flags} />
         {children}
         <ToastHost themeName={themeName} />
+        <HydrationMark />
         {problems.length > 0 && <ConfigProblemsOverlay problems={problems} />}
         {process.env.NODE_ENV === 'development' && <LivePreview />}
       </body>

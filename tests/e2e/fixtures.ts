@@ -1,10 +1,13 @@
 /**
- * Every end-to-end test imports `test` from here: it fails a test in which
- * any page broke its Content-Security-Policy, whether the browser reported it
- * as a `securitypolicyviolation` event or only on the console (a blocked
- * inline script, a host the policy does not list).
+ * Every end-to-end test imports `test` from here:
+ * - it fails a test in which any page broke its Content-Security-Policy,
+ *   whether the browser reported it as a `securitypolicyviolation` event or
+ *   only on the console (a blocked inline script, a host the policy does not list);
+ * - `page.goto` to one of the site's pages returns once the page is hydrated
+ *   (`<html data-hydrated>`): pages load their scripts after the first paint,
+ *   so the load event can come before the menu or sign-in buttons answer.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 declare global {
   interface Window {
@@ -14,7 +17,23 @@ declare global {
 
 const CSP_CONSOLE = /Content Security Policy|Content-Security-Policy/i;
 
+const HYDRATED = 'html[data-hydrated]';
+
+function isSitePage(response: Response, baseURL: string | undefined): boolean {
+  const contentType = response.headers()['content-type'] ?? '';
+  return baseURL !== undefined && response.url().startsWith(new URL(baseURL).origin) && contentType.startsWith('text/html') && response.status() < 500;
+}
+
 export const test = base.extend<{ cspViolations: string[] }>({
+  page: async ({ page, baseURL }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response && isSitePage(response, baseURL)) await page.locator(HYDRATED).waitFor({ state: 'attached' });
+      return response;
+    };
+    await provide(page);
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -40,3 +40,16 @@ test('the footer shows terms of use, phone and e-mail, and the year-end fee only
   await page.goto('/caregivers');
   await expect(page.getByRole('contentinfo')).not.toContainText('Year-end tax preparation');
 });
+
+test('a page paints before it downloads its scripts, then hydrates', async ({ page }) => {
+  await page.goto('/caregivers');
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const scripts = performance.getEntriesByType('resource').filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+    return { paint: paint?.startTime ?? null, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+  });
+  expect(timing.paint).not.toBeNull();
+  expect(timing.scripts).toBeGreaterThan(0);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+});

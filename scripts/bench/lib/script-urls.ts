@@ -1,8 +1,11 @@
 /**
  * The scripts a page's HTML makes the browser fetch: <script src> plus any
- * <link rel=modulepreload> or <link rel=preload as=script>. A regex suffices:
- * the input is Next's own generated markup, not arbitrary HTML.
+ * <link rel=modulepreload> or <link rel=preload as=script>, and those its
+ * loader inserts after the first paint (scripts/lib/hydrate-after-paint.ts).
+ * A regex suffices: the input is Next's own generated markup, not arbitrary HTML.
  */
+import { scriptsLoadedAfterPaint } from '../../lib/hydrate-after-paint';
+
 const TAG = /<(script|link)\b([^>]*)>/gi;
 const ATTRIBUTE = /([a-zA-Z:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
@@ -55,6 +58,10 @@ export function scriptUrls(html: string, pageUrl: string): ScriptRef[] {
     // A preload of the same URL elsewhere means a module-capable browser fetches it after all.
     const seen = refs.get(url);
     refs.set(url, { url, noModule: (seen?.noModule ?? true) && noModule });
+  }
+  for (const href of scriptsLoadedAfterPaint(html)) {
+    const url = new URL(href, pageUrl).href;
+    refs.set(url, { url, noModule: false });
   }
   return [...refs.values()];
 }
