@@ -5,7 +5,7 @@
  * flat, bracket bases left out where the running total gives them exactly.
  */
 import type { CompiledYear } from './compiled';
-import { runningBrackets, SHAPES, type ShapeName } from './compact';
+import { printedBrackets, runningBrackets, SHAPES, type ShapeName } from './compact';
 
 interface Shape {
   name: ShapeName;
@@ -56,6 +56,19 @@ function numberRowKeys(items: readonly unknown[]): string[] | undefined {
   return keys.length > 0 && items.every(fits) ? keys : undefined;
 }
 
+/** [over, rate, cents, ...] for printedBrackets: each base as cents off the running total rounded to the cent. */
+function centsOffRunning(items: readonly unknown[]): number[] | undefined {
+  const flat: number[] = [];
+  let previous: { over: number; base: number; rate: number } | undefined;
+  for (const item of items) {
+    if (!isRecord(item) || typeof item.over !== 'number' || typeof item.base !== 'number' || typeof item.rate !== 'number') return undefined;
+    const running = previous === undefined ? 0 : previous.base + previous.rate * (item.over - previous.over);
+    flat.push(item.over, item.rate, Math.round(item.base * 100) - Math.round(running * 100));
+    previous = { over: item.over, base: item.base, rate: item.rate };
+  }
+  return flat;
+}
+
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 function numberSource(value: number): string {
@@ -65,10 +78,10 @@ function numberSource(value: number): string {
   return Object.is(value, -0) ? '-0' : String(value);
 }
 
-export function compactYearSource(year: CompiledYear): { body: string; shapes: ShapeName[]; helpers: ('rows' | 'runningBrackets')[] } {
+export function compactYearSource(year: CompiledYear): { body: string; shapes: ShapeName[]; helpers: ('rows' | 'runningBrackets' | 'printedBrackets')[] } {
   const byKeys = shapesByKeys();
   const usedShapes = new Set<ShapeName>();
-  const helpers = new Set<'rows' | 'runningBrackets'>();
+  const helpers = new Set<'rows' | 'runningBrackets' | 'printedBrackets'>();
 
   const write = (value: unknown): string => {
     if (value === undefined) return 'undefined';
@@ -90,6 +103,11 @@ export function compactYearSource(year: CompiledYear): { body: string; shapes: S
       if (sameValue(runningBrackets(flat), items)) {
         helpers.add('runningBrackets');
         return `runningBrackets([${flat.map(numberSource).join(',')}])`;
+      }
+      const printed = centsOffRunning(items);
+      if (printed !== undefined && sameValue(printedBrackets(printed), items)) {
+        helpers.add('printedBrackets');
+        return `printedBrackets([${printed.map(numberSource).join(',')}])`;
       }
     }
     helpers.add('rows');

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import data2026 from './2026.json';
 import { compileBrackets } from './brackets';
-import { rows, runningBrackets, shaped } from './compact';
+import { printedBrackets, rows, runningBrackets, shaped } from './compact';
+import type { Bracket } from './compiled';
 import { compactYearSource, sameValue } from './compact-source';
 import { compileTaxYear } from './validate-and-compile';
 
 describe('the compact year modules', () => {
-  it('rebuild bracket bases with the compile step’s arithmetic, to the last bit', () => {
+  it('rebuild running bracket bases with the compile step’s arithmetic, to the last bit', () => {
     const table = [
       { over: 0, rate: 0.039 },
       { over: 8500, rate: 0.044 },
@@ -18,20 +19,23 @@ describe('the compact year modules', () => {
     expect(sameValue(runningBrackets(table.flatMap((row) => [row.over, row.rate])), compiled)).toBe(true);
   });
 
-  it('write a printed base that differs from the running total as printed', () => {
-    const compiled = compileBrackets(
-      [
-        { over: 0, rate: 0.1 },
-        { over: 1000, base: 100.5, rate: 0.2 },
-      ],
-      'test',
-      [],
-    );
+  it('write printed bases as cents off the running total, and a base they cannot give back as printed', () => {
+    const table = (base: number) =>
+      compileBrackets(
+        [
+          { over: 0, rate: 0.1 },
+          { over: 1000, base, rate: 0.2 },
+        ],
+        'test',
+        [],
+      );
     const year = compileTaxYear(data2026);
     if (!year.ok) throw new Error(year.errors.join('\n'));
-    const written = compactYearSource({ ...year.value, federal: { ...year.value.federal, standard: { ...year.value.federal.standard, mfj: compiled } } }).body;
-    expect(written).toContain('mfj:rows(["over","base","rate"],[0,0,0.1,1000,100.5,0.2])');
-    expect(rows(['over', 'base', 'rate'], [0, 0, 0.1, 1000, 100.5, 0.2])).toEqual(compiled);
+    const written = (mfj: Bracket[]) => compactYearSource({ ...year.value, federal: { ...year.value.federal, standard: { ...year.value.federal.standard, mfj } } }).body;
+    expect(written(table(100.5))).toContain('mfj:printedBrackets([0,0.1,0,1000,0.2,50])');
+    expect(printedBrackets([0, 0.1, 0, 1000, 0.2, 50])).toEqual(table(100.5));
+    expect(written(table(100.125))).toContain('mfj:rows(["over","base","rate"],[0,0,0.1,1000,100.125,0.2])');
+    expect(rows(['over', 'base', 'rate'], [0, 0, 0.1, 1000, 100.125, 0.2])).toEqual(table(100.125));
   });
 
   it('give only the fields that differ from a type’s defaults, and fill the rest back in', () => {

@@ -151,19 +151,38 @@ export function rows<const Key extends string>(keys: readonly Key[], flat: reado
   return out;
 }
 
+/** Row `over` of a table whose rows above are `previous`: the running tax, as the compile step adds it (tax/data/brackets.ts). */
+const runningBase = (previous: Bracket | undefined, over: number) => (previous === undefined ? 0 : previous.base + previous.rate * (over - previous.over));
+
 /**
  * A bracket table whose bases are the running tax of the rows above, given as
- * [over, rate, over, rate, ...]: the same arithmetic as the compile step
- * (tax/data/brackets.ts), so the bases come out to the same last bit. The
- * writer uses this form only where that holds, else `rows` with the bases.
+ * [over, rate, over, rate, ...]: the same arithmetic as the compile step, so
+ * the bases come out to the same last bit.
  */
 export function runningBrackets(flat: readonly number[]): Bracket[] {
   const out: Bracket[] = [];
   let previous: Bracket | undefined;
   for (let at = 0; at < flat.length; at += 2) {
     const over = flat[at] ?? 0;
-    const base = previous === undefined ? 0 : previous.base + previous.rate * (over - previous.over);
-    previous = { over, base, rate: flat[at + 1] ?? 0 };
+    previous = { over, base: runningBase(previous, over), rate: flat[at + 1] ?? 0 };
+    out.push(previous);
+  }
+  return out;
+}
+
+/**
+ * A bracket table with printed bases, given as [over, rate, cents, ...]: each
+ * base is the running total rounded to the cent plus `cents` hundredths
+ * (published tables round, so they differ by a few cents). Small whole numbers
+ * take far less room than the printed amounts. The writer uses this form only
+ * where it gives back every printed base exactly, else `rows` with the bases.
+ */
+export function printedBrackets(flat: readonly number[]): Bracket[] {
+  const out: Bracket[] = [];
+  let previous: Bracket | undefined;
+  for (let at = 0; at < flat.length; at += 3) {
+    const over = flat[at] ?? 0;
+    previous = { over, base: (Math.round(runningBase(previous, over) * 100) + (flat[at + 2] ?? 0)) / 100, rate: flat[at + 1] ?? 0 };
     out.push(previous);
   }
   return out;
