@@ -9,7 +9,8 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { buildConfigSchemaBundle, listSharedSchemas } from './lib/schema-bundle';
-import { runtimeTaxData, sourceIndex } from '@/tax/data/runtime-data';
+import { sourceIndex } from '@/tax/data/runtime-data';
+import { compactYearModule } from '@/tax/data/compact-source';
 import { compileTaxYear, validatedTaxYear } from '@/tax/data/validate-and-compile';
 
 const root = resolve(import.meta.dirname, '..');
@@ -48,14 +49,15 @@ async function generatedFiles(): Promise<Map<string, string>> {
 /** Tax data years: each tax/data/<year>.json becomes a checked module, so the runtime needs no schema validator. */
 const TAX_DATA_YEARS: readonly number[] = [2025, 2026];
 
-/** The figures for the runtime, and their sources (loaded on demand): see tax/data/runtime-data.ts. */
+/** The year compiled for the runtime (tax/data/compact.ts), and the sources of its figures (loaded on demand): see tax/data/runtime-data.ts. */
 async function taxDataModules(year: number): Promise<{ data: string; sources: string }> {
   const raw: unknown = JSON.parse(await readFile(resolve(root, `tax/data/${year}.json`), 'utf8'));
   const checked = compileTaxYear(raw);
   if (!checked.ok) throw new Error(`tax/data/${year}.json is invalid:\n${checked.errors.join('\n')}`);
+  if (checked.value.taxYear !== year) throw new Error(`tax/data/${year}.json says taxYear ${checked.value.taxYear}`);
   const data = validatedTaxYear(raw);
   return {
-    data: `${banner}\nimport type { TaxYear } from './tax-year';\n\n/** tax/data/${year}.json without its sources (tax-sources-${year}.ts), checked against the schema and cross-checked when generated. */\nexport const taxData${year}: TaxYear = ${JSON.stringify(runtimeTaxData(data))};\n`,
+    data: compactYearModule(checked.value, banner, `tax/data/${year}.json`),
     sources: `${banner}\nimport type { SourceIndex } from '../data/runtime-data';\n\n/** Where each figure of tax/data/${year}.json comes from, by JSON pointer. */\nexport const taxSources${year}: SourceIndex = ${JSON.stringify(sourceIndex(data), null, 1)};\n`,
   };
 }

@@ -5,6 +5,5 @@ import { loadTaxYear } from './registry';
 export function requireYear(year: number): CompiledYear {
   const loaded = loadTaxYear(year);
   if (loaded === undefined) throw new Error(`no data file for ${year}`);
-  if (!loaded.ok) throw new Error(`data for ${year} is invalid:\n${loaded.errors.join('\n')}`);
-  return loaded.value;
+  return loaded;
 }

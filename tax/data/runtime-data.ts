@@ -1,9 +1,9 @@
 /**
- * What the runtime (and the browser) needs of a year's data is the figures;
- * which publication each figure comes from is for people ("show the math",
- * the docs) and loads on demand. `npm run gen` splits the two: the runtime
- * module has every `source` emptied and no sources map; the sources module
- * maps each figure's JSON pointer to its source.
+ * What the runtime (and the browser) needs of a year's data is the compiled
+ * figures (tax/data/compact.ts); which publication each figure comes from is
+ * for people ("show the math", the docs) and loads on demand. `npm run gen`
+ * writes the sources module from this index: each figure's JSON pointer in
+ * the data file mapped to its source.
  */
 import type { TaxYear } from '../generated/tax-year';
 
@@ -14,17 +14,6 @@ export interface SourceIndex {
 }
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-
-function withoutSources(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSources);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === 'source' && typeof inner === 'string' ? '' : withoutSources(inner)]));
-}
-
-export function runtimeTaxData(data: TaxYear): TaxYear {
-  // Only `source` strings change and the map is emptied: the shape, and so the type, is the data file's.
-  return { ...(withoutSources(data) as TaxYear), sources: {} };
-}
 
 export function sourceIndex(data: TaxYear): SourceIndex {
   const figures: Record<string, string> = {};

@@ -22,6 +22,12 @@ describe('the runtime core (what the calculator page bundles)', () => {
     expect(offenders).toEqual([]);
     expect(files.some((file) => file.endsWith('tax-data-2026.ts'))).toBe(true);
   });
+  it('does no compile step either: the browser entry gets the year compiled by npm run gen', () => {
+    const files = [...reachable(join(import.meta.dirname, '..', 'browser.ts'))].map((file) => file.replace(/.*\/tax\//, 'tax/'));
+    expect(files.filter((file) => /\/compile-|validate/.test(file))).toEqual([]);
+    expect(files).toContain('tax/generated/tax-data-2026.ts');
+    expect(files).not.toContain('tax/generated/tax-data-2025.ts');
+  });
 });
 
 /** Folders each layer may import from, lowest first: imports only go down. */

@@ -30,13 +30,13 @@ export interface StateSummary {
   suiNewEmployerRate: number | null;
 }
 
-/** What a form or the docs need to know about each state for a year; undefined if the year has no valid data. */
+/** What a form or the docs need to know about each state for a year; undefined if the year has no data. */
 export function describeStates(taxYear: number): StateSummary[] | undefined {
   const loaded = loadTaxYear(taxYear);
-  if (loaded === undefined || !loaded.ok) return undefined;
+  if (loaded === undefined) return undefined;
   const out: StateSummary[] = [];
   for (const code of STATE_CODES) {
-    const state = loaded.value.states.get(code);
+    const state = loaded.states.get(code);
     const first = state?.incomeTax[0];
     if (state === undefined || first === undefined) continue;
     const fields: Record<string, string> = {};

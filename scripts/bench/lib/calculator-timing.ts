@@ -3,40 +3,80 @@
  * CPU slowed 4× (Chrome DevTools' "mid-tier mobile"): the JavaScript fetched
  * after the page has loaded (the calculator's chunk and data), and the time
  * from typing a new rate to the result on screen.
+ *
+ * Every page also fetches site-wide scripts once it is idle (the analytics
+ * runtime): those are not the calculator's, so a script counts only if a
+ * content page without the calculator does not fetch it after load as well.
  */
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { median } from './stats';
 
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SAMPLES = 25;
 
 export interface CalculatorTiming {
+  /** Scripts fetched after load on the calculator page and not on the content page: the calculator's loader, code and data. */
   lazyJsGzipBytes: number;
+  /** Scripts fetched after load on both pages (site-wide, not counted above). */
+  siteWideJsGzipBytes: number;
+  scripts: number;
   inputToResultMs: { median: number; p95: number; samples: number };
 }
 
-export async function measureCalculator(pageUrl: string): Promise<CalculatorTiming> {
+/** Records each script a page fetches once `start()` is called, by URL, with its gzip size. */
+function scriptsAfterLoad(page: Page): { start: () => void; sizes: () => Promise<Map<string, number>> } {
+  let started = false;
+  const pending: Promise<[string, number]>[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (started && new URL(url).pathname.endsWith('.js'))
+      pending.push(
+        response.body().then(
+          (body): [string, number] => [url, gzipSync(body, { level: 9 }).length],
+          (): [string, number] => [url, 0],
+        ),
+      );
+  });
+  return { start: () => (started = true), sizes: async () => new Map(await Promise.all(pending)) };
+}
+
+/** What a page without the calculator fetches after load once idle: the site-wide scripts. */
+async function siteWideScripts(browser: Browser, contentUrl: string): Promise<Set<string>> {
+  const page = await browser.newPage({ viewport: { width: 412, height: 900 } });
+  try {
+    const scripts = scriptsAfterLoad(page);
+    await page.goto(contentUrl, { waitUntil: 'load' });
+    scripts.start();
+    await page.waitForLoadState('networkidle');
+    return new Set((await scripts.sizes()).keys());
+  } finally {
+    await page.close();
+  }
+}
+
+export async function measureCalculator(pageUrl: string, contentUrl: string): Promise<CalculatorTiming> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   try {
+    const siteWide = await siteWideScripts(browser, contentUrl);
     const page = await browser.newPage({ viewport: { width: 412, height: 900 } });
-    let loaded = false;
-    const lazy: Promise<number>[] = [];
-    page.on('response', (response) => {
-      if (loaded && response.url().endsWith('.js'))
-        lazy.push(
-          response.body().then(
-            (body) => gzipSync(body, { level: 9 }).length,
-            () => 0,
-          ),
-        );
-    });
+    const scripts = scriptsAfterLoad(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${pageUrl}?state=NY&rate=25&regularHours=40`, { waitUntil: 'load' });
-    loaded = true;
+    scripts.start();
     await page.getByRole('table').waitFor({ timeout: 30_000 });
-    const lazyJsGzipBytes = (await Promise.all(lazy)).reduce((sum, bytes) => sum + bytes, 0);
+    await page.waitForLoadState('networkidle');
+    let lazyJsGzipBytes = 0;
+    let siteWideJsGzipBytes = 0;
+    let counted = 0;
+    for (const [url, bytes] of await scripts.sizes()) {
+      if (siteWide.has(url)) siteWideJsGzipBytes += bytes;
+      else {
+        lazyJsGzipBytes += bytes;
+        counted += 1;
+      }
+    }
 
     const samples: number[] = [];
     for (let i = 0; i < SAMPLES; i += 1) {
@@ -65,7 +105,12 @@ export async function measureCalculator(pageUrl: string): Promise<CalculatorTimi
       samples.push(elapsed);
     }
     const sorted = [...samples].sort((a, b) => a - b);
-    return { lazyJsGzipBytes, inputToResultMs: { median: median(samples), p95: sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN, samples: samples.length } };
+    return {
+      lazyJsGzipBytes,
+      siteWideJsGzipBytes,
+      scripts: counted,
+      inputToResultMs: { median: median(samples), p95: sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN, samples: samples.length },
+    };
   } finally {
     await browser.close();
   }
