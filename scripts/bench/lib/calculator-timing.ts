@@ -4,9 +4,11 @@
  * after the page has loaded (the calculator's chunk and data), and the time
  * from typing a new rate to the result on screen.
  *
- * Every page also fetches site-wide scripts once it is idle (the analytics
- * runtime): those are not the calculator's, so a script counts only if a
- * content page without the calculator does not fetch it after load as well.
+ * Every page also fetches site-wide scripts after load: its first-load
+ * scripts (loaded after the first paint, scripts/lib/hydrate-after-paint.ts)
+ * and, once idle, the analytics runtime. Those are not the calculator's, so a
+ * script counts only if a content page without the calculator does not fetch
+ * it after load as well.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
