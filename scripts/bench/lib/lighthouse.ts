@@ -37,7 +37,7 @@ const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.is
 
 function parseReport(json: unknown): LighthouseResult {
   const runtimeError = field(json, 'runtimeError', 'message');
-  if (typeof runtimeError === 'string') throw new Error(`Lighthouse: ${runtimeError}`);
+  if (typeof runtimeError === 'string') throw new LighthouseRuntimeError(`Lighthouse: ${runtimeError}`);
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => {
       const score = numberOrNull(field(json, 'categories', id, 'score'));
@@ -70,7 +70,29 @@ function runCli(url: string, outputPath: string): Promise<void> {
   });
 }
 
+/** The run with the median Performance score (the lower middle of an even count); undefined without runs. */
+export function medianRun(results: readonly LighthouseResult[]): LighthouseResult | undefined {
+  const sorted = [...results].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+// Lighthouse sometimes fails to record its own trace (NO_NAVSTART, "Please run Lighthouse again"): one more try.
+const RETRIES = 1;
+
 export async function runLighthouse(url: string): Promise<LighthouseResult> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= RETRIES || !(error instanceof LighthouseRuntimeError)) throw error;
+      console.error(`  lighthouse ${url}: ${error.message}; running it again`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function runOnce(url: string): Promise<LighthouseResult> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
   try {
     const outputPath = join(dir, 'report.json');

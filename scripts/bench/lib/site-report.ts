@@ -7,12 +7,17 @@ import { round } from './stats';
 import { formatTable } from './table';
 import type { Throughput } from './throughput';
 
-export const TARGETS = { firstLoadJsKb: 170, performanceScore: 100, throughputRatio: 0.9 } as const;
+// 130 KB is issue 12's target (170 KB was issue 2's); Lighthouse Performance is the median of LIGHTHOUSE_RUNS runs.
+export const TARGETS = { firstLoadJsKb: 130, performanceScore: 100, throughputRatio: 0.9 } as const;
+export const LIGHTHOUSE_RUNS = 3;
 
 export interface RouteFigures {
   route: string;
   firstLoadJs: FirstLoadJs | { error: string };
+  /** The run with the median Performance score, so its metrics and score belong together. */
   lighthouse: LighthouseResult | { error: string };
+  /** Performance score of every run, in the order run. */
+  performanceRuns: Array<number | null>;
   throughput: Throughput | { error: string };
   /** The bare route, measured right before this route. */
   bare: Throughput | { error: string };
@@ -24,15 +29,17 @@ const failed = <T extends object>(value: T | { error: string }): value is { erro
 const show = (value: number | null | undefined, digits = 0) => (value === null || value === undefined ? 'n/a' : round(value, digits).toFixed(digits));
 
 export function routeTable(rows: RouteFigures[]): string {
-  const headers = ['route', 'JS gz KB', 'scripts', 'HTML gz KB', 'Perf', 'A11y', 'BP', 'SEO', 'req/s', 'bare req/s', '× bare'];
+  const headers = ['route', 'JS gz KB', 'scripts', 'HTML gz KB', 'Perf', 'Perf runs', 'A11y', 'BP', 'SEO', 'req/s', 'bare req/s', '× bare'];
   return formatTable(
     headers,
-    rows.map(({ route, firstLoadJs: js, lighthouse: lh, throughput: tp, bare, ratio }) => [
+    rows.map(({ route, firstLoadJs: js, lighthouse: lh, performanceRuns, throughput: tp, bare, ratio }) => [
       route,
       failed(js) ? 'error' : show(kb(js.gzipBytes), 1),
       failed(js) ? '-' : String(js.scripts.length),
       failed(js) ? '-' : show(kb(js.htmlGzipBytes), 1),
-      ...(failed(lh) ? ['error', '-', '-', '-'] : [lh.scores.performance, lh.scores.accessibility, lh.scores['best-practices'], lh.scores.seo].map((s) => show(s))),
+      failed(lh) ? 'error' : show(lh.scores.performance),
+      performanceRuns.map((score) => show(score)).join(', '),
+      ...(failed(lh) ? ['-', '-', '-'] : [lh.scores.accessibility, lh.scores['best-practices'], lh.scores.seo].map((s) => show(s))),
       failed(tp) ? 'error' : show(tp.requestsPerSecond),
       failed(bare) ? 'error' : show(bare.requestsPerSecond),
       show(ratio, 2),
@@ -96,7 +103,7 @@ export function siteTargets(rows: RouteFigures[]): TargetCheck[] {
       format: (v) => `${show(v, 1)} KB`,
     },
     {
-      label: 'Lighthouse mobile Performance',
+      label: `Lighthouse mobile Performance (median of ${LIGHTHOUSE_RUNS})`,
       target: String(TARGETS.performanceScore),
       value: (r) => (failed(r.lighthouse) ? null : r.lighthouse.scores.performance),
       met: (v) => v >= TARGETS.performanceScore,
