@@ -1,0 +1,52 @@
+/**
+ * After `next build`, before `scripts/csp-hashes.ts` (which hashes the loader
+ * this adds) and `scripts/complete-standalone.ts` (which copies .next/static):
+ * - every prerendered document, in .next/server/app and in the standalone
+ *   server's copy, loads its scripts after the first paint
+ *   (scripts/lib/hydrate-after-paint.ts);
+ * - those scripts, the ones every page runs at load, carry V8's compile hint
+ *   (scripts/lib/compile-hints.ts). Lazily loaded chunks do not.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { buildFileOf, withCompileHint } from './lib/compile-hints';
+import { hydrateAfterPaint } from './lib/hydrate-after-paint';
+
+const distDir = '.next';
+const appDirs = [join(distDir, 'server', 'app'), join(distDir, 'standalone', distDir, 'server', 'app')];
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+if (!existsSync(appDirs[0] ?? '')) {
+  console.error(`first-load: ${appDirs[0]} is missing: run next build first`);
+  process.exit(1);
+}
+let documents = 0;
+const firstLoadScripts = new Set<string>();
+for (const dir of appDirs.filter((path) => existsSync(path))) {
+  for (const file of htmlFiles(dir)) {
+    const { html, deferred } = hydrateAfterPaint(readFileSync(file, 'utf8'));
+    if (deferred.length === 0) continue;
+    writeFileSync(file, html);
+    documents += 1;
+    deferred.forEach((url) => firstLoadScripts.add(url));
+  }
+}
+const hinted: string[] = [];
+for (const url of firstLoadScripts) {
+  const file = buildFileOf(url);
+  const path = file === undefined ? undefined : join(distDir, file);
+  if (path === undefined || !existsSync(path)) {
+    console.error(`first-load: ${url} is not a file of this build`);
+    process.exit(1);
+  }
+  writeFileSync(path, withCompileHint(readFileSync(path, 'utf8')));
+  hinted.push(path);
+}
+console.log(`first-load: ${documents} documents load their scripts after the first paint (${appDirs.map((dir) => relative('.', dir)).join(', ')}); ${hinted.length} scripts carry the compile hint`);

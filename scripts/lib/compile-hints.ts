@@ -1,0 +1,20 @@
+/**
+ * V8's explicit compile hint: a script whose first line is this comment has
+ * all its functions compiled eagerly, on a background thread while it
+ * downloads (Chrome 136 and later; other engines read a comment). Without it
+ * the framework's functions are compiled on the main thread the first time
+ * hydration calls them, which made up about half of each page's longest task
+ * under Lighthouse's 4× CPU slowdown (docs/performance.md). Only for the
+ * scripts every page runs at load, where nearly every function is called.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+export function withCompileHint(source: string): string {
+  return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
+}
+
+/** `/_next/static/chunks/a.js` or `https://cdn.example/_next/static/chunks/a.js` → `static/chunks/a.js` (under .next); undefined for any other URL. */
+export function buildFileOf(scriptUrl: string): string | undefined {
+  const path = /\/_next\/(static\/[^?#]+\.js)(?:[?#].*)?$/.exec(scriptUrl)?.[1];
+  return path === undefined || path.split('/').includes('..') ? undefined : decodeURIComponent(path);
+}
