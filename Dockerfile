@@ -18,7 +18,7 @@ ARG PUBLIC_BASE_URL
 ENV PUBLIC_BASE_URL=${PUBLIC_BASE_URL}
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# validate → next build → CSP hashes from the built HTML → complete the standalone folder.
+# validate → next build → scripts after the first paint, compile hints → CSP hashes from the built HTML → complete the standalone folder.
 RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime

@@ -37,7 +37,7 @@ const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.is
 
 function parseReport(json: unknown): LighthouseResult {
   const runtimeError = field(json, 'runtimeError', 'message');
-  if (typeof runtimeError === 'string') throw new LighthouseRuntimeError(`Lighthouse: ${runtimeError}`);
+  if (typeof runtimeError === 'string') throw new Error(`Lighthouse: ${runtimeError}`);
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => {
       const score = numberOrNull(field(json, 'categories', id, 'score'));
@@ -76,7 +76,8 @@ export function medianRun(results: readonly LighthouseResult[]): LighthouseResul
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-// Lighthouse sometimes fails to record its own trace (NO_NAVSTART, "Please run Lighthouse again"): one more try.
+// Lighthouse sometimes fails to record its own trace (NO_NAVSTART, "Please run Lighthouse again", exit 1): one more try.
+// Any failure is retried once, since the CLI reports that error only on stderr and by its exit code.
 const RETRIES = 1;
 
 export async function runLighthouse(url: string): Promise<LighthouseResult> {
@@ -84,13 +85,11 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
     try {
       return await runOnce(url);
     } catch (error) {
-      if (attempt >= RETRIES || !(error instanceof LighthouseRuntimeError)) throw error;
-      console.error(`  lighthouse ${url}: ${error.message}; running it again`);
+      if (attempt >= RETRIES) throw error;
+      console.error(`  lighthouse ${url}: ${error instanceof Error ? error.message : String(error)}; running it again`);
     }
   }
 }
-
-class LighthouseRuntimeError extends Error {}
 
 async function runOnce(url: string): Promise<LighthouseResult> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
