@@ -6,21 +6,14 @@
  * .next. Fails when a page has something a hash cannot allow (an inline
  * event handler), so the build stops instead of a page breaking in production.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { inlineScriptHashes } from '@/services/security/inline-scripts';
 import { SCRIPT_HASH_MANIFEST, type ScriptHashManifest } from '@/services/security/script-hash-manifest';
+import { htmlFiles } from './lib/html-files';
 
 const distDir = join(process.cwd(), '.next');
 const appDir = join(distDir, 'server', 'app');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
 
 /** `.next/server/app/about/terms-of-use.html` → `/about/terms-of-use`; `index.html` → `/`. */
 function routeOf(file: string): string {

@@ -7,21 +7,14 @@
  * - those scripts, the ones every page runs at load, carry V8's compile hint
  *   (scripts/lib/compile-hints.ts). Lazily loaded chunks do not.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildFileOf, withCompileHint } from './lib/compile-hints';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint';
+import { htmlFiles } from './lib/html-files';
 
 const distDir = '.next';
 const appDirs = [join(distDir, 'server', 'app'), join(distDir, 'standalone', distDir, 'server', 'app')];
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
 
 if (!existsSync(appDirs[0] ?? '')) {
   console.error(`first-load: ${appDirs[0]} is missing: run next build first`);
