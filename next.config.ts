@@ -16,6 +16,8 @@ const PUBLIC_FILE_CACHE = 'public, max-age=3600, s-maxage=86400, stale-while-rev
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Prerendered pages get their ETag from the build (services/caching/page-etags.ts), not hashed again on each request.
+  generateEtags: false,
   // The proxy sees the URL as sent: Next would re-encode "?a=1?b=2" as "?a=1%3Fb%3D2", hiding which "?" were written (services/routing/normalise-query.ts).
   skipProxyUrlNormalize: true,
   reactStrictMode: true,

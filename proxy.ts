@@ -4,7 +4,9 @@
  * - a path that cannot be decoded is a 400, a method other than GET or HEAD a 405;
  * - a URL with more than one "?" gets a 302 to its normalised form;
  * - while the calculator-downtime flag is on, the calculator route goes to /downtime;
- * - every page gets its Content-Security-Policy (hashes of its own inline scripts).
+ * - every page gets its Content-Security-Policy (hashes of its own inline scripts);
+ * - a prerendered page gets its build-time ETag, and a request that already has
+ *   that version gets a 304 here, without Next reading the page.
  * The matcher leaves out assets and APIs, so static files pay nothing; next.config
  * sends the other security headers on every response.
  */
@@ -16,6 +18,7 @@ import { requestPath } from '@/services/routing/request-path';
 import { HSTS_VALUE, servedOverHttps } from '@/services/security/security-headers';
 import { sitePolicies } from '@/services/security/site-policies';
 import { GALLERY_ROUTE } from '@/engine/gallery';
+import { notModified, sitePageEtags } from '@/services/caching/page-etags';
 
 const PAGE_METHODS = ['GET', 'HEAD'];
 
@@ -41,11 +44,24 @@ function route(request: NextRequest, path: string, https: boolean, requestPolicy
     const { flags } = evaluateFlags(site.featureFlags, process.env, request.cookies.get(FLAG_OVERRIDE_COOKIE)?.value);
     if (flags['calculator-downtime']) return redirect(request, https, site.routes.downtime, '');
   }
-  if (requestPolicy === undefined) return NextResponse.next();
+  if (requestPolicy === undefined) return withEtag(request, path);
   // Next reads the nonce from the request's policy and puts it on the scripts it renders.
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', requestPolicy);
   return NextResponse.next({ request: { headers } });
+}
+
+/**
+ * The document of a prerendered page, not its React Server Components payload
+ * (client navigation and prefetch send an `rsc` header and get other bytes).
+ */
+function withEtag(request: NextRequest, path: string): NextResponse {
+  const etag = request.headers.has('rsc') ? undefined : sitePageEtags().get(path);
+  if (etag === undefined) return NextResponse.next();
+  if (notModified(request.headers.get('if-none-match'), etag)) return new NextResponse(null, { status: 304, headers: { etag } });
+  const response = NextResponse.next();
+  response.headers.set('etag', etag);
+  return response;
 }
 
 /** 128 random bits, base64: a fresh nonce for each response of a page rendered per request. */

@@ -51,3 +51,30 @@ test('the sample contracts download as PDF files', async ({ request }) => {
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
   }
 });
+
+test('a page carries its build-time ETag, and a browser that has that version gets a 304 with the page policy', async ({ request, page }) => {
+  const first = await request.get('/caregivers');
+  const etag = first.headers().etag;
+  expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+  expect(first.headers()['cache-control']).toContain('s-maxage');
+  const body = await first.text();
+
+  const again = await request.get('/caregivers', { headers: { 'if-none-match': etag ?? '' } });
+  expect(again.status()).toBe(304);
+  expect(await again.text()).toBe('');
+  expect(again.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+
+  const changed = await request.get('/caregivers', { headers: { 'if-none-match': '"an-older-version"' } });
+  expect(changed.status()).toBe(200);
+  expect(await changed.text()).toBe(body);
+
+  // Each page its own tag; the payload client navigation fetches has none of the page's.
+  expect((await request.get('/partners')).headers().etag).not.toBe(etag);
+  expect((await request.get('/caregivers', { headers: { rsc: '1' } })).headers().etag).toBeUndefined();
+
+  // A browser reloading the page asks with that tag (the server's 304 then lets it show its cached copy).
+  await page.goto('/caregivers');
+  const reload = await page.reload();
+  expect((await reload?.request().allHeaders())?.['if-none-match']).toBe(etag);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
