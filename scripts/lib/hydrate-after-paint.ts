@@ -5,7 +5,8 @@
  * browser may run them before anything is painted. The page is complete HTML
  * without them: they only hydrate it. This rewrite loads them once the first
  * contentful paint has happened instead, so the text paints with the whole
- * connection to itself (docs/performance.md, "Hydration after the first paint").
+ * connection to itself (docs/performance.md, "Lighthouse 100: the text paints
+ * before the scripts download").
  *
  * The scripts are async and register with the Turbopack runtime in any order,
  * so inserting them later changes when the page hydrates, not how. The
