@@ -5,9 +5,12 @@
  * held is the server itself. `next start` is not used: it does not run the
  * standalone output, nor the guard.
  */
+/** The production build, after the configs are validated: `npm run build` (scripts/build.ts), `npm start` and the benches all run these. */
 export const BUILD_STEPS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['node_modules/.bin/next', ['build']],
-  // The policy's hashes come from the built HTML, and the standalone folder needs its assets.
+  // Pages load their scripts after the first paint; those scripts carry the compile hint.
+  ['node_modules/.bin/tsx', ['scripts/first-load.ts']],
+  // The policy's hashes and the pages' ETags come from the final HTML, and the standalone folder needs its assets.
   ['node_modules/.bin/tsx', ['scripts/csp-hashes.ts']],
   ['node_modules/.bin/tsx', ['scripts/complete-standalone.ts']],
 ];
