@@ -7,8 +7,8 @@
  * (next.config.ts turns Next's own ETags off).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jsonObject, readBuildManifest } from '@/services/build/build-manifest';
 
 export const PAGE_ETAG_MANIFEST = 'page-etags.json';
 
@@ -22,14 +22,9 @@ export interface PageEtagManifest {
 export const etagOf = (html: string): string => `"${createHash('sha256').update(html, 'utf8').digest('base64url').slice(0, 27)}"`;
 
 export function parsePageEtagManifest(text: string): PageEtagManifest | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { buildId, pages } = value as Record<string, unknown>;
+  const value = jsonObject(text);
+  if (!value) return null;
+  const { buildId, pages } = value;
   if (typeof buildId !== 'string' || typeof pages !== 'object' || pages === null) return null;
   const entries = Object.entries(pages);
   if (!entries.every(([, etag]) => typeof etag === 'string' && /^"[^"]+"$/.test(etag))) return null;
@@ -38,19 +33,8 @@ export function parsePageEtagManifest(text: string): PageEtagManifest | null {
 
 /** The manifest of the build in `distDir`; without a current one, pages go out without an ETag (never with a wrong one). */
 export function loadPageEtags(distDir = join(process.cwd(), '.next')): { etags: ReadonlyMap<string, string>; problem: string | null } {
-  const none = new Map<string, string>();
-  let text: string;
-  let buildId: string;
-  try {
-    text = readFileSync(join(distDir, PAGE_ETAG_MANIFEST), 'utf8');
-    buildId = readFileSync(join(distDir, 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return { etags: none, problem: `${PAGE_ETAG_MANIFEST} is missing from ${distDir}: build with npm run build` };
-  }
-  const manifest = parsePageEtagManifest(text);
-  if (!manifest) return { etags: none, problem: `${join(distDir, PAGE_ETAG_MANIFEST)} is not a valid ETag manifest` };
-  if (manifest.buildId !== buildId) return { etags: none, problem: `${PAGE_ETAG_MANIFEST} is of build ${manifest.buildId}, not of the current build ${buildId}: run npm run build` };
-  return { etags: new Map(Object.entries(manifest.pages)), problem: null };
+  const { manifest, problem } = readBuildManifest(distDir, PAGE_ETAG_MANIFEST, parsePageEtagManifest);
+  return { etags: new Map(Object.entries(manifest?.pages ?? {})), problem };
 }
 
 /**

@@ -3,8 +3,8 @@
  * `next build` by scripts/csp-hashes.ts and read by the proxy when the server
  * starts. Keys are the pages' paths; the 404 and error documents have their own.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jsonObject, readBuildManifest } from '@/services/build/build-manifest';
 
 export const SCRIPT_HASH_MANIFEST = 'csp-script-hashes.json';
 
@@ -19,14 +19,9 @@ function isStringList(value: unknown): value is string[] {
 }
 
 export function parseScriptHashManifest(text: string): ScriptHashManifest | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { buildId, pages, notFound } = value as Record<string, unknown>;
+  const value = jsonObject(text);
+  if (!value) return null;
+  const { buildId, pages, notFound } = value;
   if (typeof buildId !== 'string' || !isStringList(notFound) || typeof pages !== 'object' || pages === null) return null;
   const entries = Object.entries(pages);
   if (!entries.every(([, hashes]) => isStringList(hashes))) return null;
@@ -40,16 +35,5 @@ export function parseScriptHashManifest(text: string): ScriptHashManifest | null
  * rather than run under a weaker policy.
  */
 export function loadScriptHashManifest(distDir = join(process.cwd(), '.next')): { manifest: ScriptHashManifest | null; problem: string | null } {
-  let text: string;
-  let buildId: string;
-  try {
-    text = readFileSync(join(distDir, SCRIPT_HASH_MANIFEST), 'utf8');
-    buildId = readFileSync(join(distDir, 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return { manifest: null, problem: `${SCRIPT_HASH_MANIFEST} is missing from ${distDir}: build with npm run build (it runs scripts/csp-hashes.ts after next build)` };
-  }
-  const manifest = parseScriptHashManifest(text);
-  if (!manifest) return { manifest: null, problem: `${join(distDir, SCRIPT_HASH_MANIFEST)} is not a valid script hash manifest` };
-  if (manifest.buildId !== buildId) return { manifest: null, problem: `${SCRIPT_HASH_MANIFEST} is of build ${manifest.buildId}, not of the current build ${buildId}: run npm run build` };
-  return { manifest, problem: null };
+  return readBuildManifest(distDir, SCRIPT_HASH_MANIFEST, parseScriptHashManifest);
 }
