@@ -5,13 +5,15 @@
  *   server's copy, loads its scripts after the first paint
  *   (scripts/lib/hydrate-after-paint.ts);
  * - those scripts, the ones every page runs at load, carry V8's compile hint
- *   (scripts/lib/compile-hints.ts). Lazily loaded chunks do not.
+ *   (scripts/lib/compile-hints.ts), and so do the chunks of next/dynamic
+ *   imports (Next's loadable manifests), which render in full once loaded.
+ *   Chunks loaded by a bare import() on first use do not.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { buildFileOf, withCompileHint } from './lib/compile-hints';
+import { buildFileOf, LOADABLE_MANIFEST, loadableChunkFiles, withCompileHint } from './lib/compile-hints';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint';
-import { htmlFiles } from './lib/html-files';
+import { buildFiles, htmlFiles } from './lib/html-files';
 
 const distDir = '.next';
 const appDirs = [join(distDir, 'server', 'app'), join(distDir, 'standalone', distDir, 'server', 'app')];
@@ -31,15 +33,31 @@ for (const dir of appDirs.filter((path) => existsSync(path))) {
     deferred.forEach((url) => firstLoadScripts.add(url));
   }
 }
-const hinted: string[] = [];
+const hintedFiles = new Set<string>();
 for (const url of firstLoadScripts) {
   const file = buildFileOf(url);
-  const path = file === undefined ? undefined : join(distDir, file);
-  if (path === undefined || !existsSync(path)) {
-    console.error(`first-load: ${url} is not a file of this build`);
+  if (file === undefined) {
+    console.error(`first-load: ${url} is not a script of this build`);
+    process.exit(1);
+  }
+  hintedFiles.add(file);
+}
+// The standalone server's copies of the manifests are the same files: the build's own are enough.
+let dynamicChunks = 0;
+for (const manifest of buildFiles(appDirs[0] ?? '', (name) => name === LOADABLE_MANIFEST)) {
+  for (const file of loadableChunkFiles(readFileSync(manifest, 'utf8'), relative('.', manifest))) {
+    if (!hintedFiles.has(file)) dynamicChunks += 1;
+    hintedFiles.add(file);
+  }
+}
+for (const file of hintedFiles) {
+  const path = join(distDir, file);
+  if (!existsSync(path)) {
+    console.error(`first-load: ${file} is not a file of this build`);
     process.exit(1);
   }
   writeFileSync(path, withCompileHint(readFileSync(path, 'utf8')));
-  hinted.push(path);
 }
-console.log(`first-load: ${documents} documents load their scripts after the first paint (${appDirs.map((dir) => relative('.', dir)).join(', ')}); ${hinted.length} scripts carry the compile hint`);
+console.log(
+  `first-load: ${documents} documents load their scripts after the first paint (${appDirs.map((dir) => relative('.', dir)).join(', ')}); ${hintedFiles.size} scripts carry the compile hint, ${dynamicChunks} of them next/dynamic chunks`,
+);
