@@ -4,14 +4,13 @@
  * - every prerendered document, in .next/server/app and in the standalone
  *   server's copy, loads its scripts after the first paint
  *   (scripts/lib/hydrate-after-paint.ts);
- * - those scripts, the ones every page runs at load, carry V8's compile hint
- *   (scripts/lib/compile-hints.ts), and so do the chunks of next/dynamic
- *   imports (Next's loadable manifests), which render in full once loaded.
- *   Chunks loaded by a bare import() on first use do not.
+ * - every script of the build carries V8's compile hint
+ *   (scripts/lib/compile-hints.ts): the first-load scripts and the chunks
+ *   loaded later alike.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { buildFileOf, LOADABLE_MANIFEST, loadableChunkFiles, withCompileHint } from './lib/compile-hints';
+import { buildFileOf, withCompileHint } from './lib/compile-hints';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint';
 import { buildFiles, htmlFiles } from './lib/html-files';
 
@@ -33,31 +32,17 @@ for (const dir of appDirs.filter((path) => existsSync(path))) {
     deferred.forEach((url) => firstLoadScripts.add(url));
   }
 }
-const hintedFiles = new Set<string>();
+// A page that names a script the build did not write would fail in the browser: stop the build here instead.
 for (const url of firstLoadScripts) {
   const file = buildFileOf(url);
-  if (file === undefined) {
-    console.error(`first-load: ${url} is not a script of this build`);
+  if (file === undefined || !existsSync(join(distDir, file))) {
+    console.error(`first-load: ${url} is not a file of this build`);
     process.exit(1);
   }
-  hintedFiles.add(file);
 }
-// The standalone server's copies of the manifests are the same files: the build's own are enough.
-let dynamicChunks = 0;
-for (const manifest of buildFiles(appDirs[0] ?? '', (name) => name === LOADABLE_MANIFEST)) {
-  for (const file of loadableChunkFiles(readFileSync(manifest, 'utf8'), relative('.', manifest))) {
-    if (!hintedFiles.has(file)) dynamicChunks += 1;
-    hintedFiles.add(file);
-  }
-}
-for (const file of hintedFiles) {
-  const path = join(distDir, file);
-  if (!existsSync(path)) {
-    console.error(`first-load: ${file} is not a file of this build`);
-    process.exit(1);
-  }
-  writeFileSync(path, withCompileHint(readFileSync(path, 'utf8')));
-}
+// .next/static is copied into the standalone server after this step (scripts/complete-standalone.ts).
+const scripts = buildFiles(join(distDir, 'static'), (name) => name.endsWith('.js'));
+for (const path of scripts) writeFileSync(path, withCompileHint(readFileSync(path, 'utf8')));
 console.log(
-  `first-load: ${documents} documents load their scripts after the first paint (${appDirs.map((dir) => relative('.', dir)).join(', ')}); ${hintedFiles.size} scripts carry the compile hint, ${dynamicChunks} of them next/dynamic chunks`,
+  `first-load: ${documents} documents load their scripts after the first paint (${appDirs.map((dir) => relative('.', dir)).join(', ')}); ${scripts.length} scripts carry the compile hint, ${firstLoadScripts.size} of them loaded by the pages at load`,
 );

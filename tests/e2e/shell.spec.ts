@@ -53,3 +53,16 @@ test('a page paints before it downloads its scripts, then hydrates', async ({ pa
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 });
+
+test("every script a page runs, the lazily loaded calculator too, opens with V8's compile hint", async ({ page }) => {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (/\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(request.url()).pathname)) scripts.add(request.url());
+  });
+  await page.goto('/nanny-tax-calculator');
+  await expect(page.getByLabel('State where your caregiver works')).toBeVisible();
+  const firstLines = await Promise.all([...scripts].map(async (url) => ({ url, firstLine: (await (await page.request.get(url)).text()).slice(0, 40).split('\n', 1)[0] })));
+  // The first-load scripts, the analytics runtime and the calculator's own chunks.
+  expect(firstLines.length).toBeGreaterThan(8);
+  expect(firstLines.filter(({ firstLine }) => firstLine !== '//# allFunctionsCalledOnLoad')).toEqual([]);
+});

@@ -3,26 +3,10 @@
  * The calculator's code and tax data load after the page has painted and
  * gone idle, so the page's first load stays as light as a content page's.
  * Until then a placeholder holds the calculator's place.
- *
- * next/dynamic (rather than a bare import()) records the calculator's chunks
- * in the build's loadable manifest, where the build finds them to give them
- * V8's compile hint: all of the calculator runs as soon as it arrives
- * (scripts/lib/compile-hints.ts).
  */
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { CalculatorProps } from './Calculator.client';
 import styles from './calculator.module.css';
-
-function Placeholder() {
-  return (
-    <div className={styles.placeholder} aria-busy="true">
-      <p>Loading the calculator…</p>
-    </div>
-  );
-}
-
-const Calculator = dynamic(() => import('./Calculator.client').then((module) => module.Calculator), { ssr: false, loading: Placeholder });
 
 function whenIdle(run: () => void): void {
   // Safari has no requestIdleCallback: a short timeout after load does the same job there.
@@ -31,12 +15,14 @@ function whenIdle(run: () => void): void {
 }
 
 export function CalculatorLoader(props: CalculatorProps) {
-  const [idle, setIdle] = useState(false);
+  const [Loaded, setLoaded] = useState<ComponentType<CalculatorProps> | null>(null);
   useEffect(() => {
     let live = true;
     const load = () =>
       whenIdle(() => {
-        if (live) setIdle(true);
+        void import('./Calculator.client').then((module) => {
+          if (live) setLoaded(() => module.Calculator);
+        });
       });
     if (document.readyState === 'complete') load();
     else window.addEventListener('load', load, { once: true });
@@ -44,5 +30,15 @@ export function CalculatorLoader(props: CalculatorProps) {
       live = false;
     };
   }, []);
-  return <div className={styles.frame}>{idle ? <Calculator {...props} /> : <Placeholder />}</div>;
+  return (
+    <div className={styles.frame}>
+      {Loaded ? (
+        <Loaded {...props} />
+      ) : (
+        <div className={styles.placeholder} aria-busy="true">
+          <p>Loading the calculator…</p>
+        </div>
+      )}
+    </div>
+  );
 }
