@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { buildFileOf, withCompileHint } from './lib/compile-hints';
+import { buildFileOf, COMPILE_HINT, withCompileHint, withCompileHintMap } from './lib/compile-hints';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint';
 import { buildFiles, htmlFiles } from './lib/html-files';
 
@@ -42,7 +42,13 @@ for (const url of firstLoadScripts) {
 }
 // .next/static is copied into the standalone server after this step (scripts/complete-standalone.ts).
 const scripts = buildFiles(join(distDir, 'static'), (name) => name.endsWith('.js'));
-for (const path of scripts) writeFileSync(path, withCompileHint(readFileSync(path, 'utf8')));
+for (const path of scripts) {
+  const source = readFileSync(path, 'utf8');
+  if (source.startsWith(COMPILE_HINT)) continue;
+  writeFileSync(path, withCompileHint(source));
+  const map = `${path}.map`;
+  if (existsSync(map)) writeFileSync(map, withCompileHintMap(readFileSync(map, 'utf8'), map));
+}
 console.log(
   `first-load: ${documents} documents load their scripts after the first paint (${appDirs.map((dir) => relative('.', dir)).join(', ')}); ${scripts.length} scripts carry the compile hint, ${firstLoadScripts.size} of them loaded by the pages at load`,
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFileOf, COMPILE_HINT, withCompileHint } from './compile-hints';
+import { buildFileOf, COMPILE_HINT, withCompileHint, withCompileHintMap } from './compile-hints';
 
 describe('compile hints', () => {
   it('puts the hint on the first line once, keeping the script as it was after it', () => {
@@ -15,5 +15,22 @@ describe('compile hints', () => {
     expect(buildFileOf('https://cdn.example.com/_next/static/chunks/turbopack-1.js?dpl=abc')).toBe('static/chunks/turbopack-1.js');
     expect(buildFileOf('/images/a.js')).toBeUndefined();
     expect(buildFileOf('/_next/static/../../etc/passwd.js')).toBeUndefined();
+  });
+
+  it('moves a source map one line down with its script, plain or sectioned', () => {
+    const plain = { version: 3, sources: ['a.ts'], names: [], mappings: 'AAAA;AACA' };
+    expect(JSON.parse(withCompileHintMap(JSON.stringify(plain), 'a.js.map'))).toEqual({ ...plain, mappings: ';AAAA;AACA' });
+    const sectioned = {
+      version: 3,
+      sections: [
+        { offset: { line: 0, column: 0 }, map: plain },
+        { offset: { line: 4, column: 10 }, map: plain },
+      ],
+    };
+    expect(JSON.parse(withCompileHintMap(JSON.stringify(sectioned), 'b.js.map')).sections.map((section: { offset: object }) => section.offset)).toEqual([
+      { line: 1, column: 0 },
+      { line: 5, column: 10 },
+    ]);
+    expect(() => withCompileHintMap('{"version":3}', 'c.js.map')).toThrow('c.js.map: a source map has either sections or mappings');
   });
 });

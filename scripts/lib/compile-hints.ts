@@ -12,11 +12,35 @@
  * the analytics runtime after load, the toast stack on the first toast), and
  * compiling it while it downloads takes that work off the main thread at the
  * moment the visitor waits for it.
+ *
+ * The hint moves each script down one line, so a source map beside it (with
+ * `productionBrowserSourceMaps`) moves too: `withCompileHintMap`.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 export function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
+}
+
+interface SectionedSourceMap {
+  sections: { offset: { line: number; column: number } }[];
+}
+
+function isSectioned(map: object): map is SectionedSourceMap {
+  return 'sections' in map && Array.isArray(map.sections);
+}
+
+/**
+ * The source map of a script after `withCompileHint`: every generated line
+ * one further down. A ";" before the mappings is an empty first line; an
+ * index map (Turbopack writes those) moves each section's offset instead.
+ */
+export function withCompileHintMap(mapJson: string, source: string): string {
+  const map: unknown = JSON.parse(mapJson);
+  if (typeof map !== 'object' || map === null) throw new Error(`${source}: not a source map`);
+  if (isSectioned(map)) return JSON.stringify({ ...map, sections: map.sections.map((section) => ({ ...section, offset: { ...section.offset, line: section.offset.line + 1 } })) });
+  if ('mappings' in map && typeof map.mappings === 'string') return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+  throw new Error(`${source}: a source map has either sections or mappings`);
 }
 
 /** `/_next/static/chunks/a.js` or `https://cdn.example/_next/static/chunks/a.js` → `static/chunks/a.js` (under .next); undefined for any other URL. */
