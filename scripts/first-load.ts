@@ -9,8 +9,8 @@
  *   loaded later alike.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { buildFileOf, COMPILE_HINT, withCompileHint, withCompileHintMap } from './lib/compile-hints';
+import { dirname, join, relative } from 'node:path';
+import { buildFileOf, COMPILE_HINT, sourceMapFileOf, withCompileHint, withCompileHintMap } from './lib/compile-hints';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint';
 import { buildFiles, htmlFiles } from './lib/html-files';
 
@@ -46,8 +46,9 @@ for (const path of scripts) {
   const source = readFileSync(path, 'utf8');
   if (source.startsWith(COMPILE_HINT)) continue;
   writeFileSync(path, withCompileHint(source));
-  const map = `${path}.map`;
-  if (existsSync(map)) writeFileSync(map, withCompileHintMap(readFileSync(map, 'utf8'), map));
+  const mapFile = sourceMapFileOf(source);
+  const map = mapFile === undefined ? undefined : join(dirname(path), mapFile);
+  if (map !== undefined && existsSync(map)) writeFileSync(map, withCompileHintMap(readFileSync(map, 'utf8'), map));
 }
 console.log(
   `first-load: ${documents} documents load their scripts after the first paint (${appDirs.map((dir) => relative('.', dir)).join(', ')}); ${scripts.length} scripts carry the compile hint, ${firstLoadScripts.size} of them loaded by the pages at load`,

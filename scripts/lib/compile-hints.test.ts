@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFileOf, COMPILE_HINT, withCompileHint, withCompileHintMap } from './compile-hints';
+import { buildFileOf, COMPILE_HINT, sourceMapFileOf, withCompileHint, withCompileHintMap } from './compile-hints';
 
 describe('compile hints', () => {
   it('puts the hint on the first line once, keeping the script as it was after it', () => {
@@ -32,5 +32,12 @@ describe('compile hints', () => {
       { line: 5, column: 10 },
     ]);
     expect(() => withCompileHintMap('{"version":3}', 'c.js.map')).toThrow('c.js.map: a source map has either sections or mappings');
+  });
+
+  it("finds a script's source map by its sourceMappingURL comment, not by its own name", () => {
+    expect(sourceMapFileOf('push([1]);\n\n//# sourceMappingURL=0_w15_3anbpw3.js.map')).toBe('0_w15_3anbpw3.js.map');
+    expect(sourceMapFileOf('push([1]);')).toBeUndefined();
+    expect(sourceMapFileOf('push([1]);\n//# sourceMappingURL=data:application/json;base64,e30=')).toBeUndefined();
+    expect(sourceMapFileOf('push([1]);\n//# sourceMappingURL=../../secret.map')).toBeUndefined();
   });
 });

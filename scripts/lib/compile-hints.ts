@@ -13,13 +13,19 @@
  * compiling it while it downloads takes that work off the main thread at the
  * moment the visitor waits for it.
  *
- * The hint moves each script down one line, so a source map beside it (with
+ * The hint moves each script down one line, so its source map (with
  * `productionBrowserSourceMaps`) moves too: `withCompileHintMap`.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 export function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
+}
+
+/** The file name of a script's source map from its `//# sourceMappingURL=` comment (Turbopack's map names differ from the script's); none for an inline map. */
+export function sourceMapFileOf(source: string): string | undefined {
+  const url = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(source)?.[1];
+  return url === undefined || url.startsWith('data:') || url.includes('/') ? undefined : decodeURIComponent(url);
 }
 
 interface SectionedSourceMap {
