@@ -24,6 +24,9 @@ export interface FirstLoadJs {
 
 const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
+/** Reads the page and its scripts: over HTTP from a running server by default. */
+export type BodyLoader = (url: string) => Promise<Buffer>;
+
 async function fetchBody(url: string): Promise<Buffer> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
@@ -31,14 +34,14 @@ async function fetchBody(url: string): Promise<Buffer> {
 }
 
 /** `cache` lets routes share chunks without fetching them again: each script is fetched once per run. */
-export async function measureFirstLoadJs(pageUrl: string, cache: Map<string, ScriptSize>): Promise<FirstLoadJs> {
-  const html = await fetchBody(pageUrl);
+export async function measureFirstLoadJs(pageUrl: string, cache: Map<string, ScriptSize>, load: BodyLoader = fetchBody): Promise<FirstLoadJs> {
+  const html = await load(pageUrl);
   const scripts: ScriptSize[] = [];
   const noModuleScripts: ScriptSize[] = [];
   for (const { url, noModule } of scriptUrls(html.toString('utf8'), pageUrl)) {
     let size = cache.get(url);
     if (!size) {
-      const body = await fetchBody(url);
+      const body = await load(url);
       size = { url, rawBytes: body.length, gzipBytes: gzipSize(body) };
       cache.set(url, size);
     }
