@@ -44,7 +44,7 @@ function nextBuild(): Promise<void> {
 }
 
 /** The built files as the server would send them: the prerendered page at `/`, the scripts under `/_next/`. */
-function readFromBuild(url: string): Promise<Buffer> {
+async function readFromBuild(url: string): Promise<Buffer> {
   const { pathname } = new URL(url);
   if (pathname === '/') return readFile(join(APP_DIR, '.next', 'server', 'app', 'index.html'));
   if (!pathname.startsWith('/_next/static/') || pathname.split('/').includes('..')) throw new Error(`not a file of the build: ${url}`);
