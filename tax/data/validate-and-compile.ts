@@ -1,6 +1,7 @@
 import type { TaxYear } from '../generated/tax-year';
 import { compileTaxData, type CompileOutcome } from './compile-year';
 import { validateTaxYear } from './validate';
+import { isOfficialSourceUrl } from './official-hosts';
 
 /** Every `source` string anywhere in the data must name an entry of the sources map. */
 function checkSourceRefs(node: unknown, path: string, sources: ReadonlySet<string>, errors: string[]): void {
@@ -14,6 +15,17 @@ function checkSourceRefs(node: unknown, path: string, sources: ReadonlySet<strin
       errors.push(`${path}.source "${value}" is not in the sources map`);
     }
     if (path !== '' || key !== 'sources') checkSourceRefs(value, path === '' ? key : `${path}.${key}`, sources, errors);
+  }
+}
+
+/** A primary source is the agency's own publication, so it needs a URL on the agency's host. */
+function checkPrimarySourceHosts(sources: TaxYear['sources'], errors: string[]): void {
+  for (const [id, source] of Object.entries(sources)) {
+    if (source === undefined || source.kind !== 'primary') continue;
+    if (source.url === undefined) errors.push(`sources.${id} is primary but has no url: give the agency's own address, or mark it secondary with a reason`);
+    else if (!isOfficialSourceUrl(source.url)) {
+      errors.push(`sources.${id} is primary but ${source.url} is not an agency's host: cite the agency's own publication, or mark it secondary with a reason`);
+    }
   }
 }
 
@@ -33,6 +45,7 @@ export function compileTaxYear(raw: unknown): CompileOutcome {
   // Sources are checked here, where the full data file is: the runtime modules carry none (runtime-data.ts).
   const errors: string[] = [];
   checkSourceRefs(validated.value, '', new Set(Object.keys(validated.value.sources)), errors);
+  checkPrimarySourceHosts(validated.value.sources, errors);
   if (errors.length > 0) return { ok: false, errors };
   return compileTaxData(validated.value);
 }

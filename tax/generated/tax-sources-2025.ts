@@ -8,43 +8,50 @@ export const taxSources2025: SourceIndex = {
    "title": "IRS Publication 15-T (2025) Annual Percentage Method STANDARD tables, as reproduced by suburbancomputer.com (2025 page); line 1g ($12,900 / $8,600) follows from the first rows and the 2025 standard deductions. The Step 2 checkbox tables are derived from these by the Pub 15-T construction (half the standard deduction, half-width brackets, thresholds rounded up), which reproduces every published 2026 row (tax/data/checkbox-derivation.test.ts)",
    "date": "2026-11-22",
    "kind": "secondary",
-   "url": "https://www.suburbancomputer.com/tips_tax.htm"
+   "url": "https://www.suburbancomputer.com/tips_tax.htm",
+   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
   },
   "bloomberg-ss-2026": {
    "title": "Bloomberg Tax: Social Security wage base rising to $184,500 for 2026, from $176,100 in 2025 (citing SSA)",
    "date": "2025-10-24",
    "kind": "secondary",
-   "url": "https://news.bloombergtax.com/payroll/social-security-wage-base-rising-to-184-500-for-2026"
+   "url": "https://news.bloombergtax.com/payroll/social-security-wage-base-rising-to-184-500-for-2026",
+   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
   },
   "halfpricesoft-federal-2026": {
    "title": "Halfpricesoft federal payroll rates (Social Security 6.2%, Medicare 1.45%, Additional Medicare 0.9% over $200,000, unchanged from 2025)",
    "date": "2026-11-22",
    "kind": "secondary",
-   "url": "https://www.halfpricesoft.com/federal_income_tax_2026"
+   "url": "https://www.halfpricesoft.com/federal_income_tax_2026",
+   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
   },
   "taxact-schedule-h-2025": {
    "title": "TaxAct support 1360, quoting 2025 Schedule H: $2,800 cash-wage threshold (line A) and $1,000 in a calendar quarter for FUTA (line C)",
    "date": "2026-11-22",
    "kind": "secondary",
-   "url": "https://www.taxact.com/support/1360"
+   "url": "https://www.taxact.com/support/1360",
+   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
   },
   "p926-futa": {
    "title": "Summary of IRS Publication 926: FUTA 6.0% less up to 5.4% credit on the first $7,000",
    "date": "2026-11-22",
    "kind": "secondary",
-   "url": "https://standard-deduction.com/irs-publication-926"
+   "url": "https://standard-deduction.com/irs-publication-926",
+   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
   },
   "payrollorg-futa-2025": {
    "title": "PayrollOrg: California, Virgin Islands face FUTA credit reduction for 2025 (DOL final list rev. 11-10-25): California 1.2%",
    "date": "2025-11-10",
    "kind": "secondary",
-   "url": "https://blogs.payroll.org"
+   "url": "https://blogs.payroll.org",
+   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
   },
   "firstnonprofit-suta-2026": {
    "title": "First Nonprofit: SUTA 2026 cost changes, giving the 2025 wage bases it compares against",
    "date": "2026-11-22",
    "kind": "secondary",
-   "url": "https://firstnonprofit.com/suta-2026-cost-changes"
+   "url": "https://firstnonprofit.com/suta-2026-cost-changes",
+   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
   },
   "edd-ca-rates": {
    "title": "California EDD, Contribution rates, withholding schedules, and meals and lodging values (stored 2025 page: new employers 3.4%)",
@@ -56,41 +63,48 @@ export const taxSources2025: SourceIndex = {
    "title": "Florida Department of Revenue reemployment tax: new employers 2.7% on the first $7,000",
    "date": "2026-11-22",
    "kind": "secondary",
-   "url": "https://floridarevenue.com"
+   "url": "https://floridarevenue.com",
+   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
   },
   "no-tax-states": {
    "title": "States without a tax on wage income: AK, FL, NV, NH, SD, TN, TX, WA, WY (westerncpe.com 2024 list)",
    "date": "2026-11-22",
-   "kind": "secondary"
+   "kind": "secondary",
+   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
   },
   "ey-2025-2591": {
    "title": "EY Tax News 2025-2591: 2025 and 2026 personal income tax rates (Georgia 5.19%, Indiana 3.00%, Kentucky 4.00% in 2025)",
    "date": "2025-12-22",
    "kind": "secondary",
-   "url": "https://taxnews.ey.com/news/2025-2591-many-states-have-lowered-their-personal-income-tax-rates-in-2026"
+   "url": "https://taxnews.ey.com/news/2025-2591-many-states-have-lowered-their-personal-income-tax-rates-in-2026",
+   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
   },
   "policyengine-ga-2025": {
    "title": "PolicyEngine-us PR #7285 (2026-01-30): Georgia 2025 from the IT-511 booklet: 5.19%, standard deduction $12,000 / $24,000, dependents $4,000",
    "date": "2026-01-30",
    "kind": "secondary",
-   "url": "https://github.com/PolicyEngine/policyengine-us/pull/7285"
+   "url": "https://github.com/PolicyEngine/policyengine-us/pull/7285",
+   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
   },
   "il-700-t-2025": {
    "title": "Illinois Booklet IL-700-T (2025 edition): withholding tax rate 4.95%",
    "date": "2026-11-22",
    "kind": "secondary",
-   "url": "https://www.taxformfinder.org"
+   "url": "https://www.taxformfinder.org",
+   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
   },
   "pa-pit": {
    "title": "Pennsylvania personal income tax 3.07% of compensation with no personal exemptions (paycheckcity.com; psuvita)",
    "date": "2026-11-22",
-   "kind": "secondary"
+   "kind": "secondary",
+   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
   },
   "oysterlink-az-a4": {
    "title": "Arizona Form A-4 guide: elected rates 0.5% to 3.5%, 2.0% without a form",
    "date": "2026-11-22",
    "kind": "secondary",
-   "url": "https://oysterlink.com/spotlight/arizona-form-a-4-guide"
+   "url": "https://oysterlink.com/spotlight/arizona-form-a-4-guide",
+   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
   },
   "nfc-ca-2024": {
    "title": "National Finance Center bulletin NFC-24-1711996294, California withholding for 2024 (low-income exemption $17,769 / $35,538, standard deduction $5,363 / $10,726, credit $158.40); rate tables as reproduced by Halfpricesoft, 2023-12-20",
@@ -102,13 +116,15 @@ export const taxSources2025: SourceIndex = {
    "title": "The Payroll Tax People, Resources: 2025 State Wage Base Update (state unemployment taxable wage bases 2022-2025)",
    "url": "https://payrolltaxpeople.com/resources",
    "date": "2025-06-23",
-   "kind": "secondary"
+   "kind": "secondary",
+   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
   },
   "dol-statsamerica-2025": {
    "title": "StatsAmerica (Indiana Business Research Center), Wage Base for Unemployment Insurance Tax in 2025, data source U.S. Department of Labor (page generated 23 June 2025)",
    "url": "https://www.statsamerica.org/sip/rank_list.aspx?rank_label=uit_wb",
    "date": "2025-06-23",
-   "kind": "secondary"
+   "kind": "secondary",
+   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
   }
  },
  "figures": {

@@ -137,9 +137,13 @@ export interface Source {
    */
   date: string;
   /**
-   * primary: a government publication or page; secondary: a vendor, law firm or news reproduction.
+   * primary: the agency's own publication or page (IRS, SSA, DOL, a state's revenue or labor department, a city's finance department), on the agency's host; secondary: anything else (a vendor, a news report, a transcription), which must say why in `reason`.
    */
   kind: 'primary' | 'secondary';
+  /**
+   * Why a secondary source stands in for the agency's own publication (required when kind is secondary). Shown to visitors as "not yet confirmed by the agency".
+   */
+  reason?: string;
 }
 /**
  * This interface was referenced by `TaxYear`'s JSON-Schema
@@ -314,6 +318,17 @@ export interface State {
     monthlyAmount: Amount;
     monthlyWageThreshold: Amount;
     note?: string;
+  };
+  /**
+   * Whether the state requires income tax withholding from a household (domestic) employee's wages, or leaves it to an agreement between employer and employee as the IRS does (Pub 926). Decides the calculator's default when the family has not said.
+   */
+  householdWithholding?: {
+    value: 'voluntary' | 'required';
+    source: SourceRef;
+    /**
+     * One plain sentence for a family: what the state's guidance says.
+     */
+    reason: string;
   };
 }
 /**
