@@ -27,6 +27,16 @@ describe('calc CLI', { timeout: 60_000 }, () => {
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toHaveProperty('notes');
   });
+  it('withholds state income tax only with the election, or withholdStateIncomeTax, where the state leaves it voluntary', () => {
+    const base = { taxYear: 2026, state: 'CA', payFrequency: 'biweekly', grossPay: 2000 };
+    const employee = (input: object) => (JSON.parse(cli(['-'], JSON.stringify(input)).stdout) as { perPeriod: { employee: Record<string, number> } }).perPeriod.employee;
+    // $2,000 biweekly in California: Social Security 124.00, Medicare 29.00, SDI 1.3% = 26.00.
+    expect(employee(base)).toMatchObject({ federalIncomeTax: 0, stateIncomeTax: 0, netPay: 1821 });
+    // DE 4 single, no allowances (Method B): 55.58 of state tax.
+    expect(employee({ ...base, withholdStateIncomeTax: true })).toMatchObject({ federalIncomeTax: 0, stateIncomeTax: 55.58, netPay: 1765.42 });
+    expect(employee({ ...base, withholdFederalIncomeTax: true })).toMatchObject({ federalIncomeTax: 156.15, stateIncomeTax: 55.58, netPay: 1609.27 });
+    expect(employee({ ...base, withholdFederalIncomeTax: true, withholdStateIncomeTax: false })).toMatchObject({ federalIncomeTax: 156.15, stateIncomeTax: 0 });
+  });
   it('exits 2 with every problem on stderr, one per line, no stack trace', () => {
     const r = cli(['-'], JSON.stringify({ taxYear: 2026, state: 'ZZ', payFrequency: 'weekly', hourly: { regularHours: 40 }, w4: { filingStatus: 'x' } }));
     expect(r.status).toBe(2);

@@ -91,6 +91,8 @@ export interface PayrollInput {
   w4: W4;
   w4Given: boolean;
   withholdFederalIncomeTax: boolean;
+  /** The family's choice for state income tax; undefined leaves it to the state's rule (see tax/engine/state-election.ts). */
+  withholdStateIncomeTax: boolean | undefined;
   suiRate: number | undefined;
   /** The state's SUI wage base, for states whose base the data does not know. */
   suiWageBase: number | undefined;

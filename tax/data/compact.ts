@@ -127,6 +127,7 @@ export const SHAPES = {
     localWageTax: undefined,
     localServicesTax: undefined,
     occupationalPrivilegeTax: undefined,
+    householdWithholding: undefined,
   }),
 };
 

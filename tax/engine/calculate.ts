@@ -8,6 +8,7 @@ import { assemble, type RawAmounts } from './assemble';
 import { householdStatus, type HouseholdStatus } from './household';
 import { federalNotes, programNotes, unemploymentNotes } from './notes';
 import { prepareStateTax, stateWithholding, type PreparedStateTax, type StateTaxAmounts } from './state-withholding';
+import { stateElection, type StateElection } from './state-election';
 import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type PayrollResult, type TaxLine } from '../core/types';
 
 interface RunContext {
@@ -47,6 +48,14 @@ function yearOfStateWithholding(ctx: RunContext, prepared: PreparedStateTax, per
     });
   }
   return { state, local };
+}
+
+const NOTHING_WITHHELD: StateTaxAmounts = { state: 0, local: [] };
+
+/** The certificate's notes matter only when the state's tax is withheld; otherwise the note says why it is not. */
+export function stateIncomeTaxNotes(prepared: PreparedStateTax, election: StateElection): readonly string[] {
+  if (!election.withhold && prepared.kind !== 'none') return election.note === undefined ? [] : [election.note];
+  return election.note === undefined ? prepared.notes : [election.note, ...prepared.notes];
 }
 
 /** Fixed-amount local taxes the user entered, already worked out for the run. */
@@ -146,13 +155,16 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   // Massachusetts subtracts the employee's Social Security and Medicare from the wages it taxes.
   const ficaNow = household.ficaDue ? computeFica(year.federal, input.grossPay, input.ytdWages) : NO_FICA;
   const ficaBefore = household.ficaDue && input.ytdWages > 0 ? computeFica(year.federal, input.ytdWages, 0) : NO_FICA;
-  const sit = stateWithholding(prepared.value, input.grossPay, periods, fit, {
-    period: ficaNow.socialSecurityEmployee + ficaNow.medicareEmployee,
-    yearToDate: ficaBefore.socialSecurityEmployee + ficaBefore.medicareEmployee,
-  });
+  const election = stateElection(state, input, prepared.value.kind !== 'none');
+  const sit = election.withhold
+    ? stateWithholding(prepared.value, input.grossPay, periods, fit, {
+        period: ficaNow.socialSecurityEmployee + ficaNow.medicareEmployee,
+        yearToDate: ficaBefore.socialSecurityEmployee + ficaBefore.medicareEmployee,
+      })
+    : NOTHING_WITHHELD;
   const perPeriod = assemble(runAmounts(ctx, { wages: input.grossPay, ytd: input.ytdWages, weeks: 52 / periods }, fit, sit, { lst: lstPeriod, opt: optPeriod }));
   const tracksYear = prepared.value.kind === 'formula' && prepared.value.rules.ficaDeductionMaximum !== undefined;
-  const annualSit = tracksYear ? yearOfStateWithholding(ctx, prepared.value, periods, fit) : scaled(sit, periods);
+  const annualSit = !election.withhold ? NOTHING_WITHHELD : tracksYear ? yearOfStateWithholding(ctx, prepared.value, periods, fit) : scaled(sit, periods);
   const annual = assemble(runAmounts(ctx, { wages: input.grossPay * periods, ytd: 0, weeks: 52 }, fit * periods, annualSit, { lst: lstYear, opt: optYear }));
   if (perPeriod.employee.netPay < 0) {
     return {
@@ -170,7 +182,7 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   for (const group of [
     household.notes,
     federalNotes(year, input, household),
-    prepared.value.notes,
+    stateIncomeTaxNotes(prepared.value, election),
     unemploymentNotes(state, input.suiRate, ctx.sui, input.suiWageBase !== undefined),
     programNotes(state, payDate),
     lstNote === undefined ? [] : [lstNote],

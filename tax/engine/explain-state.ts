@@ -6,6 +6,7 @@ import { suiRate } from '../state/unemployment';
 import { selectIncomeTax } from '../state/select';
 import { percent } from './format';
 import { prepareStateTax } from './state-withholding';
+import { stateElection } from './state-election';
 import type { PayrollResult } from '../core/types';
 import { capSteps, money, pointerOf, yearStep, type Context, type Draft } from './explain-context';
 import type { MathFigure } from './explain';
@@ -17,6 +18,18 @@ export function stateIncomeTax(ctx: Context, result: PayrollResult): Draft {
   const prepared = prepareStateTax(state, payDate, input.payDate !== undefined, input.stateW4);
   const figures: MathFigure[] = [];
   const steps: string[] = [];
+  const election = prepared.ok ? stateElection(state, input, prepared.value.kind !== 'none') : undefined;
+  if (rules !== undefined && rules.method !== 'none' && state.householdWithholding !== undefined) {
+    figures.push({
+      label: 'Withholding from household employees',
+      value: state.householdWithholding.required ? 'required' : 'only when the employee asks and you agree',
+      pointer: pointerOf(state, 'householdWithholding'),
+    });
+  }
+  if (election !== undefined && !election.withhold && rules !== undefined && rules.method !== 'none') {
+    steps.push('Not withheld.');
+    return { line: 'employee.stateIncomeTax', figures, steps };
+  }
   if (rules !== undefined) {
     const pointer = pointerOf(state, `incomeTax/${index}`);
     if (rules.method === 'none') figures.push({ label: 'Income tax on wages', value: 'none', pointer });

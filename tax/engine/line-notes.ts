@@ -7,7 +7,8 @@
 import type { CompiledState, CompiledYear } from '../data/compiled';
 import { supportedTaxYearsView } from '../data/registry';
 import { parsePayrollInput } from '../input/parse-input';
-import { calculateWithData } from './calculate';
+import { calculateWithData, stateIncomeTaxNotes } from './calculate';
+import { stateElection } from './state-election';
 import { householdStatus } from './household';
 import { additionalMedicareNotes, federalIncomeTaxNotes, futaNotes, notesForProgram, unemploymentNotes } from './notes';
 import { compiledYearFor } from './payroll';
@@ -45,7 +46,7 @@ export function lineNotesWithData(year: CompiledYear, state: CompiledState, inpu
     { line: 'employee.medicare', notes: fica },
     { line: 'employee.additionalMedicare', notes: additionalMedicareNotes(year, input, household) },
     { line: 'employee.federalIncomeTax', notes: federalIncomeTaxNotes(input) },
-    { line: 'employee.stateIncomeTax', notes: prepared.ok ? [...prepared.value.notes] : [] },
+    { line: 'employee.stateIncomeTax', notes: prepared.ok ? [...stateIncomeTaxNotes(prepared.value, stateElection(state, input, prepared.value.kind !== 'none'))] : [] },
     ...result.perPeriod.employee.otherTaxes.filter((line) => !programCodes.has(line.code)).map((line) => ({ line: `employee.other.${line.code}`, notes: localNotes(state, line.code) })),
     { line: 'employer.socialSecurity', notes: fica },
     { line: 'employer.medicare', notes: fica },

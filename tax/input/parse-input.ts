@@ -13,6 +13,7 @@ const TOP_LEVEL_FIELDS: ReadonlySet<string> = new Set([
   'ytdWages',
   'w4',
   'withholdFederalIncomeTax',
+  'withholdStateIncomeTax',
   'suiRate',
   'suiWageBase',
   'annualCashWages',
@@ -81,6 +82,7 @@ export function parsePayrollInput(raw: unknown, supportedYears: readonly number[
   const ytdWages = r.money('ytdWages', MAX_YTD) ?? 0;
   const w4 = readW4(r);
   const withholdFederalIncomeTax = r.boolean('withholdFederalIncomeTax') ?? false;
+  const withholdStateIncomeTax = r.boolean('withholdStateIncomeTax');
   const suiRate = r.number('suiRate', { min: 0, max: 0.25, hint: 'a fraction: 0.027 for 2.7%' });
   const suiWageBase = r.money('suiWageBase', MAX_YTD);
   // No state taxes less than the federal (FUTA) base, so a smaller figure is a typo, not a base.
@@ -121,6 +123,7 @@ export function parsePayrollInput(raw: unknown, supportedYears: readonly number[
       w4: w4 ?? DEFAULT_W4,
       w4Given: w4 !== undefined,
       withholdFederalIncomeTax,
+      withholdStateIncomeTax,
       suiRate,
       suiWageBase,
       annualCashWages,
