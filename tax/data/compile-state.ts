@@ -220,6 +220,6 @@ export function compileState(code: StateCode, state: State, taxYear: number, err
       opt === undefined || optAmount === null || optAmount === undefined || optThreshold === null || optThreshold === undefined
         ? undefined
         : { label: opt.label, monthlyAmount: optAmount, monthlyWageThreshold: optThreshold, note: opt.note },
-    householdWithholding: state.householdWithholding === undefined ? undefined : { required: state.householdWithholding.value === 'required', reason: state.householdWithholding.reason },
+    householdWithholding: state.householdWithholding === undefined ? undefined : { rule: state.householdWithholding.value, reason: state.householdWithholding.reason },
   };
 }

@@ -215,8 +215,8 @@ export interface CompiledState {
   localServicesTax: { label: string; annualMaximum: number; note: string | undefined } | undefined;
   /** Set where a fixed monthly local tax may be entered (Denver Occupational Privilege Tax, employee share). */
   occupationalPrivilegeTax: { label: string; monthlyAmount: number; monthlyWageThreshold: number; note: string | undefined } | undefined;
-  /** Whether the state requires withholding from a household employee's wages, and its guidance in a sentence; undefined where the data does not say. */
-  householdWithholding: { required: boolean; reason: string } | undefined;
+  /** Whether the state requires, leaves voluntary or forbids withholding from a household employee's wages, and its guidance in a sentence; undefined where the data does not say. */
+  householdWithholding: { rule: 'voluntary' | 'required' | 'notPermitted'; reason: string } | undefined;
 }
 
 export interface CompiledYear {

@@ -8,8 +8,11 @@ import { assemble, type RawAmounts } from './assemble';
 import { householdStatus, type HouseholdStatus } from './household';
 import { federalNotes, programNotes, unemploymentNotes } from './notes';
 import { prepareStateTax, stateWithholding, type PreparedStateTax, type StateTaxAmounts } from './state-withholding';
-import { stateElection, type StateElection } from './state-election';
-import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type PayrollResult, type TaxLine } from '../core/types';
+import { electionError, stateElection, type StateElection } from './state-election';
+import { heldToYearMaximums, stretchesOfYear, sumOfPaychecks, withEmployeeYearLine, type YearMaximums } from './year-of-paychecks';
+import { futaRate } from '../federal/futa';
+import type { FicaWithheld } from '../state/formula';
+import { PERIODS_PER_YEAR, type Outcome, type PayBreakdown, type PayrollInput, type PayrollResult, type TaxLine } from '../core/types';
 
 interface RunContext {
   year: CompiledYear;
@@ -20,37 +23,52 @@ interface RunContext {
   sui: number | null;
 }
 
-/** Local income taxes are per-period withholding like the state's, so the year's are the period's times the periods. */
-function scaled(sit: StateTaxAmounts, periods: number): StateTaxAmounts {
-  return { state: sit.state * periods, local: sit.local.map((line) => ({ code: line.code, label: line.label, amount: line.amount * periods })) };
-}
-
-/**
- * The year's state withholding period by period from the first of January,
- * for a state whose withholding depends on amounts so far this year
- * (Massachusetts stops subtracting FICA once $2,000 has been subtracted).
- */
-function yearOfStateWithholding(ctx: RunContext, prepared: PreparedStateTax, periods: number, fit: number): StateTaxAmounts {
-  const { year, input, household } = ctx;
-  let state = 0;
-  const local: TaxLine[] = [];
-  let ficaSoFar = 0;
-  for (let k = 0; k < periods; k += 1) {
-    const fica = household.ficaDue ? computeFica(year.federal, input.grossPay, input.grossPay * k) : NO_FICA;
-    const ficaNow = fica.socialSecurityEmployee + fica.medicareEmployee;
-    const sit = stateWithholding(prepared, input.grossPay, periods, fit, { period: ficaNow, yearToDate: ficaSoFar });
-    ficaSoFar += ficaNow;
-    state += sit.state;
-    sit.local.forEach((line, i) => {
-      const sum = local[i];
-      if (sum === undefined) local.push({ ...line });
-      else sum.amount += line.amount;
-    });
-  }
-  return { state, local };
-}
-
 const NOTHING_WITHHELD: StateTaxAmounts = { state: 0, local: [] };
+
+/** The employee's Social Security and Medicare on this pay and before it this year: Massachusetts subtracts them from the wages it taxes. */
+function ficaWithheld(ctx: RunContext, wages: number, ytd: number): FicaWithheld {
+  if (!ctx.household.ficaDue) return { period: 0, yearToDate: 0 };
+  const now = computeFica(ctx.year.federal, wages, ytd);
+  const before = ytd > 0 ? computeFica(ctx.year.federal, ytd, 0) : NO_FICA;
+  return { period: now.socialSecurityEmployee + now.medicareEmployee, yearToDate: before.socialSecurityEmployee + before.medicareEmployee };
+}
+
+/** What each capped line comes to at most in a year: its rate on its wage base, or its yearly maximum. */
+function yearMaximums(ctx: RunContext): YearMaximums {
+  const { federal } = ctx.year;
+  const suiBase = ctx.state.suiWageBase ?? ctx.input.suiWageBase;
+  const programs: Array<{ code: string; maximum: number }> = [];
+  for (const program of ctx.state.programs) {
+    if (program.rate === null) continue;
+    const byBase = typeof program.annualWageBase === 'number' ? program.annualWageBase * program.rate : Infinity;
+    const byMaximum = typeof program.annualMaximum === 'number' ? program.annualMaximum : Infinity;
+    const maximum = Math.min(byBase, byMaximum);
+    if (Number.isFinite(maximum)) programs.push({ code: program.code, maximum });
+  }
+  return {
+    socialSecurityEmployee: federal.ssWageBase * federal.ssEmployeeRate,
+    socialSecurityEmployer: federal.ssWageBase * federal.ssEmployerRate,
+    futa: federal.futaWageBase * futaRate(federal, ctx.state.code),
+    sui: ctx.sui !== null && suiBase !== undefined && suiBase !== null ? suiBase * ctx.sui : undefined,
+    programs,
+  };
+}
+
+/** Year-to-date wage levels at which some line of a paycheck changes: every cap and threshold this calculation uses. */
+function yearBreakpoints(ctx: RunContext, prepared: PreparedStateTax, tracksYear: boolean): number[] {
+  const { federal } = ctx.year;
+  const levels = [federal.ssWageBase, federal.additionalMedicareThreshold, federal.futaWageBase];
+  const suiBase = ctx.state.suiWageBase ?? ctx.input.suiWageBase;
+  if (suiBase !== undefined && suiBase !== null) levels.push(suiBase);
+  for (const program of ctx.state.programs) {
+    if (typeof program.annualWageBase === 'number') levels.push(program.annualWageBase);
+    if (typeof program.annualMaximum === 'number' && program.rate !== null && program.rate > 0) levels.push(program.annualMaximum / program.rate);
+  }
+  if (tracksYear && prepared.kind === 'formula' && prepared.rules.ficaDeductionMaximum !== undefined) {
+    levels.push(prepared.rules.ficaDeductionMaximum / (federal.ssEmployeeRate + federal.medicareEmployeeRate));
+  }
+  return levels;
+}
 
 /** The certificate's notes matter only when the state's tax is withheld; otherwise the note says why it is not. */
 export function stateIncomeTaxNotes(prepared: PreparedStateTax, election: StateElection): readonly string[] {
@@ -124,6 +142,8 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
       return { ok: false, errors: [{ path: 'localTaxRate', message: `${allowedLocal.label} rates go up to ${allowedLocal.maximumRate}, got ${input.localTaxRate}` }] };
     }
   }
+  const refused = electionError(state, input);
+  if (refused !== undefined) return { ok: false, errors: [refused] };
   const lstInput = input.localServicesTax;
   const lstRules = state.localServicesTax;
   if (lstInput !== undefined) {
@@ -152,20 +172,23 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   const household = householdStatus(year.federal, input, periods);
   const ctx: RunContext = { year, state, input, payDate, household, sui: suiRate(state, input.suiRate) };
   const fit = input.withholdFederalIncomeTax ? federalWithholding(year.federal, input.w4, input.grossPay, periods) : 0;
-  // Massachusetts subtracts the employee's Social Security and Medicare from the wages it taxes.
-  const ficaNow = household.ficaDue ? computeFica(year.federal, input.grossPay, input.ytdWages) : NO_FICA;
-  const ficaBefore = household.ficaDue && input.ytdWages > 0 ? computeFica(year.federal, input.ytdWages, 0) : NO_FICA;
   const election = stateElection(state, input, prepared.value.kind !== 'none');
-  const sit = election.withhold
-    ? stateWithholding(prepared.value, input.grossPay, periods, fit, {
-        period: ficaNow.socialSecurityEmployee + ficaNow.medicareEmployee,
-        yearToDate: ficaBefore.socialSecurityEmployee + ficaBefore.medicareEmployee,
-      })
-    : NOTHING_WITHHELD;
-  const perPeriod = assemble(runAmounts(ctx, { wages: input.grossPay, ytd: input.ytdWages, weeks: 52 / periods }, fit, sit, { lst: lstPeriod, opt: optPeriod }));
+  const sit = election.withhold ? stateWithholding(prepared.value, input.grossPay, periods, fit, ficaWithheld(ctx, input.grossPay, input.ytdWages)) : NOTHING_WITHHELD;
+  const weeks = 52 / periods;
+  const perPeriod = assemble(runAmounts(ctx, { wages: input.grossPay, ytd: input.ytdWages, weeks }, fit, sit, { lst: lstPeriod, opt: optPeriod }));
   const tracksYear = prepared.value.kind === 'formula' && prepared.value.rules.ficaDeductionMaximum !== undefined;
-  const annualSit = !election.withhold ? NOTHING_WITHHELD : tracksYear ? yearOfStateWithholding(ctx, prepared.value, periods, fit) : scaled(sit, periods);
-  const annual = assemble(runAmounts(ctx, { wages: input.grossPay * periods, ytd: 0, weeks: 52 }, fit * periods, annualSit, { lst: lstYear, opt: optYear }));
+  // A year from the first of January: each stretch of equal paychecks is worked once (year-of-paychecks.ts).
+  const stretches = stretchesOfYear(input.grossPay, periods, yearBreakpoints(ctx, prepared.value, tracksYear));
+  const paychecks: Array<{ count: number; pay: PayBreakdown }> = [];
+  const fixedInYear = { lst: lstPeriod === undefined ? undefined : 0, opt: optPeriod === undefined ? undefined : 0 };
+  for (const { start, count } of stretches) {
+    const ytd = input.grossPay * start;
+    // Massachusetts subtracts FICA until the year's subtractions reach its maximum, so its tax depends on the FICA so far.
+    const sitThen = election.withhold && tracksYear ? stateWithholding(prepared.value, input.grossPay, periods, fit, ficaWithheld(ctx, input.grossPay, ytd)) : sit;
+    paychecks.push({ count, pay: assemble(runAmounts(ctx, { wages: input.grossPay, ytd, weeks }, fit, sitThen, fixedInYear)) });
+  }
+  const paid = heldToYearMaximums(sumOfPaychecks(paychecks), yearMaximums(ctx));
+  const annual = withEmployeeYearLine(withEmployeeYearLine(paid, 'LOCAL_SERVICES_TAX', lstYear), 'OCCUPATIONAL_PRIVILEGE_TAX', optYear);
   if (perPeriod.employee.netPay < 0) {
     return {
       ok: false,

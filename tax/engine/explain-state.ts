@@ -11,6 +11,8 @@ import type { PayrollResult } from '../core/types';
 import { capSteps, money, pointerOf, yearStep, type Context, type Draft } from './explain-context';
 import type { MathFigure } from './explain';
 
+const HOUSEHOLD_RULE_WORDS = { required: 'required', voluntary: 'only when the employee asks and you agree', notPermitted: 'not allowed' } as const;
+
 export function stateIncomeTax(ctx: Context, result: PayrollResult): Draft {
   const { state, payDate, input } = ctx;
   const rules = selectIncomeTax(state, payDate);
@@ -22,7 +24,7 @@ export function stateIncomeTax(ctx: Context, result: PayrollResult): Draft {
   if (rules !== undefined && rules.method !== 'none' && state.householdWithholding !== undefined) {
     figures.push({
       label: 'Withholding from household employees',
-      value: state.householdWithholding.required ? 'required' : 'only when the employee asks and you agree',
+      value: HOUSEHOLD_RULE_WORDS[state.householdWithholding.rule],
       pointer: pointerOf(state, 'householdWithholding'),
     });
   }

@@ -31,8 +31,8 @@ describe('calculatePayroll end to end (2026)', () => {
     const on = run({ state: 'TX', grossPay: 800, withholdFederalIncomeTax: true });
     expect(on.perPeriod.employee.federalIncomeTax).toBe(54.08);
     expect(on.notes.join(' ')).toMatch(/No Form W-4 given/);
-    // a year is 52 periods of the unrounded 54.0769: 2,812.00
-    expect(on.annual.employee.federalIncomeTax).toBe(2812);
+    // a year is 52 paychecks of 54.08: 2,812.16
+    expect(on.annual.employee.federalIncomeTax).toBe(2812.16);
   });
 
   it('household threshold: under $3,000 a year no Social Security or Medicare, and says why', () => {
@@ -162,7 +162,7 @@ describe('employee-paid state programs (2026)', () => {
     expect(other(r.perPeriod.employee.otherTaxes, 'NJ_UI_EE')).toBe(3.83);
     expect(other(r.perPeriod.employee.otherTaxes, 'NJ_TDI_EE')).toBe(1.9);
     expect(other(r.perPeriod.employee.otherTaxes, 'NJ_FLI_EE')).toBe(2.3);
-    // a year at 52,000: UI on 44,800 = 171.36; FLI on 52,000 = 119.60
+    // a year at 52,000: UI stops at its maximum, 44,800 x 0.3825% = 171.36 (the paychecks of 3.83 would pass it by 0.22); FLI on 52,000 = 119.60
     expect(other(r.annual.employee.otherTaxes, 'NJ_UI_EE')).toBe(171.36);
     expect(other(r.annual.employee.otherTaxes, 'NJ_FLI_EE')).toBe(119.6);
   });

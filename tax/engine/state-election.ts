@@ -1,5 +1,5 @@
 import type { CompiledState } from '../data/compiled';
-import type { PayrollInput } from '../core/types';
+import type { PayrollInput, PayrollInputError } from '../core/types';
 
 export interface StateElection {
   withhold: boolean;
@@ -7,25 +7,32 @@ export interface StateElection {
   note: string | undefined;
 }
 
+const HOW_TO_ELECT = '(set withholdFederalIncomeTax to true for federal and state together, or withholdStateIncomeTax for the state alone)';
+
 /**
  * Whether the state's income tax (and the local income taxes withheld with it) comes out of
  * this pay. Federally a household employer withholds income tax only when the employee asks
- * and the employer agrees (Pub 926), and most states follow; the family's one election turns
+ * and the employer agrees (Pub 926), and most states follow: the family's one election turns
  * on federal and state together. A state that requires withholding from household employees
- * has it on without the election. An explicit `withholdStateIncomeTax` overrides both.
+ * has it on without the election, and one whose law forbids it has it off whatever the election.
+ * An explicit `withholdStateIncomeTax` overrides the election and the rule (not the law).
  */
 export function stateElection(state: CompiledState, input: PayrollInput, taxesWages: boolean): StateElection {
   if (!taxesWages) return { withhold: false, note: undefined };
   const rule = state.householdWithholding;
-  const required = rule?.required === true;
+  if (rule?.rule === 'notPermitted') return { withhold: false, note: `${state.name} income tax is not withheld: ${rule.reason}` };
+  const required = rule?.rule === 'required';
   const withhold = input.withholdStateIncomeTax ?? (required || input.withholdFederalIncomeTax);
   if (withhold) return { withhold, note: required && input.withholdStateIncomeTax === undefined ? rule?.reason : undefined };
   if (required) {
     return { withhold, note: `${state.name} income tax is not withheld because withholdStateIncomeTax is false, although ${state.name} requires it: ${rule?.reason ?? ''}` };
   }
   const why = rule?.reason ?? 'household employers withhold it only when the employee asks and the employer agrees.';
-  return {
-    withhold,
-    note: `${state.name} income tax is not withheld: ${why} (set withholdFederalIncomeTax to true for federal and state together, or withholdStateIncomeTax for the state alone).`,
-  };
+  return { withhold, note: `${state.name} income tax is not withheld: ${why} ${HOW_TO_ELECT}.` };
+}
+
+/** Asking for withholding the state's law forbids is a mistake in the input, not something to ignore. */
+export function electionError(state: CompiledState, input: PayrollInput): PayrollInputError | undefined {
+  if (input.withholdStateIncomeTax !== true || state.householdWithholding?.rule !== 'notPermitted') return undefined;
+  return { path: 'withholdStateIncomeTax', message: `${state.name} does not allow withholding from a household employee's wages: ${state.householdWithholding.reason}` };
 }

@@ -320,10 +320,10 @@ export interface State {
     note?: string;
   };
   /**
-   * Whether the state requires income tax withholding from a household (domestic) employee's wages, or leaves it to an agreement between employer and employee as the IRS does (Pub 926). Decides the calculator's default when the family has not said.
+   * Whether the state requires income tax withholding from a household (domestic) employee's wages, leaves it to an agreement between employer and employee as the IRS does (Pub 926), or does not allow it. Decides the calculator's default when the family has not said.
    */
   householdWithholding?: {
-    value: 'voluntary' | 'required';
+    value: 'voluntary' | 'required' | 'notPermitted';
     source: SourceRef;
     /**
      * One plain sentence for a family: what the state's guidance says.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { other, run, sit } from '../engine/test-helpers';
+import { formulaTax, other, run, sit } from '../engine/test-helpers';
 
 describe('golden examples: Kentucky, Michigan, Idaho, Missouri, Arizona, Pennsylvania (2026)', () => {
   it('Kentucky 42A003 (2026) examples', () => {
@@ -46,9 +46,10 @@ describe('golden examples: Kentucky, Michigan, Idaho, Missouri, Arizona, Pennsyl
 
   it('Arizona A-4 (2026): the elected percentage of gross wages (the form arithmetic)', () => {
     // no A-4: 2.0% of 1,000 = 20.00; 2.5% of 2,400 = 60.00; 2.0% + $15 extra = 35.00
-    expect(sit({ state: 'AZ', grossPay: 1000 })).toBe(20);
-    expect(sit({ state: 'AZ', payFrequency: 'monthly', grossPay: 2400, stateW4: { withholdingRate: 0.025 } })).toBe(60);
-    expect(sit({ state: 'AZ', grossPay: 1000, stateW4: { withholdingRate: 0.02, additionalWithholding: 15 } })).toBe(35);
+    // (Arizona law keeps its tax off wages for domestic service, so a household paycheck never shows it.)
+    expect(formulaTax({ state: 'AZ', grossPay: 1000 })).toBe(20);
+    expect(formulaTax({ state: 'AZ', payFrequency: 'monthly', grossPay: 2400, stateW4: { withholdingRate: 0.025 } })).toBe(60);
+    expect(formulaTax({ state: 'AZ', grossPay: 1000, stateW4: { withholdingRate: 0.02, additionalWithholding: 15 } })).toBe(35);
   });
 
   it('Pennsylvania: 3.07% of all compensation, and a local earned income tax line (the rule arithmetic)', () => {

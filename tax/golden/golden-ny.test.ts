@@ -53,8 +53,8 @@ describe('golden examples: New York State, New York City and Yonkers (2026)', ()
     expect(other(yonkers.otherTaxes, 'YONKERS')).toBe(3.84);
     // line 3 goes to the state line only: 8.01 + 10 = 18.01
     expect(yonkers.stateIncomeTax).toBe(18.01);
-    // the year: (8.01 x 16.75% = 1.341675, unrounded, + 2.50) x 52 = 199.767 -> 199.77
-    expect(other(run({ state: 'NY', grossPay: 400, stateW4: { allowances: 3, residence: 'yonkers', additionalYonkers: 2.5 } }).annual.employee.otherTaxes, 'YONKERS')).toBe(199.77);
+    // the year: 52 paychecks of (1.34 + 2.50) = 3.84: 199.68
+    expect(other(run({ state: 'NY', grossPay: 400, stateW4: { allowances: 3, residence: 'yonkers', additionalYonkers: 2.5 } }).annual.employee.otherTaxes, 'YONKERS')).toBe(199.68);
   });
 
   it('Yonkers nonresident earnings tax (NYS-50-T-Y Method VII): 0.50% of gross wages less the band exclusion', () => {

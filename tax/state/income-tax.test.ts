@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePayroll } from '../engine/payroll';
-import { run, sit } from '../engine/test-helpers';
+import { formulaTax, run, sit } from '../engine/test-helpers';
 
 describe('state income tax withholding (2026)', () => {
   it('no-tax states withhold nothing and say so', () => {
@@ -18,10 +18,15 @@ describe('state income tax withholding (2026)', () => {
     expect(sit({ state: 'PA', grossPay: 1000, stateW4: { exempt: true } })).toBe(0);
   });
 
-  it('Arizona: the A-4 percentage, 2.0% without a form', () => {
-    expect(sit({ state: 'AZ', grossPay: 1000 })).toBe(20);
+  it('Arizona: never withheld from a household employee (its law forbids it), though the A-4 arithmetic holds', () => {
+    const household = run({ state: 'AZ', grossPay: 1000, withholdStateIncomeTax: undefined, withholdFederalIncomeTax: true });
+    expect(household.perPeriod.employee.stateIncomeTax).toBe(0);
+    expect(household.notes.join(' ')).toMatch(/Arizona income tax is not withheld: Arizona law says no Arizona income tax is to be withheld from wages for domestic service/);
+    const asked = calculatePayroll({ taxYear: 2026, state: 'AZ', payFrequency: 'weekly', grossPay: 1000, withholdStateIncomeTax: true });
+    expect(asked.ok ? [] : asked.errors.map((e) => e.path)).toEqual(['withholdStateIncomeTax']);
+    expect(formulaTax({ state: 'AZ', grossPay: 1000 })).toBe(20);
     // 3.5% elected plus $5 extra
-    expect(sit({ state: 'AZ', grossPay: 1000, stateW4: { withholdingRate: 0.035, additionalWithholding: 5 } })).toBe(40);
+    expect(formulaTax({ state: 'AZ', grossPay: 1000, stateW4: { withholdingRate: 0.035, additionalWithholding: 5 } })).toBe(40);
     const bad = calculatePayroll({ taxYear: 2026, state: 'AZ', payFrequency: 'weekly', grossPay: 1000, stateW4: { withholdingRate: 0.04 } });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.errors[0]?.path).toBe('stateW4.withholdingRate');
