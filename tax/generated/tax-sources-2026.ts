@@ -23,7 +23,7 @@ export const taxSources2026: SourceIndex = {
    "date": "2025-10-24",
    "kind": "secondary",
    "url": "https://news.bloombergtax.com/payroll/social-security-wage-base-rising-to-184-500-for-2026",
-   "reason": "SSA's Contribution and Benefit Base page and its 2026 fact sheet are not among the stored copies; Bloomberg Tax and PayrollOrg (blogs.payroll.org) both report SSA's announcement of 24 October 2025: $184,500 for 2026, up from $176,100."
+   "reason": "SSA's Contribution and Benefit Base page and its 2026 fact sheet are not among the stored copies (SSA's stored 2026 page covers only the old-law base, $137,100); Bloomberg Tax and PayrollOrg both report SSA's announcement of 24 October 2025: $184,500 for 2026, up from $176,100. SSA's own method page gives the statutory formula ($60,600 times the national average wage index for 2024 over that for 1992, to the nearest $300), which with the 2024 index reported by others (69,846.57) gives $184,548.71, rounding to $184,500."
   },
   "p926-2026-summary": {
    "title": "Summary of IRS Publication 926 (2026): $3,000 annual cash-wage threshold for Social Security and Medicare; $1,000 in a calendar quarter for FUTA; FUTA 6.0% less up to 5.4% credit on the first $7,000",
@@ -58,7 +58,7 @@ export const taxSources2026: SourceIndex = {
    "date": "2026-11-22",
    "kind": "secondary",
    "url": "https://taxnews.ey.com",
-   "reason": "The program agencies' 2026 rate notices (DC Paid Family Leave, Hawaii DLIR for TDI, Maine Paid Leave) are not among the stored copies; EY's table of 2026 paid-leave and disability rates was used. Hawaii's $1,500.21 weekly wage base and $7.50 weekly maximum agree with a Hawaii law firm's summary of DLIR's 10 December 2025 notice (esandalaw.com)."
+   "reason": "The program agencies' 2026 rate notices (DC Paid Family Leave, Hawaii DLIR for TDI, Maine Paid Leave) are not among the stored copies; EY's table of 2026 paid-leave and disability rates was used. Hawaii's $1,500.21 weekly wage base and $7.50 weekly maximum agree with a Hawaii law firm's summary of DLIR's 10 December 2025 notice (esandalaw.com); Maine's 1% premium, up to half deducted from the employee and capped at the Social Security wage base, agrees with PayrollOrg and with Maine Public quoting the Maine Department of Labor's program director."
   },
   "no-tax-states": {
    "title": "States without a tax on wage income: AK, FL, NV, NH, SD, TN, TX, WA, WY (westerncpe.com 2024 list; 2026 list, secondary)",
