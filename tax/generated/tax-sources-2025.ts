@@ -9,42 +9,20 @@ export const taxSources2025: SourceIndex = {
    "date": "2026-11-22",
    "kind": "secondary",
    "url": "https://www.suburbancomputer.com/tips_tax.htm",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "IRS Publication 15-T (2025) is not among the stored copies; the STANDARD tables were read in suburbancomputer.com's reproduction, and line 1g ($12,900 / $8,600) and the checkbox tables follow from them by the publication's construction (tax/data/checkbox-derivation.test.ts)."
   },
-  "bloomberg-ss-2026": {
-   "title": "Bloomberg Tax: Social Security wage base rising to $184,500 for 2026, from $176,100 in 2025 (citing SSA)",
-   "date": "2025-10-24",
+  "irs-p15-2025": {
+   "title": "IRS Publication 15 (2025), (Circular E), Employer's Tax Guide (17 December 2024): What's New (pp. 1-2: social security 6.2% each for employer and employee, wage base $176,100; Medicare 1.45% each; household workers paid $2,800 or more in cash wages in 2025); section 9 (p. 28: the same rates, and Additional Medicare Tax of 0.9% withheld on wages over $200,000 in a calendar year, no employer share); section 14 (pp. 42-43: household employees test, $1,000 in cash wages in any calendar quarter; FUTA 6.0% on the first $7,000, credit up to 5.4%, 0.6% after the credit) (read in a PDF-to-Markdown conversion of the publication: milad-o/cogent, examples/data/pdf_output/financial_report_pages/page_001.md, page_002.md, page_028.md, page_042.md and page_043.md)",
+   "date": "2024-12-17",
    "kind": "secondary",
-   "url": "https://news.bloombergtax.com/payroll/social-security-wage-base-rising-to-184-500-for-2026",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
-  },
-  "halfpricesoft-federal-2026": {
-   "title": "Halfpricesoft federal payroll rates (Social Security 6.2%, Medicare 1.45%, Additional Medicare 0.9% over $200,000, unchanged from 2025)",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "url": "https://www.halfpricesoft.com/federal_income_tax_2026",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
-  },
-  "taxact-schedule-h-2025": {
-   "title": "TaxAct support 1360, quoting 2025 Schedule H: $2,800 cash-wage threshold (line A) and $1,000 in a calendar quarter for FUTA (line C)",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "url": "https://www.taxact.com/support/1360",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
-  },
-  "p926-futa": {
-   "title": "Summary of IRS Publication 926: FUTA 6.0% less up to 5.4% credit on the first $7,000",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "url": "https://standard-deduction.com/irs-publication-926",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "The IRS's own copy of Publication 15 (2025) is not among the stored copies; its text was read in a public repository's page-by-page conversion of the PDF, which carries the publication's date, page numbers and wording but is not the agency's copy."
   },
   "payrollorg-futa-2025": {
    "title": "PayrollOrg: California, Virgin Islands face FUTA credit reduction for 2025 (DOL final list rev. 11-10-25): California 1.2%",
    "date": "2025-11-10",
    "kind": "secondary",
-   "url": "https://blogs.payroll.org",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "url": "https://blogs.payroll.org/pay-news-now/california-virgin-islands-face-futa-credit-reduction-for-2025?hs_amp=true",
+   "reason": "The Department of Labor's final 2025 credit-reduction list (rev. 11-10-25) is not among the stored copies; PayrollOrg reports it: California 1.2% and the Virgin Islands 4.5%, with Connecticut and New York listed at 0.0% after repaying their loans by 10 November 2025."
   },
   "firstnonprofit-suta-2026": {
    "title": "First Nonprofit: SUTA 2026 cost changes, giving the 2025 wage bases it compares against",
@@ -128,18 +106,18 @@ export const taxSources2025: SourceIndex = {
   }
  },
  "figures": {
-  "/federal/socialSecurity/employeeRate": "halfpricesoft-federal-2026",
-  "/federal/socialSecurity/employerRate": "halfpricesoft-federal-2026",
-  "/federal/socialSecurity/wageBase": "bloomberg-ss-2026",
-  "/federal/medicare/employeeRate": "halfpricesoft-federal-2026",
-  "/federal/medicare/employerRate": "halfpricesoft-federal-2026",
-  "/federal/medicare/additionalRate": "halfpricesoft-federal-2026",
-  "/federal/medicare/additionalThreshold": "halfpricesoft-federal-2026",
-  "/federal/futa/netRate": "p926-futa",
-  "/federal/futa/wageBase": "p926-futa",
+  "/federal/socialSecurity/employeeRate": "irs-p15-2025",
+  "/federal/socialSecurity/employerRate": "irs-p15-2025",
+  "/federal/socialSecurity/wageBase": "irs-p15-2025",
+  "/federal/medicare/employeeRate": "irs-p15-2025",
+  "/federal/medicare/employerRate": "irs-p15-2025",
+  "/federal/medicare/additionalRate": "irs-p15-2025",
+  "/federal/medicare/additionalThreshold": "irs-p15-2025",
+  "/federal/futa/netRate": "irs-p15-2025",
+  "/federal/futa/wageBase": "irs-p15-2025",
   "/federal/futa/creditReductions": "payrollorg-futa-2025",
-  "/federal/household/ficaAnnualThreshold": "taxact-schedule-h-2025",
-  "/federal/household/futaQuarterThreshold": "taxact-schedule-h-2025",
+  "/federal/household/ficaAnnualThreshold": "irs-p15-2025",
+  "/federal/household/futaQuarterThreshold": "irs-p15-2025",
   "/federal/withholding": "suburban-p15t-2025",
   "/states/AL/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/AL/unemployment/newEmployerRate": "firstnonprofit-suta-2026",

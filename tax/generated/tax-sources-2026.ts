@@ -9,62 +9,62 @@ export const taxSources2026: SourceIndex = {
    "date": "2026-11-22",
    "kind": "secondary",
    "url": "https://www.halfpricesoft.com/federal_income_tax_2026",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "IRS Publication 15-T (2026) is not among the stored copies (the stored irs.gov 'About Publication 15-T' pages are 2019 copies); the annual tables were read in Halfpricesoft's and suburbancomputer.com's reproductions, every base was recomputed from the brackets, and several public repositories' transcriptions of the 2026 page-12 table give the same rows (married filing jointly $19,300, $44,100 with base $2,480, $120,100 with base $11,600, ...)."
   },
   "halfpricesoft-federal-2026": {
    "title": "Halfpricesoft, 2026 federal payroll tax rates (Social Security 6.2%, Medicare 1.45%, Additional Medicare 0.9% over $200,000, employee only)",
    "date": "2026-11-22",
    "kind": "secondary",
    "url": "https://www.halfpricesoft.com/federal_income_tax_2026",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "The IRS's Publication 15 (2026) and Topics 751 and 560 are not among the stored copies (only archived pre-2012 versions of Topic 751 are); the rates were read in Halfpricesoft's 2026 table, and PayrollOrg's report of the SSA announcement (24 October 2025) gives the same 1.45% Medicare rate and the 0.9% Additional Medicare Tax over $200,000, withheld from employees only."
   },
   "bloomberg-ss-2026": {
    "title": "Bloomberg Tax: Social Security wage base rising to $184,500 for 2026 (citing SSA)",
    "date": "2025-10-24",
    "kind": "secondary",
    "url": "https://news.bloombergtax.com/payroll/social-security-wage-base-rising-to-184-500-for-2026",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "SSA's Contribution and Benefit Base page and its 2026 fact sheet are not among the stored copies (SSA's stored 2026 page covers only the old-law base, $137,100); Bloomberg Tax and PayrollOrg both report SSA's announcement of 24 October 2025: $184,500 for 2026, up from $176,100. SSA's own method page gives the statutory formula ($60,600 times the national average wage index for 2024 over that for 1992, to the nearest $300), which with the 2024 index reported by others (69,846.57) gives $184,548.71, rounding to $184,500."
   },
   "p926-2026-summary": {
    "title": "Summary of IRS Publication 926 (2026): $3,000 annual cash-wage threshold for Social Security and Medicare; $1,000 in a calendar quarter for FUTA; FUTA 6.0% less up to 5.4% credit on the first $7,000",
    "date": "2026-11-22",
    "kind": "secondary",
    "url": "https://standard-deduction.com/irs-publication-926",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "IRS Publication 926 (2026) is not among the stored copies (the stored irs.gov and Tax Map pages about it are older or undated revisions); standard-deduction.com's summary of the December 2025 revision was used, and public repositories quoting Publication 15 (2026) word for word give the same $3,000 ('household workers you pay $3,000 or more in cash wages in 2026')."
   },
   "payrollorg-futa-2025": {
    "title": "PayrollOrg: California, Virgin Islands face FUTA credit reduction for 2025 (DOL final list rev. 11-10-25); the 2026 list is published after 10 November 2026",
    "date": "2025-11-10",
    "kind": "secondary",
-   "url": "https://blogs.payroll.org",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "url": "https://blogs.payroll.org/pay-news-now/california-virgin-islands-face-futa-credit-reduction-for-2025?hs_amp=true",
+   "reason": "The Department of Labor's final 2025 credit-reduction list (rev. 11-10-25) is not among the stored copies; PayrollOrg reports it (California 1.2%, Virgin Islands 4.5%). The 2026 list is set only after 10 November 2026, so no 2026 reduction is applied (known: false)."
   },
   "firstnonprofit-suta-2026": {
    "title": "First Nonprofit: SUTA 2026 cost changes (state taxable wage bases for 2026)",
    "date": "2026-11-22",
    "kind": "secondary",
    "url": "https://firstnonprofit.com/suta-2026-cost-changes",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "The state labor departments' 2026 wage-base notices are not among the stored copies; First Nonprofit's table was used, and every base it backs here appears the same in a public repository's SUTA_2026 table (src/lib/us/credits-payroll.ts) transcribed from the Department of Labor's Significant Provisions of State UI Laws (January 2026). Alaska's 0.5% employee contribution rests on First Nonprofit and EY alone."
   },
   "ey-2026-0278": {
    "title": "EY Tax News 2026-0278: State unemployment insurance wage bases and tax rates for 2026 (preliminary); employees also contribute in Alaska, New Jersey and Pennsylvania",
    "date": "2026-01-23",
    "kind": "secondary",
    "url": "https://taxnews.ey.com/news/2026-0278-state-unemployment-insurance-wage-bases-and-tax-rates-for-2026-preliminary-as-of-january-25-2026",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "The Alaska Department of Labor's 2026 notice is not among the stored copies; EY's survey of the states (23 January 2026) confirms that employees also contribute in Alaska, New Jersey and Pennsylvania."
   },
   "ey-2026-0131": {
    "title": "EY Tax News 2026-0131: 2026 state paid family and medical leave and disability contribution rates",
    "date": "2026-11-22",
    "kind": "secondary",
    "url": "https://taxnews.ey.com",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "The program agencies' 2026 rate notices (DC Paid Family Leave, Hawaii DLIR for TDI, Maine Paid Leave) are not among the stored copies; EY's table of 2026 paid-leave and disability rates was used. Hawaii's $1,500.21 weekly wage base and $7.50 weekly maximum agree with a Hawaii law firm's summary of DLIR's 10 December 2025 notice (esandalaw.com); Maine's 1% premium, up to half deducted from the employee and capped at the Social Security wage base, agrees with PayrollOrg and with Maine Public quoting the Maine Department of Labor's program director."
   },
   "no-tax-states": {
    "title": "States without a tax on wage income: AK, FL, NV, NH, SD, TN, TX, WA, WY (westerncpe.com 2024 list; 2026 list, secondary)",
    "date": "2026-11-22",
    "kind": "secondary",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "The nine states' revenue departments' own pages are not among the copies read; the list is westerncpe.com's, published for 2024 and not restated for 2026."
   },
   "edd-ca-rates": {
    "title": "California EDD, Contribution rates, withholding schedules, and meals and lodging values (stored 2025 copy: new employers 3.4% for two to three years)",
@@ -77,7 +77,7 @@ export const taxSources2026: SourceIndex = {
    "date": "2025-12-18",
    "kind": "secondary",
    "url": "https://news.bloombergtax.com",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "EDD's 2026 contribution-rates page is not among the stored copies (the stored EDD page is the 2025 version); Bloomberg Tax's reports of EDD's announcements (28 October and 18 December 2025) give SDI 1.3% with no wage ceiling and ETT 0.1% on the first $7,000."
   },
   "cdle-famli-2026": {
    "title": "Colorado FAMLI premium rates: 0.88% of wages for 2026, up to half deductible from employees; employers with fewer than 10 employees owe no employer share; capped at the Social Security wage base",
@@ -96,13 +96,14 @@ export const taxSources2026: SourceIndex = {
    "date": "2026-11-22",
    "kind": "secondary",
    "url": "https://floridarevenue.com",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Department's reemployment-tax rate page (floridarevenue.com/taxes/taxesfees/Pages/rt_rate.aspx) is not among the stored copies; its sentence 'the initial tax rate is 0.0270 (2.7%)' was read as quoted in referencesource's state UI wage-base dataset (Hugging Face)."
   },
   "ma-pfml-2026": {
    "title": "Massachusetts PFML 2026: 0.88% total; employers with fewer than 25 covered workers remit only the employee share, 0.46% (0.28% medical + 0.18% family), up to the Social Security wage base (risk-strategies.com, onedigital.com, nfp.com)",
    "date": "2026-11-22",
    "kind": "secondary",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "The Department of Family and Medical Leave's 2026 rate page (mass.gov) is not among the stored copies; NFP, Risk Strategies and OneDigital each report the Department's announcement with the same figures (0.88% in all; with fewer than 25 covered individuals only the employee share, 0.46% = 0.28% medical + 0.18% family; capped at the Social Security taxable maximum).",
+   "url": "https://www.nfp.com/insights/2026-massachusetts-pfml-rates-and-benefits-released"
   },
   "mn-paid-leave": {
    "title": "Minnesota Paid Leave premiums page: 0.88% from 1 January 2026, employees may be charged up to half",
@@ -121,26 +122,27 @@ export const taxSources2026: SourceIndex = {
    "date": "2026-11-22",
    "kind": "secondary",
    "url": "https://tktenterprises1.com/NewJersey.html",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "The New Jersey Department of Labor's page giving the employee unemployment rate (0.3825%) and the new-employer disability rate (0.5%) is not among the stored copies; TKT Enterprises' notes were used. The $44,800 base they apply to is the Department's own (nj-labor-2026)."
   },
   "bloomberg-ny-2026": {
    "title": "Bloomberg Tax: N.Y. releases 2026 UI tax rates (wage base $17,600; new employers 4.1% including the 0.075% Re-employment Service Fund)",
    "date": "2026-11-22",
    "kind": "secondary",
    "url": "https://news.bloombergtax.com",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "The New York Department of Labor's 2026 rate page is not among the stored copies; Bloomberg Tax (one report citing the Department's website, another its Form NYS-45 page) gives $17,600 and 4.1% including the 0.075% Re-employment Service Fund; earlier reports of $13,000 predate the final figure."
   },
   "ny-pfl-2026": {
    "title": "New York Paid Family Leave 2026: 0.432% of wages, annual maximum $411.91 (gtm.com; workforcebulletin.com)",
    "date": "2026-11-22",
    "kind": "secondary",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "The Department of Financial Services' 2026 rate decision and PaidFamilyLeave.ny.gov are not among the stored copies; Epstein Becker Green's Workforce Bulletin, GTM and Baron Payroll give the same 0.432% and $411.91 annual maximum.",
+   "url": "https://www.workforcebulletin.com/new-york-employers-prepare-for-paid-family-leave-adjustments-for-2026"
   },
   "ny-dbl": {
-   "title": "New York disability benefits (DBL): employees contribute 0.5% of wages, at most $0.60 a week (unum.com)",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "title": "New York Workers' Compensation Law section 209(3)(a), Contribution of employees for disability and family leave benefits: 'one-half of one per centum of the employee's wages ... but not in excess of sixty cents per week' (New York State Senate, Open Legislation)",
+   "url": "https://www.nysenate.gov/legislation/laws/WKC/209?tab=&page=1",
+   "date": "2016-04-08",
+   "kind": "primary"
   },
   "oregon-employ-2026": {
    "title": "Oregon Employment Department, current tax rates: 2026 taxable wage base $56,700, new employers 2.4%, Paid Leave Oregon cap $184,500",
@@ -165,20 +167,19 @@ export const taxSources2026: SourceIndex = {
    "date": "2025-09-29",
    "kind": "secondary",
    "url": "https://eccapayroll.com/state/pennsylvania",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "The Department of Labor & Industry's 2026 UC tax-rate page is not among the stored copies; ECCA Payroll's page (dated 29 September 2025, so not stated for 2026) gives $10,000 and 3.822%, and the same two figures appear in a public repository's SUTA_2026 table (src/lib/us/credits-payroll.ts) transcribed from the Department of Labor's Significant Provisions of State UI Laws (January 2026)."
   },
   "pa-pit": {
    "title": "Pennsylvania personal income tax 3.07% of compensation with no personal exemptions (paycheckcity.com; psuvita)",
    "date": "2026-11-22",
    "kind": "secondary",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "The Department of Revenue's personal income tax pages are not among the stored copies; PaycheckCity and Penn State's VITA page agree on the flat 3.07% rate with no standard deduction or personal exemptions."
   },
   "bloomberg-tx-2026": {
-   "title": "Bloomberg Tax: Texas publishes 2026 UI tax rates (wage base $9,000; new employers the greater of 2.7% or the industry average)",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "url": "https://news.bloombergtax.com",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "title": "Texas Workforce Commission, Tax Rates: taxable wages 'set by statute and is currently $9,000' per employee per calendar year; a new employer's rate is its NAICS industry average or 2.7 percent, whichever is higher",
+   "url": "http://twc.texas.gov/businesses/unemployment-insurance-tax-rates",
+   "date": "2026-11-24",
+   "kind": "primary"
   },
   "wa-paidleave-2026": {
    "title": "Washington Paid Leave updates: 2026 premium 1.13%, employees 71.43%, employers with fewer than 50 employees owe no employer share; Social Security cap $184,500",
@@ -187,353 +188,353 @@ export const taxSources2026: SourceIndex = {
    "url": "https://paidleave.wa.gov/updates"
   },
   "wa-cares": {
-   "title": "WA Cares Fund: 0.58% of all wages, employee-paid, no cap (washingtonpayrollguide.com; pugetsound.edu)",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "title": "WA Cares Fund (Washington Employment Security Department), Employer Information: premium 0.58% of an employee's gross wages, collected from employees (no employer share), not capped at the Social Security taxable maximum",
+   "url": "https://wacaresfund.wa.gov/employers",
+   "date": "2026-11-24",
+   "kind": "primary"
   },
   "employdrive-2026": {
    "title": "EmployDrive, 2026 State Tax Updates (effective 1 January 2026): Colorado withholding allowance $5,500 ($11,000 married filing jointly); Kentucky standard deduction $3,360 at 3.5%; SUI wage bases CT $27,000, KS $15,100, LA $7,000",
    "date": "2025-12-18",
    "kind": "secondary",
    "url": "https://employdrive.helpjuice.com/en_US/176798-payroll-tax-compliance/2024-state-tax-updates-copy-103-copy-535",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "The Connecticut, Kansas and Louisiana labor departments' 2026 notices are not among the stored copies; EmployDrive's update was used, and the same three bases ($27,000, $15,100, $7,000) appear in a public repository's SUTA_2026 table (src/lib/us/credits-payroll.ts) transcribed from the Department of Labor's Significant Provisions of State UI Laws (January 2026)."
   },
   "neogov-2025-12-23": {
    "title": "NEOGOV payroll release notes, 23 December 2025 (citing labor.hawaii.gov and labor.idaho.gov): Hawaii SUI wage base $64,500, new employers 2.4%; Idaho SUI wage base $58,300, new employers 0.97%, Workforce Development tax 0.03%",
    "date": "2025-12-23",
    "kind": "secondary",
    "url": "https://success.neogov.com/payroll-product-updates-115/december-23-2025-payroll-supplemental-release-notes-17025",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "The Hawaii and Idaho labor departments' 2026 notices are not among the stored copies; NEOGOV's release notes cite them. Hawaii's $64,500 and 2.4% agree with a Hawaii law firm's summary of DLIR's notice (esandalaw.com) and with a public repository's SUTA_2026 table (src/lib/us/credits-payroll.ts) transcribed from the Department of Labor's Significant Provisions of State UI Laws (January 2026); Idaho's $58,300 agrees with that table, whose 1.0% new-employer rate is NEOGOV's 0.97% plus the 0.03% Workforce Development charge."
   },
   "firstnonprofit-suta-2025": {
    "title": "First Nonprofit: SUTA 2025 cost changes (some 2026 updates too): District of Columbia taxable wage base $9,000 in 2025 and 2026",
    "url": "https://firstnonprofit.com/suta-2025-cost-changes-some-2026-updates-too",
    "date": "2026-11-22",
    "kind": "secondary",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "The DC Department of Employment Services' page is not among the stored copies; First Nonprofit gives $9,000 for 2025 and 2026, and a public repository's SUTA_2026 table (src/lib/us/credits-payroll.ts) transcribed from the Department of Labor's Significant Provisions of State UI Laws (January 2026) agrees."
   },
   "experian-sui-2026": {
    "title": "Experian Employer Services, 2026 Unemployment Tax Outlook: What Changed from 2025 (Washington taxable wage base $72,800 to $78,200; Wyoming $32,400 to $33,800; Oregon $56,700; New York $13,000)",
    "url": "https://www.experian.com/blogs/employer-services/2026-unemployment-tax-changes",
    "date": "2025-12-02",
    "kind": "secondary",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "Washington ESD's and Wyoming's 2026 wage-base notices are not among the stored copies (ESD's stored November 2025 employer newsletter gives the Paid Leave figures but not the wage base); Experian's two figures agree with a public repository's SUTA_2026 table (src/lib/us/credits-payroll.ts) transcribed from the Department of Labor's Significant Provisions of State UI Laws (January 2026)."
   },
-  "suburban-ri-2026": {
-   "title": "Suburban Computer Services, Rhode Island payroll withholding effective 1 January 2026: 3.75% / 4.75% / 5.99% over $0 / $82,050 / $186,450 (add-ons $3,076.88 and $8,035.88); $1,000 exemption allowance on annual wages up to $290,800; TDI/TCI 1.10% of the first $100,000",
-   "date": "2026-01-01",
+  "ri-dlt-2026": {
+   "title": "Rhode Island Department of Labor and Training, 2026 Tax Rates for Unemployment Insurance and Temporary Disability Insurance (press release, 18 December 2025): TDI taxable wage base $100,000, TDI contribution rate 1.1% (maximum $1,100.00); UI taxable wage base $30,800 ($32,300 at the highest rate), new-employer rate 1.21% including the 0.21% Job Development Assessment (read in the Ocean State Observer's republication of the release)",
+   "url": "https://oceanstateobserver.com/article/876547389-2026-tax-rates-for-unemployment-insurance-and-temporary-disability-insurance",
+   "date": "2025-12-18",
    "kind": "secondary",
-   "url": "https://suburbancomputer.com/tips_state_tax.php?state=Rhode+Island",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "DLT's own copy of the release (dlt.ri.gov) is not among the stored copies; its text was read in the Ocean State Observer's republication, and Providence Business News reports the same figures."
   },
   "il-700-t-2026": {
    "title": "Illinois Department of Revenue, Booklet IL-700-T (R-12/25), 2026 Illinois Withholding Tax Tables: rate 4.95% and exemption $2,925 (p. 3), automated payroll method and Example B (p. 4); Form IL-W-4 (R-07/23) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/il.ts)",
    "url": "https://tax.illinois.gov/research/publications/pubs/illinois-withholding-tax-tables-booklet.html",
    "date": "2025-12-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Illinois Department of Revenue's Booklet IL-700-T (R-12/25) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/il.ts); a search of the stored pages found only older IL-700-T editions (for 2012 to 2025) on document-sharing and vendor sites."
   },
   "nc-30-2026": {
    "title": "North Carolina Department of Revenue, NC-30 (2026), Income Tax Withholding Tables and Instructions for Employers: percentage method tables and example (pp. 17-18), annualized method and example (p. 19), 4.09% rate, whole-dollar rounding; Form NC-4 (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/nc.ts)",
    "url": "https://www.ncdor.gov/income-tax-withholding-tables-and-instructions-employers/open",
    "date": "2025-12-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The North Carolina Department of Revenue's NC-30 (2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/nc.ts); a search of the stored pages found only older NC-30 editions (2007 to 2017)."
   },
   "co-dr-1098-2026": {
    "title": "Colorado Department of Revenue, DR 1098 (2026), Colorado Income Tax Withholding Worksheet for Employers (lines 2a-2f: $5,500 / $11,000 allowance or DR 0004 line 2, 4.40%); Colorado Wage Withholding Tax Guide (Jan. 2026) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/conformance.test.ts)",
    "url": "https://tax.colorado.gov/DR1098",
    "date": "2026-01-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Colorado Department of Revenue's DR 1098 (2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/conformance.test.ts)."
   },
   "md-guide-2026": {
    "title": "Comptroller of Maryland, 2026 Maryland Employer Withholding Guide (rev. December 2025): percentage method p. 6 ($3,400 standard deduction, $3,200 per exemption, no rate below 4.75%, no withholding under $5,000 a year), combined tables pp. 15, 37-39; Withholding Tax Facts 2026 (COM/RAD-098 rev. 12/25) county rates (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/md.ts)",
    "url": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/withholding/2026/withholding-guide.pdf",
    "date": "2025-12-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Comptroller of Maryland's 2026 Employer Withholding Guide is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/md.ts)."
   },
   "oh-formula-2025-10": {
    "title": "Ohio Department of Taxation, Employer Withholding Taxes: Optional Computer Formula (rev. 09/25, effective 1 October 2025, payrolls ending before 1 August 2026): $650 per exemption, 1.775% / 2.990% / 3.640%; Form IT 4 (rev. 01/24) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/oh.ts)",
    "url": "https://tax.ohio.gov/business/ohio-business-taxes/employer-withholding",
    "date": "2025-09-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Ohio Department of Taxation's optional computer formula (rev. 09/25) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/oh.ts)."
   },
   "oh-formula-2026-08": {
    "title": "Ohio Department of Taxation, Employer Withholding Taxes: Optional Computer Formula (rev. 07/26, effective for payrolls ending on or after 1 August 2026, H.B. 96): 1.600% / 2.990% / 3.400% (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/oh.ts)",
    "url": "https://tax.ohio.gov/business/ohio-business-taxes/employer-withholding",
    "date": "2026-07-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Ohio Department of Taxation's optional computer formula (rev. 07/26) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/oh.ts)."
   },
   "in-dn1-2026": {
    "title": "Indiana Department of Revenue, Departmental Notice #1 (R46 / 01-26), effective 1 January 2026: rate 2.95% and Tables A-C (p. 2), worked weekly example (p. 3), county tax rates (p. 5); Form WH-4 (R10 / 8-23) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/in.ts)",
    "url": "https://www.in.gov/dor/files/dn01.pdf",
    "date": "2026-01-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Indiana Department of Revenue's Departmental Notice #1 (R46 / 01-26) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/in.ts)."
   },
   "ia-formula-2026": {
    "title": "Iowa Department of Revenue, Iowa Withholding Formula for Taxable Wages Paid Beginning January 1, 2026 (released November 2025): steps T1-T4, deduction tables, 3.80%, Examples 1-10; 2026 IA W-4 (44-019a) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ia.ts)",
    "url": "https://revenue.iowa.gov/media/53/download?inline=",
    "date": "2025-11-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Iowa Department of Revenue's 2026 withholding formula is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ia.ts)."
   },
   "la-r1306-2026": {
    "title": "Louisiana Department of Revenue, R-1306 (1/26), Louisiana Withholding Tables and Formulas, effective 1 January 2026: W = (S - D/N) x 0.0309, D $12,875 / $25,750, Examples 1-2; Form R-1300 (L-4) (1/26) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/la.ts)",
    "url": "https://dam.ldr.la.gov/taxforms/1306-1-26.pdf",
    "date": "2026-01-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Louisiana Department of Revenue's R-1306 (1/26) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/la.ts)."
   },
   "ms-89-700-2026": {
    "title": "Mississippi Department of Revenue, Pub. 89-700-25-1 (rev. 07/25, revised 13 January 2026), Withholding Income Tax Tables and Employer Instructions; Computer Payroll Accounting flowchart (rev. 8/13/25); Weekly 2026 Table A; Form 89-350 (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ms.ts)",
    "url": "https://www.dor.ms.gov/sites/default/files/tax-forms/business/89700251revised1.13.2026.pdf",
    "date": "2026-01-13",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Mississippi Department of Revenue's Pub. 89-700 (revised 13 January 2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ms.ts)."
   },
   "hi-booklet-a-2025": {
    "title": "Hawaii Department of Taxation, Booklet A, Employer's Tax Guide (rev. 2025), Appendix Part 1 annualized method ($1,144 per allowance, $4,350 lump-sum allowance, rate tables) and its example; the Department's payroll page points to this booklet for 2026 pay dates (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/hi.ts)",
    "url": "https://files.hawaii.gov/tax/news/pubs/25BkltA.pdf",
    "date": "2025-01-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Hawaii Department of Taxation's Booklet A (rev. 2025) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/hi.ts)."
   },
   "ny-50-t-nys-2026": {
    "title": "New York State Department of Taxation and Finance, NYS-50-T-NYS (1/26), New York State Withholding Tax Tables and Methods, effective 1 January 2026: Method II exact calculation, Tables A-C (p. 14), per-period tables and worked examples (pp. 16-19) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ny.ts and its conformance tests)",
    "url": "https://www.tax.ny.gov/pdf/publications/withholding/nys50_t_nys.pdf",
    "date": "2026-01-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The New York State Department of Taxation and Finance's NYS-50-T-NYS (1/26) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ny.ts and its conformance tests)."
   },
   "ny-50-t-nyc-2026": {
    "title": "New York State Department of Taxation and Finance, NYS-50-T-NYC (1/26), New York City Withholding Tax Tables and Methods: Method II tables and examples (pp. 24-27) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ny.ts and its conformance tests)",
    "url": "https://www.tax.ny.gov/pdf/publications/withholding/nys50_t_nyc.pdf",
    "date": "2026-01-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The New York State Department of Taxation and Finance's NYS-50-T-NYC (1/26) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ny.ts and its conformance tests)."
   },
   "ny-50-t-y-2026": {
    "title": "New York State Department of Taxation and Finance, NYS-50-T-Y (1/26), Yonkers Withholding Tax Tables and Methods: resident surcharge 16.75% of the New York State tax withheld; nonresident earnings tax 0.50% of gross wages less the exclusion of the wage band (Method VII, p. 24) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ny.ts and its conformance tests)",
    "url": "https://www.tax.ny.gov/pdf/publications/withholding/nys50_t_y.pdf",
    "date": "2026-01-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The New York State Department of Taxation and Finance's NYS-50-T-Y (1/26) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ny.ts and its conformance tests)."
   },
   "ga-guide-2025-12": {
    "title": "Georgia Department of Revenue, Employer's Withholding Tax Guide 2026 (revised December 2025): 5.19%, percentage method Tables E and F and example (pp. 46-47) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ga.ts)",
    "url": "https://dor.georgia.gov/",
    "date": "2025-12-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Georgia Department of Revenue's Employer's Withholding Tax Guide (December 2025) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ga.ts)."
   },
   "ga-guide-2026-06": {
    "title": "Georgia Department of Revenue, Employer's Withholding Tax Guide 2026 (revised June 2026, H.B. 463): 4.99% from pay dates on 11 May 2026, Tables E and F, Examples #1 and #2 (pp. 48-49); Form G-4 (rev. 06/03/26) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ga.ts)",
    "url": "https://dor.georgia.gov/",
    "date": "2026-06-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Georgia Department of Revenue's Employer's Withholding Tax Guide (June 2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ga.ts)."
   },
   "nj-wt-2025-09": {
    "title": "New Jersey Division of Taxation, NJ-WT, New Jersey Income Tax Withholding Instructions (rev. September 2025): allowance per period and table choice (p. 24), percentage-method examples (p. 25); Tables for Percentage Method of Withholding, wages paid on and after 1 October 2020 (Rate Tables A-E), which NJ-WT keeps in force (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/nj.ts)",
    "url": "https://www.nj.gov/treasury/taxation/pdf/current/njwt.pdf",
    "date": "2025-09-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The New Jersey Division of Taxation's NJ-WT (September 2025) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/nj.ts)."
   },
   "ut-pub-14-2025": {
    "title": "Utah State Tax Commission, Publication 14 (rev. 4/25), Withholding Tax Guide, effective 1 June 2025 (4.5%; schedules pp. 8-10, examples p. 11), in force for 2026 pay periods before 1 June 2026 (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ut.ts)",
    "url": "https://files.tax.utah.gov/tax/forms/2025/pub-14.pdf",
    "date": "2025-04-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Utah State Tax Commission's Publication 14 (rev. 4/25) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ut.ts)."
   },
   "ut-pub-14-2026": {
    "title": "Utah State Tax Commission, Publication 14 (rev. 4/26), Withholding Tax Guide, effective for pay periods beginning on or after 1 June 2026 (4.45%, S.B. 60; schedules pp. 8-10, examples p. 11) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ut.ts)",
    "url": "https://files.tax.utah.gov/tax/forms/pubs/pub-14.pdf",
    "date": "2026-04-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Utah State Tax Commission's Publication 14 (rev. 4/26) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ut.ts)."
   },
   "mn-wh-inst-2026": {
    "title": "Minnesota Department of Revenue, 2026 Minnesota Withholding Tax Instructions and Tables, computer formula (p. 34, effective 1 January 2026, $5,300 per allowance); Form W-4MN (rev. 4/26) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/mn.ts)",
    "url": "https://www.revenue.state.mn.us/sites/default/files/2025-12/wh-inst-26.pdf",
    "date": "2025-12-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Minnesota Department of Revenue's 2026 Withholding Tax Instructions and Tables is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/mn.ts)."
   },
   "ca-26methb": {
    "title": "California Employment Development Department, California Withholding Schedules for 2026, Method B (Exact Calculation Method): Tables 1-4 (pp. 5-6), rate Tables 5-28 (pp. 7-10), Examples A-D (pp. 2-4); Form DE 4 (rev. 56, 1-26) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ca.ts, cross-checked with two other 2026 transcriptions)",
    "url": "https://edd.ca.gov/siteassets/files/pdf_pub_ctr/26methb.pdf",
    "date": "2026-01-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The California Employment Development Department's 2026 Method B schedules (26methb.pdf) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ca.ts); two other public repositories transcribe the same 2026 tables."
   },
   "ky-42a003-2026": {
    "title": "Kentucky Department of Revenue, 42A003 (TCF)(10-2025), 2026 Kentucky Withholding Tax Formula: $3,360 standard deduction, 3.5%, monthly and biweekly examples; Form K-4 (42A804) (2026) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ky.ts)",
    "url": "https://revenue.ky.gov/Forms/2026%20Withholding%20Formula.pdf",
    "date": "2025-10-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Kentucky Department of Revenue's 2026 Withholding Tax Formula (42A003) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ky.ts); Bloomberg Tax's report of the Department's release (15 October 2025) gives the same 3.5% rate and $3,360 standard deduction."
   },
   "mi-446-2026": {
    "title": "Michigan Department of Treasury, Form 446 (rev. 02-26), 2026 Michigan Income Tax Withholding Guide (4.25%, $5,900 per exemption); Form 5469 (rev. 05-25), 2026 City of Detroit Income Tax Withholding Guide (2.4% resident, $600 per exemption, weekly example) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/mi.ts)",
    "url": "https://www.michigan.gov/taxes",
    "date": "2026-02-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Michigan Department of Treasury's Form 446 (rev. 02-26) and Detroit's Form 5469 is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/mi.ts)."
   },
   "id-epb00744-2026-07": {
    "title": "Idaho State Tax Commission, Table for Percentage Computation Method of Withholding (EPB00744, revised 07-23-2026; announced 31 July 2026): 5.3% over the period threshold, allowances worth $0, whole dollars; Computing Withholding page ($1,212 biweekly example) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/id.ts)",
    "url": "https://tax.idaho.gov/wp-content/uploads/pubs/EPB00744/EPB00744_07-23-2026.pdf",
    "date": "2026-07-23",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Idaho State Tax Commission's EPB00744 (revised 07-23-2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/id.ts)."
   },
   "mo-formula-2026": {
    "title": "Missouri Department of Revenue, 2026 Missouri Withholding Tax Formula (standard deductions by MO W-4 status, 0% to 4.7% table, whole-dollar rounding, example); Form 4282 Employer's Tax Guide (rev. 03-2026) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/mo.ts)",
    "url": "https://dor.mo.gov/forms/Withholding%20Formula_2026.pdf",
    "date": "2026-01-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Missouri Department of Revenue's 2026 Withholding Tax Formula is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/mo.ts)."
   },
   "az-a4-2026": {
    "title": "Arizona Department of Revenue, Form A-4 (2026), Employee's Arizona Withholding Election (0.5% to 3.5% of gross taxable wages; 2.0% when no A-4 is filed) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/az.ts)",
    "url": "https://azdor.gov/sites/default/files/document/FORMS_WITHHOLDING_2026_A-4_f.pdf",
    "date": "2026-01-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Arizona Department of Revenue's Form A-4 (2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/az.ts); the Department's withholding page in the stored copies is a pre-2023 copy listing the old 0.8% to 5.1% rates; the Arizona General Accounting Office's page (gao.az.gov) confirms the 2.0% default for employees without a new A-4 from 2023."
   },
   "vt-gb1210-2026": {
    "title": "Vermont Department of Taxes, GB-1210, 2026 Income Tax Withholding Instructions, Tables, and Charts (percentage method tables by period, $5,400 allowance, worked example) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/vt.ts) Cross-checked against suburbancomputer.com's page for 1 January 2026.",
    "url": "https://tax.vermont.gov/sites/tax/files/documents/GB-1210-2026.pdf",
    "date": "2026-01-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Vermont Department of Taxes' GB-1210 (2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/vt.ts); cross-checked with suburbancomputer.com's page for 1 January 2026."
   },
   "wi-w166-2026": {
    "title": "Wisconsin Department of Revenue, Publication W-166, Withholding Tax Guide (January 2026): alternate method (pp. 25-26) and its three examples; the formula effective since 1 January 2022 continues (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/wi.ts)",
    "url": "https://www.revenue.wi.gov/DOR%20Publications/pb166.pdf",
    "date": "2026-01-15",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Wisconsin Department of Revenue's Publication W-166 (January 2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/wi.ts)."
   },
   "nd-rates-2026": {
    "title": "North Dakota Office of State Tax Commissioner, Income Tax Withholding Rates and Instructions for wages paid in 2026: annual percentage method tables for 2020-or-later Forms W-4, whole-dollar rounding (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/nd.ts) Cross-checked against suburbancomputer.com's page for 1 January 2026.",
    "url": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2026-iit/2026-income-tax-withholding-rates-booklet.pdf",
    "date": "2026-01-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The North Dakota Office of State Tax Commissioner's 2026 withholding rates booklet is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/nd.ts); cross-checked with suburbancomputer.com's page for 1 January 2026."
   },
   "nm-fyi104-2026": {
    "title": "New Mexico Taxation and Revenue Department, FYI-104 New Mexico Withholding Tax (rev. 11/2025, effective 1 January 2026): percentage method Tables 1-4 and 7, worked example (pp. 2-3) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/nm.ts) Cross-checked against suburbancomputer.com's page for 1 January 2026.",
    "url": "https://realfile.tax.newmexico.gov/FYI-104.pdf",
    "date": "2025-11-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The New Mexico Taxation and Revenue Department's FYI-104 (rev. 11/2025) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/nm.ts); cross-checked with suburbancomputer.com's page for 1 January 2026."
   },
   "ok-ow2-2026": {
    "title": "Oklahoma Tax Commission, Packet OW-2, 2026 Oklahoma Income Tax Withholding Tables (revised 11-2025): percentage method Tables 1-4, allowance per period, whole-dollar rounding, sample computation (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ok.ts) The married annual table is cross-checked against suburbancomputer.com (1 January 2026).",
    "url": "https://oklahoma.gov/content/dam/ok/en/tax/documents/resources/publications/businesses/withholding-tables/WHTables-2026.pdf",
    "date": "2025-11-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Oklahoma Tax Commission's Packet OW-2 (2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ok.ts); the married annual table cross-checked with suburbancomputer.com (1 January 2026)."
   },
   "sc-wh1603f-2026": {
    "title": "South Carolina Department of Revenue, WH-1603F, 2026 SC Withholding Tax Formula ($5,000 per allowance, 10% standard deduction up to $7,500 with one or more allowances, 0% / 3% / 6%, worked example); Form SC W-4 (2026) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/sc.ts)",
    "url": "https://dor.sc.gov/sites/dor/files/forms/WH1603F_2026.pdf",
    "date": "2026-01-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The South Carolina Department of Revenue's WH-1603F (2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/sc.ts)."
   },
   "va-guide-2025-05": {
    "title": "Virginia Department of Taxation, Employer Withholding Instructions (rev. 05/25), formula for wages paid after 1 July 2025 (p. 21: $8,750 standard deduction through 2026, $930 and $800 exemptions, example 'John'); Form VA-4 (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/va.ts) EY Tax Alert 2025-1326 (23 June 2025) confirms the July 2025 update and the $8,750 deduction through 2026.",
    "url": "https://www.tax.virginia.gov/sites/default/files/vatax-pdf/employer-withholding-instructions.pdf",
    "date": "2025-05-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Virginia Department of Taxation's Employer Withholding Instructions (rev. 05/25) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/va.ts); EY Tax Alert 2025-1326 confirms the July 2025 update and the $8,750 deduction through 2026."
   },
   "wv-it1002a-2026-03": {
    "title": "West Virginia Tax Division, IT-100.2A, Tables for Percentage Method of Withholding (March 2026, after S.B. 392, retroactive to 1 January 2026): two-earner and one-earner tables by period, $2,000 exemption, whole dollars (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/wv.ts)",
    "url": "https://tax.wv.gov/Documents/Withholding/it100.2a.pdf",
    "date": "2026-03-31",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The West Virginia Tax Division's IT-100.2A (March 2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/wv.ts)."
   },
   "ne-circular-en-2026": {
    "title": "Nebraska Department of Revenue, Circular EN, Nebraska Income Tax Withholding for wages paid on or after 1 January 2026: Table 7 percentage method, $2,440 allowance, 2026 weekly wage bracket table (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ne.ts) Cross-checked against suburbancomputer.com's page for 1 January 2026.",
    "url": "https://revenue.nebraska.gov/sites/default/files/doc/business/Cir_En_2025/2026cir_en_whole.pdf",
    "date": "2026-01-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Nebraska Department of Revenue's Circular EN (2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ne.ts); cross-checked with suburbancomputer.com's page for 1 January 2026."
   },
   "me-wh-tables-2026": {
    "title": "Maine Revenue Services, Withholding Tables for Individual Income Tax (revised December 2025, 2026 booklet): percentage method Steps 1-6, $5,300 allowance, $12,450 / $27,750 phasing standard deduction, whole-dollar rounding, Examples 1-3; Form W-4ME (2026) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/me.ts)",
    "url": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/26_wh_tab_instr.pdf",
    "date": "2025-12-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "Maine Revenue Services' 2026 withholding tables booklet is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/me.ts)."
   },
   "mt-guide-2026": {
    "title": "Montana Department of Revenue, Montana Employer and Information Agent Guide with Montana Withholding Tax Tables - 2026 (V4 November 2025): per-period formula W = A + B x (G - C) by MW-4 line, examples; Form MW-4 (2026) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/mt.ts)",
    "url": "https://revenuefiles.mt.gov/files/Forms/Montana_Employer_and_Information_Agent_Guide_with_Tax_Tables.pdf",
    "date": "2025-11-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Montana Department of Revenue's 2026 Employer and Information Agent Guide is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/mt.ts)."
   },
   "de-employers-guide": {
    "title": "Delaware Division of Revenue, Employer's Guide (Withholding Regulations and Employer's Duties), Section 17 annualized method with the Tax Computation Table effective 1 January 2025 and three worked examples; the live guide keeps this table for 2026 (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/de.ts)",
    "url": "https://revenue.delaware.gov/employers-guide-withholding-regulations-employers-duties/",
    "date": "2025-01-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Delaware Division of Revenue's Employer's Guide, Section 17 is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/de.ts); the bracket table (0% to $2,000, then 2.2%, 3.9%, 4.8%, 5.2%, 5.55% and 6.6% over $60,000) is the same as on the Division's own Tax Rate Changes page for tax years 2014 and later (revenue.delaware.gov/software-developer/tax-rate-changes/), but the $3,250 / $6,500 standard deduction and the $110 credit are not on that page."
   },
   "dc-fr230-notice-2022-08": {
    "title": "District of Columbia OTR: FR-230 Withholding Instructions and Tables (rev. 11/17), percentage of wages method, as modified by OTR Tax Notice 2022-08 (17 October 2022: no tables; use the current rate schedule and the federal allowance amount for the year, $4,300 in Pub 15-T 2026); OTR's notices list carries no later withholding notice (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/dc.ts)",
    "url": "https://otr.cfo.dc.gov/release/otr-tax-notice-2022-08-district-columbia-withholding-tax-year-2022",
    "date": "2022-10-17",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Office of Tax and Revenue's FR-230 and its current rate schedule is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/dc.ts); OTR Tax Notice 2022-08 itself was read in the stored copy of OTR's page (otr.cfo.dc.gov/node/1625521, 17 October 2022: no tables; use the current rate schedule and the federal allowance amount), but it states neither the brackets nor the allowance, and the $4,300 allowance comes from Publication 15-T (2026), itself read in vendors' reproductions."
   },
   "ri-booklet-2026": {
    "title": "Rhode Island Division of Taxation, 2026 Rhode Island Employer's Income Tax Withholding Tables (posted November 2025 with a DRAFT watermark): per-period percentage tables, $1,000 exemption up to $290,800 a year, worked example (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ri.ts) Cross-checked against suburbancomputer.com's page for 1 January 2026.",
    "url": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-11/2026%20Withholding%20Tax%20Booklet_d.pdf",
    "date": "2025-11-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Rhode Island Division of Taxation's 2026 withholding tables booklet is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ri.ts); cross-checked with suburbancomputer.com's page for 1 January 2026."
   },
   "dol-sigpros-2026": {
    "title": "U.S. Department of Labor, Employment and Training Administration, Significant Provisions of State UI Laws, Effective January 2026 (Taxes: taxable wage base and new-employer base rate; footnote 4: industry and other exceptions apply) (read in a transcription: a public repository's SUTA_2026 table citing this publication)",
    "url": "https://oui.doleta.gov/unemploy/content/sigpros/2020-2029/January2026.pdf",
    "date": "2026-01-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Department of Labor's January 2026 Significant Provisions PDF is not among the stored copies (only the Office of Unemployment Insurance's State Law Information page that links to it, oui.doleta.gov/unemploy/statelaws.asp, is); the wage bases and base rates were read in a public repository's SUTA_2026 table (src/lib/us/credits-payroll.ts) that cites it."
   },
   "ct-tpg211-2026": {
    "title": "Connecticut Department of Revenue Services, TPG-211 (rev. 12/25), 2026 Withholding Calculation Rules (Steps 1-16, Tables A-E; 'unchanged from 2025'); Informational Publication 2026(1), Circular CT (issued 12/12/2025): no CT-W4 means 6.99% of wages, Example 8; Form CT-W4 (rev. 12/25) (read in a transcription of the publications: braedonsaunders/openbooks, engine/src/payroll/us/states/ct.ts)",
    "url": "https://portal.ct.gov/-/media/drs/forms/2025/wth/tpg-211_1225.pdf",
    "date": "2025-12-12",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Connecticut Department of Revenue Services' TPG-211 (rev. 12/25) and Circular CT (2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ct.ts)."
   },
   "ks-kw100-2024": {
    "title": "Kansas Department of Revenue, KW-100 Withholding Tax Guide (rev. 7-24) and Tables for Percentage Method of Kansas Withholding (wages paid on and after 1 July 2024), still the Department's live tables for 2026; K-4 (rev. 7-24); the KW-100 example (Esmeralda Espinoza) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ks.ts)",
    "url": "https://ksrevenue.gov/pdf/whrates.pdf",
    "date": "2024-07-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Kansas Department of Revenue's KW-100 (rev. 7-24) percentage tables is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ks.ts)."
   },
   "or-206-436-2026": {
    "title": "Oregon Department of Revenue, Oregon Withholding Tax Formulas, 150-206-436 (rev. 12-31-25), effective 1 January 2026: standard deduction, $263 credit, federal-tax subtraction and its phase-out tables, Examples 1-4; no OR-W-4 means 8% (HB 2119) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/or.ts; cross-checked against suburbancomputer.com's 2026 page)",
    "url": "https://www.oregon.gov/dor/forms/FormsPubs/withholding-tax-formulas_206-436_2026.pdf",
    "date": "2025-12-31",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Oregon Department of Revenue's 150-206-436 (rev. 12-31-25) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/or.ts); cross-checked with suburbancomputer.com's 2026 page."
   },
   "or-dor-stt-2026": {
    "title": "Oregon Department of Revenue bulletin: the statewide transit tax increase to 0.2% (HB 3991) is paused after Initiative Petition 302 was certified on 30 December 2025; employers continue to withhold 0.1% pending the November 2026 election",
@@ -546,35 +547,35 @@ export const taxSources2026: SourceIndex = {
    "url": "https://www.revenue.alabama.gov/wp-content/uploads/2024/10/whbooklet_1024.pdf",
    "date": "2024-08-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Alabama Department of Revenue's withholding booklet (revised August 2024) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/al.ts)."
   },
   "ar-formula-2026": {
    "title": "Arkansas Department of Finance and Administration, Withholding Tax Formula Method, effective 01/01/2026 (Steps 1-6: $2,470 standard deduction, $50 midrange lookup, rate less adjustment brackets with the $94,701-$97,800 phase-down, whole-dollar gross tax, $29 per AR4EC exemption, the 'Gary' example) (read in transcriptions of the publication: braedonsaunders/openbooks engine/src/payroll/us/states/ar.ts and two other repositories' 2026 modules); Bloomberg Law: top rate 3.9%, deduction $2,470, allowance $29",
    "url": "https://www.dfa.arkansas.gov/wp-content/uploads/whformula_2026.pdf",
    "date": "2026-01-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Arkansas Department of Finance and Administration's 2026 Withholding Tax Formula is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ar.ts) and two other repositories' 2026 modules; Bloomberg Law gives the same 3.9% top rate, $2,470 deduction and $29 allowance."
   },
   "ma-circular-m-2026": {
    "title": "Massachusetts Department of Revenue, Circular M: Income Tax Withholding Tables at 5.0%, effective 1 January 2026 (rev. 12/25): percentage method (p. 12: FICA and retirement subtracted up to $2,000 a year, exemption factors by period, 5% and 9% above $1,107,750, head-of-household and blindness credits, low-wage rule); Form M-4 (read in two transcriptions of the publication: braedonsaunders/openbooks engine/src/payroll/us/states/ma.ts and another repository's Circular M test)",
    "url": "https://www.mass.gov/info-details/dor-circular-m-income-tax-withholding-tables",
    "date": "2025-12-01",
    "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "reason": "The Massachusetts Department of Revenue's Circular M (rev. 12/25) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ma.ts) and another repository's Circular M test; a search of the stored pages found only 2012 to 2019 editions of Circular M."
   },
   "suburban-id-2025-07": {
    "title": "Suburban Computer Services, Idaho Payroll Withholding, effective 1 July 2025 (reproduction of the Idaho State Tax Commission's table: 5.30% over $15,000 single / $30,000 married, ICTCAT $3,868 per allowance, rounded to the nearest dollar); the Commission's Computing withholding page (tax.idaho.gov/i-1026.cfm) allows the annualized wage method, rounded to the nearest whole dollar",
    "url": "https://suburbancomputer.com/tips_state_tax.php?effective_date=20250701&state=Idaho",
    "date": "2025-07-01",
    "kind": "secondary",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "The Idaho State Tax Commission's table effective 1 July 2025 (EPB00744) is not among the stored copies; Suburban Computer's reproduction of it was used, with the Commission's Computing withholding page (tax.idaho.gov/i-1026.cfm) for the annualized method."
   },
   "pa-lst-greene-township": {
    "title": "Greene Township (Pennsylvania) Code of Ordinances, Local Services Tax: \"no more than $52 on each person for each calendar year, irrespective of the number of political subdivisions within which a person may be employed\"; the exemption below $12,000 where the combined rate exceeds $10 (the Local Tax Enabling Act's terms, as every levying municipality's ordinance repeats them)",
    "url": "https://codelibrary.amlegal.com/codes/greene/latest/greenetwp_pa/0-0-0-668",
    "date": "2026-11-22",
    "kind": "secondary",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "reason": "The Local Tax Enabling Act and the Department of Community and Economic Development's Local Services Tax guidance are not among the copies read; the $52 cap and the $12,000 exemption were read in Greene Township's ordinance as published by American Legal Publishing, which repeats the Act's terms."
   },
   "denver-opt": {
    "title": "City and County of Denver, Department of Finance, Treasury Division: Occupational Privilege Tax (OPT) information. Employees who perform services in Denver and receive at least $500 for a calendar month owe the employee OPT, withheld by the employer at $5.75 per month; the employer pays the business OPT, $4.00 per month per taxable employee (rates since 1 November 1988)",
@@ -1098,12 +1099,12 @@ export const taxSources2026: SourceIndex = {
   "/states/PA/programs/0": "pa-uc-employee",
   "/states/PA/localServicesTax/annualMaximum": "pa-lst-greene-township",
   "/states/PA/householdWithholding": "pa-household-withholding",
-  "/states/RI/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/RI/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/RI/unemployment/wageBase": "ri-dlt-2026",
+  "/states/RI/unemployment/newEmployerRate": "ri-dlt-2026",
   "/states/RI/incomeTax/0": "ri-booklet-2026",
-  "/states/RI/programs/0/rate": "suburban-ri-2026",
-  "/states/RI/programs/0": "suburban-ri-2026",
-  "/states/RI/programs/0/annualWageBase": "suburban-ri-2026",
+  "/states/RI/programs/0/rate": "ri-dlt-2026",
+  "/states/RI/programs/0": "ri-dlt-2026",
+  "/states/RI/programs/0/annualWageBase": "ri-dlt-2026",
   "/states/RI/householdWithholding": "ri-household-withholding",
   "/states/SC/unemployment/wageBase": "dol-sigpros-2026",
   "/states/SC/unemployment/newEmployerRate": "dol-sigpros-2026",
