@@ -1,15 +1,20 @@
 'use client';
 /**
- * The navigation of the mobile layout (960 px wide or less): a menu button and
- * a panel under the header. Plain React, so it costs well under a kilobyte.
+ * The navigation of the mobile layout (960 px wide or less): a menu button and a panel under the
+ * header with the site's links, then the account: "Sign in" (the same sign-in as the desktop
+ * header) and enrollment's own link, or the member's greeting and next step. Plain React, so it
+ * costs well under a kilobyte.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Link } from '@/schemas/generated/config-types';
-import { buttonClass } from '@/components/ui/ButtonLink';
+import { ButtonLink, buttonClass } from '@/components/ui/ButtonLink';
+import type { EnrollmentPaths } from '@/services/session/next-step';
 import { useSignedIn } from '@/services/session/use-signed-in';
+import { MemberActions } from './MemberActions.client';
+import { SignInButton } from './SignInButton.client';
 import styles from './mobile-menu.module.css';
 
-export function MobileMenu({ navigation, signIn }: { navigation: Link[]; signIn: Link }) {
+export function MobileMenu({ navigation, signIn, enrollment }: { navigation: Link[]; signIn: Link; enrollment: EnrollmentPaths }) {
   const [open, setOpen] = useState(false);
   const signedIn = useSignedIn();
   const panelId = useId();
@@ -34,17 +39,31 @@ export function MobileMenu({ navigation, signIn }: { navigation: Link[]; signIn:
       <button type="button" className={buttonClass({ variant: 'outlined' })} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
         Menu
       </button>
-      <nav id={panelId} aria-label="Main" className={styles.panel} hidden={!open}>
-        <ul className={styles.list}>
-          {[...navigation, signedIn ? { ...signIn, label: `Hi, ${signedIn.firstName ?? 'there'}` } : signIn].map((link) => (
-            <li key={link.href}>
-              <a href={link.href} className={styles.link}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <nav aria-label="Main">
+          <ul className={styles.list}>
+            {navigation.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={styles.link}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.account}>
+          {signedIn ? (
+            <MemberActions signedIn={signedIn} enrollment={enrollment} layout="column" />
+          ) : (
+            <>
+              <SignInButton signIn={signIn} variant="outlined" fullWidth />
+              <ButtonLink href={enrollment.signupPath} fullWidth>
+                Start enrollment
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

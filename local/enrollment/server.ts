@@ -24,6 +24,7 @@ export const ENROLLMENT_PAGES: Record<string, string> = {
   '/app/hp-enrollment/signup': 'Sign-up',
   '/app/hp-enrollment/landing': 'Enrollment landing',
   '/app/hp-partner-enrollment/taxes': 'Partner enrollment: taxes',
+  '/app/hp-partner-enrollment/sign-in': 'Partner sign-in',
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

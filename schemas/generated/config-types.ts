@@ -220,7 +220,7 @@ export interface PostalAddress {
   postalCode: string;
 }
 /**
- * The header's sign-in entry point.
+ * The header's sign-in: its label, and the sign-in page a visitor reaches without script (the return path is added as callbackUrl).
  */
 export interface Link1 {
   /**

@@ -17,6 +17,7 @@ import type {
   CompiledRounding,
   CompiledSchedule,
   CompiledState,
+  HouseholdWithholding,
   PeriodTable,
 } from './compiled';
 
@@ -30,6 +31,7 @@ export const SHAPES = {
   deduction: (): CompiledDeduction => ({ amount: 0, percentOfWages: 0, minimum: 0, maximum: Number.POSITIVE_INFINITY, phaseOut: undefined }),
   phaseOut: (): NonNullable<CompiledDeduction['phaseOut']> => ({ start: 0, rate: 0, step: undefined, partialStep: false, floor: 0 }),
   allowance: (): AllowanceValue => ({ deduction: 0, credit: 0, deductionByWages: undefined }),
+  householdWithholding: (): HouseholdWithholding => ({ rule: 'voluntary', reason: '', link: undefined }),
   schedule: (): CompiledSchedule => ({
     standardDeduction: SHAPES.deduction(),
     byAllowances: undefined,

@@ -1,8 +1,8 @@
-import type { FormulaIncomeTax, IncomeTaxRules, Program, State, StateCode } from '../generated/tax-year';
+import type { FormulaIncomeTax, IncomeTaxRules, Program, State, StateCode, TaxYear } from '../generated/tax-year';
 import { PAY_FREQUENCIES, PERIODS_PER_YEAR, STATE_W4_FIELDS, type StateW4Field } from '../core/types';
 import { allowance, compileSchedule } from './compile-schedule';
 import { checkTiers } from '../core/tiers';
-import type { CompiledLocality, CompiledWorkLocality, WorkLocalityBands, CompiledIncomeTax, CompiledProgram, CompiledSchedule, CompiledState } from './compiled';
+import type { CompiledLocality, CompiledWorkLocality, WorkLocalityBands, CompiledIncomeTax, CompiledProgram, CompiledSchedule, CompiledState, HouseholdWithholding } from './compiled';
 
 function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]): CompiledIncomeTax {
   const schedules = new Map<string, CompiledSchedule>();
@@ -180,7 +180,18 @@ function compileProgram(program: Program): CompiledProgram {
   };
 }
 
-export function compileState(code: StateCode, state: State, taxYear: number, errors: string[]): CompiledState {
+/** The rule a family sees; the source travels with it only where the page states the rule as the state's decision. */
+function compileHouseholdWithholding(rule: State['householdWithholding'], sources: TaxYear['sources']): HouseholdWithholding | undefined {
+  if (rule === undefined) return undefined;
+  const source = sources[rule.source];
+  return {
+    rule: rule.value,
+    reason: rule.reason,
+    link: rule.value === 'voluntary' || source === undefined ? undefined : { title: source.title, url: source.url },
+  };
+}
+
+export function compileState(code: StateCode, state: State, taxYear: number, errors: string[], sources: TaxYear['sources']): CompiledState {
   const where = `states.${code}`;
   const incomeTax = state.incomeTax.map((rules, i) => compileIncomeTax(rules, `${where}.incomeTax[${i}]`, errors));
   const first = incomeTax[0];
@@ -220,6 +231,6 @@ export function compileState(code: StateCode, state: State, taxYear: number, err
       opt === undefined || optAmount === null || optAmount === undefined || optThreshold === null || optThreshold === undefined
         ? undefined
         : { label: opt.label, monthlyAmount: optAmount, monthlyWageThreshold: optThreshold, note: opt.note },
-    householdWithholding: state.householdWithholding === undefined ? undefined : { rule: state.householdWithholding.value, reason: state.householdWithholding.reason },
+    householdWithholding: compileHouseholdWithholding(state.householdWithholding, sources),
   };
 }

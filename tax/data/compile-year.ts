@@ -20,7 +20,7 @@ export function compileTaxData(data: TaxYear): CompileOutcome {
   for (const code of STATE_CODES) {
     const state = data.states[code];
     if (state === undefined) errors.push(`states.${code} is missing`);
-    else states.set(code, compileState(code, state, data.taxYear, errors));
+    else states.set(code, compileState(code, state, data.taxYear, errors, data.sources));
   }
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, value: { taxYear: data.taxYear, federal, states } };

@@ -200,6 +200,13 @@ export interface CompiledProgram {
   note: string | undefined;
 }
 
+export interface HouseholdWithholding {
+  rule: 'voluntary' | 'required' | 'notPermitted';
+  reason: string;
+  /** Where a page tells a family that the state decides for them (required, not permitted), the publication it links to. */
+  link: { title: string; url: string | undefined } | undefined;
+}
+
 export interface CompiledState {
   code: StateCode;
   name: string;
@@ -216,7 +223,7 @@ export interface CompiledState {
   /** Set where a fixed monthly local tax may be entered (Denver Occupational Privilege Tax, employee share). */
   occupationalPrivilegeTax: { label: string; monthlyAmount: number; monthlyWageThreshold: number; note: string | undefined } | undefined;
   /** Whether the state requires, leaves voluntary or forbids withholding from a household employee's wages, and its guidance in a sentence; undefined where the data does not say. */
-  householdWithholding: { rule: 'voluntary' | 'required' | 'notPermitted'; reason: string } | undefined;
+  householdWithholding: HouseholdWithholding | undefined;
 }
 
 export interface CompiledYear {

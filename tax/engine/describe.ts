@@ -1,6 +1,7 @@
 import { loadTaxYear } from '../data/registry';
 import { STATE_CODES } from '../core/state-codes';
 import type { StateCode } from '../core/types';
+import type { HouseholdWithholding } from '../data/compiled';
 
 export interface StateSummary {
   code: StateCode;
@@ -28,6 +29,8 @@ export interface StateSummary {
   programs: { code: string; label: string; payer: 'employee' | 'employer'; rate: number | null }[];
   suiWageBase: number | null;
   suiNewEmployerRate: number | null;
+  /** Whether the state requires, leaves to agreement, or forbids withholding from a household employee's wages. */
+  householdWithholding: HouseholdWithholding | undefined;
 }
 
 /** What a form or the docs need to know about each state for a year; undefined if the year has no data. */
@@ -74,6 +77,7 @@ export function describeStates(taxYear: number): StateSummary[] | undefined {
       programs: state.programs.map((p) => ({ code: p.code, label: p.label, payer: p.payer, rate: p.rate })),
       suiWageBase: state.suiWageBase,
       suiNewEmployerRate: state.suiNewEmployerRate,
+      householdWithholding: state.householdWithholding,
     });
   }
   return out;

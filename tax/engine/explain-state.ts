@@ -38,6 +38,9 @@ export function stateIncomeTax(ctx: Context, result: PayrollResult): Draft {
     else if (rules.method === 'unknown') figures.push({ label: 'Withholding method', value: 'not in our data: the amount you enter', pointer });
     else {
       figures.push({ label: 'Withholding method', value: `${state.name} formula in force from ${rules.effectiveFrom}`, pointer });
+      // The publication, its method and tables are named here rather than in the notes beside the figures.
+      if (rules.note !== undefined) figures.push({ label: 'How the state works it out', value: rules.note, pointer });
+      if (rules.approximation !== undefined) figures.push({ label: 'Where this is an estimate', value: rules.approximation, pointer });
       if (prepared.ok && prepared.value.kind === 'formula') {
         const cert = prepared.value.cert;
         const status = rules.certificate.statuses.get(cert.scheduleName)?.label ?? cert.scheduleName;

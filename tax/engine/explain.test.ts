@@ -51,8 +51,8 @@ describe('show the math', () => {
     const ss = line(math, 'employee.socialSecurity');
     expect(ss.steps[0]).toMatch(/^Not due/);
     expect(ss.notes.join(' ')).toMatch(/under the \$3,000 household-employee threshold/);
-    expect(line(math, 'employer.futa').notes.join(' ')).toMatch(/No FUTA tax is due/);
-    expect(line(math, 'grossPay').notes.join(' ')).toMatch(/Household thresholds were judged/);
+    expect(line(math, 'employer.futa').notes.join(' ')).toMatch(/No federal unemployment tax \(FUTA\) is due/);
+    expect(line(math, 'grossPay').notes.join(' ')).toMatch(/Which household taxes apply was judged/);
   });
 
   it('explains state programs with their caps, employee and employer', () => {

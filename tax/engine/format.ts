@@ -17,6 +17,14 @@ export function dollars(amount: number): string {
   return fraction === 0 ? `$${grouped}` : `$${grouped}.${fraction < 10 ? '0' : ''}${fraction}`;
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "2026-05-11" as "11 May 2026", for notes a family reads. */
+export function longDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${Number(day)} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
+}
+
 const percentCache = new Map<number, string>();
 
 /** Rates come from a small fixed set in the data, so their text is cached. */

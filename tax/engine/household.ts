@@ -26,14 +26,14 @@ export function householdStatus(federal: CompiledFederal, input: PayrollInput, p
   const futaDue = quarterly >= federal.futaQuarterThreshold;
   const wagesNote =
     input.annualCashWages === undefined
-      ? `Household thresholds were judged on ${dollars(annual)} of cash wages for the year (this pay every period); give annualCashWages if the year's total differs.`
+      ? `Which household taxes apply was judged on ${dollars(annual)} of wages for the year (this pay every pay period); give annualCashWages if the year's total differs.`
       : undefined;
   const ficaNote = ficaDue
     ? undefined
     : `No Social Security or Medicare tax is due: ${dollars(annual)} in cash wages for the year is under the ${dollars(federal.ficaAnnualThreshold)} household-employee threshold. If wages for the year reach ${dollars(federal.ficaAnnualThreshold)}, all of them become taxable.`;
   const futaNote = futaDue
     ? undefined
-    : `No FUTA tax is due: about ${dollars(quarterly)} a quarter is under the ${dollars(federal.futaQuarterThreshold)} threshold. FUTA is due once cash wages to all your household employees reach ${dollars(federal.futaQuarterThreshold)} in any calendar quarter of this year or last year.`;
+    : `No federal unemployment tax (FUTA) is due: about ${dollars(quarterly)} a quarter is under the ${dollars(federal.futaQuarterThreshold)} threshold. It is due once cash wages to all your household employees reach ${dollars(federal.futaQuarterThreshold)} in any calendar quarter of this year or last year.`;
   const notes: string[] = [];
   for (const note of [wagesNote, ficaNote, futaNote]) if (note !== undefined) notes.push(note);
   return { ficaDue, futaDue, notes, wagesNote, ficaNote, futaNote };

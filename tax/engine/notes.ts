@@ -19,9 +19,9 @@ function futaNote(year: CompiledYear, state: PayrollInput['state']): string | un
   const reduction = f.creditReductions[state];
   let note: string | undefined;
   if (reduction !== undefined) {
-    note = `FUTA in ${state} is ${percent(futaRate(f, state))}: ${percent(f.futaNetRate)} plus a ${percent(reduction)} credit reduction.`;
+    note = `Federal unemployment tax (FUTA) in ${state} is ${percent(futaRate(f, state))}: the usual ${percent(f.futaNetRate)} plus ${percent(reduction)}, because the state still owes the federal unemployment fund.`;
   } else if (!f.creditReductionsKnown) {
-    note = `FUTA credit-reduction states for ${year.taxYear} are not yet known${f.creditReductionNote === undefined ? '' : ` (${f.creditReductionNote})`}; the ${percent(f.futaNetRate)} net rate is used.`;
+    note = `The Department of Labor has not yet said in which states employers pay more federal unemployment tax (FUTA) for ${year.taxYear}${f.creditReductionNote === undefined ? '' : ` (${f.creditReductionNote})`}; this uses the usual ${percent(f.futaNetRate)}.`;
   }
   byState.set(state, note);
   return note;
@@ -32,7 +32,7 @@ export function federalIncomeTaxNotes(input: PayrollInput): string[] {
   if (!input.withholdFederalIncomeTax) {
     return ['Federal income tax is not withheld: household employers withhold it only when the employee asks and the employer agrees (set withholdFederalIncomeTax to true).'];
   }
-  if (!input.w4Given) return ['No Form W-4 given: federal income tax is withheld as for a single filer with no adjustments, as Publication 15-T prescribes.'];
+  if (!input.w4Given) return ['Without a Form W-4 from your caregiver, federal income tax is withheld as for a single filer with no adjustments, as the IRS prescribes.'];
   return [];
 }
 

@@ -30,7 +30,7 @@ describe('calculatePayroll end to end (2026)', () => {
     expect(off.notes.join(' ')).toMatch(/only when the employee asks/);
     const on = run({ state: 'TX', grossPay: 800, withholdFederalIncomeTax: true });
     expect(on.perPeriod.employee.federalIncomeTax).toBe(54.08);
-    expect(on.notes.join(' ')).toMatch(/No Form W-4 given/);
+    expect(on.notes.join(' ')).toMatch(/Without a Form W-4 from your caregiver/);
     // a year is 52 paychecks of 54.08: 2,812.16
     expect(on.annual.employee.federalIncomeTax).toBe(2812.16);
   });
@@ -42,7 +42,7 @@ describe('calculatePayroll end to end (2026)', () => {
     expect(r.perPeriod.employer.medicare).toBe(0);
     expect(r.perPeriod.employer.futa).toBe(0);
     expect(r.notes.join(' ')).toMatch(/No Social Security or Medicare tax is due/);
-    expect(r.notes.join(' ')).toMatch(/No FUTA tax is due/);
+    expect(r.notes.join(' ')).toMatch(/No federal unemployment tax \(FUTA\) is due/);
     // 2,600 / 4 = 650 a quarter, under 1,000
   });
 
@@ -121,7 +121,7 @@ describe('2025 for comparison', () => {
     expect(r.perPeriod.employee.socialSecurity).toBe(31);
     // a year at 52,000: FUTA (0.6% + 1.2%) * 7,000 = 126.00, noted
     expect(r.annual.employer.futa).toBe(126);
-    expect(r.notes.join(' ')).toMatch(/FUTA in CA is 1.8%/);
+    expect(r.notes.join(' ')).toMatch(/Federal unemployment tax \(FUTA\) in CA is 1.8%/);
     // 2,800 threshold: 54 * 52 = 2,808 is due in 2025 but not in 2026 (3,000)
     expect(run({ taxYear: 2025, state: 'TX', grossPay: 54 }).perPeriod.employee.socialSecurity).toBe(3.35);
     expect(run({ taxYear: 2026, state: 'TX', grossPay: 54 }).perPeriod.employee.socialSecurity).toBe(0);

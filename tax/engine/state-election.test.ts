@@ -26,7 +26,7 @@ function withRule(code: 'CA' | 'NY', required: boolean): CompiledYear {
   const state = year?.states.get(code);
   if (year === undefined || state === undefined) throw new Error('no 2026 data');
   const states = new Map(year.states);
-  states.set(code, { ...state, householdWithholding: { rule: required ? 'required' : 'voluntary', reason: `${state.name} says so in its household employer guide.` } });
+  states.set(code, { ...state, householdWithholding: { rule: required ? 'required' : 'voluntary', reason: `${state.name} says so in its household employer guide.`, link: undefined } });
   return { ...year, states };
 }
 

@@ -4,6 +4,7 @@ import { formulaWithholding, type FicaWithheld } from '../state/formula';
 import { localityWithholding, workLocalityWithholding } from '../state/locality';
 import { laterChanges, selectIncomeTax } from '../state/select';
 import type { Outcome, StateW4, TaxLine } from '../core/types';
+import { longDate } from './format';
 
 /** A state's withholding rules for one pay date, with the employee's certificate already checked. */
 export type PreparedStateTax =
@@ -36,6 +37,8 @@ export function prepareStateTax(state: CompiledState, payDate: string, payDateGi
   return prepared;
 }
 
+const allowancesText = (count: number) => (count === 0 ? 'no allowances' : count === 1 ? 'one allowance' : `${count} allowances`);
+
 function buildStateTax(state: CompiledState, payDate: string, payDateGiven: boolean, stateW4: StateW4 | undefined): Prepared {
   const rules = selectIncomeTax(state, payDate);
   if (rules === undefined) {
@@ -46,10 +49,12 @@ function buildStateTax(state: CompiledState, payDate: string, payDateGiven: bool
   const notes: string[] = [];
   const changes = laterChanges(state, payDate);
   if (changes.length > 0) {
-    notes.push(`${state.name} withholding changes on ${changes.join(', ')}; this used the rules in force on ${payDate}${payDateGiven ? '' : ' (no payDate given)'}.`);
+    notes.push(
+      `${state.name} changes its withholding on ${changes.map(longDate).join(' and ')}; these figures use the rules for a pay date of ${longDate(payDate)}${payDateGiven ? '' : ' (no payDate given)'}.`,
+    );
   }
   if (rules.method === 'none') {
-    notes.push(`${state.name} has no state income tax on wages.${rules.note === undefined ? '' : ` ${rules.note}`}`);
+    notes.push(`${state.name} has no state income tax on wages.`);
     return { ok: true, value: { kind: 'none', rules, notes } };
   }
   if (rules.method === 'unknown') {
@@ -61,8 +66,8 @@ function buildStateTax(state: CompiledState, payDate: string, payDateGiven: bool
   }
   const resolved = resolveCertificate(rules.certificate, rules.schedules, stateW4, state.name, rules.localTax?.defaultRate, rules.localities, rules.workLocalities);
   if (!resolved.ok) return resolved;
-  if (rules.approximation !== undefined) notes.push(`Approximation: ${state.name} withholding ${rules.approximation}`);
-  if (rules.note !== undefined) notes.push(rules.note);
+  // How the state works it out, and where this departs from it, is for "show the math" (explain-state.ts), not for the notes a family reads.
+  if (rules.approximation !== undefined) notes.push(`Approximation: ${state.name} withholding here is our closest estimate and may differ a little from the state's own tables.`);
   const local = rules.localTax;
   if (local !== undefined && stateW4?.countyRate === undefined && resolved.value.locality?.onStateTaxable !== true) {
     notes.push(
@@ -85,7 +90,7 @@ function buildStateTax(state: CompiledState, payDate: string, payDateGiven: bool
   if (localityNote !== undefined) notes.push(localityNote);
   if (stateW4 === undefined) {
     notes.push(
-      `No ${rules.certificate.form} given: ${state.name} withholding uses "${rules.certificate.statuses.get(rules.certificate.defaultStatus)?.label ?? rules.certificate.defaultStatus}" with ${rules.certificate.defaultAllowances} allowances, as the state prescribes when no certificate is filed.`,
+      `Without a ${rules.certificate.form} from your caregiver, ${state.name} withholding is worked out as for "${rules.certificate.statuses.get(rules.certificate.defaultStatus)?.label ?? rules.certificate.defaultStatus}" with ${allowancesText(rules.certificate.defaultAllowances)}, as the state prescribes when no form is filed.`,
     );
   }
   return { ok: true, value: { kind: 'formula', rules, cert: resolved.value, notes } };

@@ -36,7 +36,7 @@ describe('state income tax withholding (2026)', () => {
     // before 11 May: (52,000 - 12,000) * 5.19% = 2,076; / 52 = 39.923
     const early = run({ state: 'GA', grossPay: 1000, payDate: '2026-05-10' });
     expect(early.perPeriod.employee.stateIncomeTax).toBe(39.92);
-    expect(early.notes.join(' ')).toMatch(/changes on 2026-05-11/);
+    expect(early.notes.join(' ')).toMatch(/changes its withholding on 11 May 2026/);
     // from 11 May: (52,000 - 15,000) * 4.99% = 1,846.30; / 52 = 35.5058
     expect(sit({ state: 'GA', grossPay: 1000, payDate: '2026-05-11' })).toBe(35.51);
     // married, one spouse working, two dependents, from May: (52,000 - 30,000 - 10,000) * 4.99% = 598.80; / 52 = 11.515

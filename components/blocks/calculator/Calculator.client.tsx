@@ -1,24 +1,26 @@
 'use client';
 /**
  * The nanny tax calculator: Budget (what the family pays) and Paycheck (what
- * the caregiver takes home), computed in the browser as the visitor types.
- * The inputs live in the query string, so a result can be shared; an invalid
- * input shows its error beside the field and the last good result stays.
+ * the caregiver takes home), computed in the browser as the visitor types from
+ * one set of inputs. The inputs live in the query string, so a result can be
+ * shared. A field shows its error beside it once the visitor has touched it (or
+ * a link filled it in), and an unusable input clears the figures it would change.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PayrollResult } from '@/tax/browser';
 import { track } from '@/services/analytics/track';
-import { certificateOf, STATES_2026, view, type View } from './calculator-view';
-import { StateCertificate } from './StateCertificate';
+import { certificateOf, STATES_2026, view, withholdingOf } from './calculator-view';
+import type { FieldErrors, FieldName } from './calculator-input';
 import styles from './calculator.module.css';
 import { InputsPanel } from './InputsPanel';
 import { MoneyChart } from './MoneyChart';
 import { LazyDetails } from './LazyDetails';
 import { EmailResults, type HiredOption } from './EmailResults';
 import { DEFAULT_STATE, readQuery, writeQuery, type CalculatorMode, type CalculatorState } from './query-state';
-import { money, resultRows } from './result-rows';
+import { headlineRowId, money, resultRows } from './result-rows';
 import { ResultsTable } from './ResultsTable';
 import { noteForVisitors } from './visitor-wording';
+import { WithholdingSection } from './WithholdingSection';
 
 export interface StateOption {
   code: string;
@@ -54,6 +56,23 @@ const MODES: Array<{
   },
 ];
 
+/** The fields a link filled in count as touched: a mistake in a shared link is shown at once. */
+function touchedByLink(search: string): Set<string> {
+  const touched = new Set<string>();
+  for (const name of new URLSearchParams(search).keys()) touched.add(name);
+  return touched;
+}
+
+function shownFieldErrors(errors: FieldErrors, touched: ReadonlySet<string>): FieldErrors {
+  const shown: FieldErrors = {};
+  for (const name of Object.keys(errors) as FieldName[]) if (touched.has(name)) shown[name] = errors[name];
+  return shown;
+}
+
+function shownCertificateErrors(errors: Record<string, string>, touched: ReadonlySet<string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => touched.has(`stateW4.${name}`)));
+}
+
 export function Calculator({ states, defaultState, defaultMode, email, gated, benefits }: CalculatorProps) {
   // Rendered only in the browser (loaded after the page), so a shared link's inputs can be read right away.
   const [initial] = useState(() =>
@@ -67,7 +86,9 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
       },
     ),
   );
-  const [{ form, outcome, last }, setView] = useState<View>(() => view(initial.state, null));
+  const [form, setForm] = useState(initial.state);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => touchedByLink(window.location.search));
+  const { outcome } = useMemo(() => view(form), [form]);
   const ignored = initial.ignored;
   const [sent, setSent] = useState(false);
   const showDetails = !gated || sent;
@@ -78,23 +99,33 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
     if (changed) window.history.replaceState(null, '', `${window.location.pathname}?${writeQuery(form)}${window.location.hash}`);
   }, [form, changed]);
 
-  const shown = last?.result ?? null;
-  const lineNotes = last?.lineNotes ?? [];
+  const shown = outcome.result;
+  const lineNotes = outcome.lineNotes;
   const rows = shown ? resultRows(shown, form.mode) : [];
   const summary = STATES_2026.find((candidate) => candidate.code === form.state);
+  const choice = withholdingOf(form);
   const word = (note: string) => noteForVisitors(note, summary);
+  const fieldErrors = shownFieldErrors(outcome.fieldErrors, touched);
+  const stateErrors = shownCertificateErrors(outcome.stateErrors, touched);
+  const waitingFor = !form.state
+    ? 'Choose a state to see the figures.'
+    : Object.keys(fieldErrors).length + Object.keys(stateErrors).length > 0
+      ? 'Correct the field marked above to see the figures.'
+      : 'Fill in the pay to see the figures.';
   // Notes sit under the line they concern; those about a line this mode does not show (or no line) are listed after the table.
   const shownLines = new Set(rows.map((row) => row.line));
   const besideLines = new Set(lineNotes.filter((entry) => shownLines.has(entry.line)).flatMap((entry) => entry.notes));
   const otherNotes = shown ? shown.notes.filter((note) => !besideLines.has(note)) : [];
-  // Offering a take-home pay, the question is what gross that takes.
-  const headline =
-    form.payBasis === 'netTarget'
-      ? rows.find((line) => line.label === 'Gross pay' || line.label === 'Gross wages')
-      : rows.find((line) => line.total && (line.label === 'Total employer cost' || line.label === 'Net pay'));
+  const headline = rows.find((row) => row.id === headlineRowId(form.mode, form.payBasis));
   const update = (changes: Partial<CalculatorState>) => {
     setChanged(true);
-    setView((previous) => view({ ...previous.form, ...changes }, previous.last));
+    setTouched((previous) => {
+      const next = new Set(previous);
+      for (const name of Object.keys(changes)) next.add(name);
+      for (const name of Object.keys(changes.stateW4 ?? {})) next.add(`stateW4.${name}`);
+      return next;
+    });
+    setForm((previous) => ({ ...previous, ...changes }));
   };
 
   return (
@@ -123,16 +154,9 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
       )}
       <div className={styles.layout}>
         <div className={styles.inputs}>
-          <InputsPanel form={form} states={states} errors={outcome.fieldErrors} update={update} />
-          {form.mode === 'paycheck' && certificateOf(form.state).length > 0 && (
-            <StateCertificate
-              form={summary?.form ?? 'state certificate'}
-              fields={certificateOf(form.state)}
-              values={form.stateW4}
-              errors={outcome.stateErrors}
-              onChange={(name, value) => update({ stateW4: { ...form.stateW4, [name]: value } })}
-            />
-          )}
+          <InputsPanel form={form} states={states} errors={fieldErrors} update={update}>
+            <WithholdingSection form={form} summary={summary} choice={choice} certificate={certificateOf(form.state)} errors={fieldErrors} stateErrors={stateErrors} update={update} />
+          </InputsPanel>
         </div>
         <div className={styles.output}>
           {headline ? (
@@ -140,7 +164,9 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
               <span>{headline.label}</span> <strong>{money(headline.perPeriod)}</strong> <span>per pay period</span>
             </p>
           ) : (
-            <p className={styles.headline}>Choose a state to see the figures.</p>
+            <p className={styles.headline} role="status">
+              {waitingFor}
+            </p>
           )}
           <p aria-live="polite" className="visually-hidden">
             {headline ? `${headline.label}: ${money(headline.perPeriod)} per pay period, ${money(headline.annual)} a year.` : ''}
@@ -152,14 +178,7 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
           ))}
           {shown && showDetails && <MoneyChart result={shown} />}
           {shown && showDetails && (
-            <ResultsTable
-              caption={form.mode === 'budget' ? 'What you pay' : 'What your caregiver takes home'}
-              rows={rows}
-              stale={!outcome.result}
-              lineNotes={lineNotes}
-              input={last?.input ?? null}
-              word={word}
-            />
+            <ResultsTable caption={form.mode === 'budget' ? 'What you pay' : 'What your caregiver takes home'} rows={rows} lineNotes={lineNotes} input={outcome.input} word={word} />
           )}
           {shown && !showDetails && <p className={styles.gated}>Enter your e-mail address below to see every tax line, and we&apos;ll send you the estimate too.</p>}
           {shown && email && (

@@ -1,25 +1,26 @@
+import type { ReactNode } from 'react';
 import type { FieldErrors } from './calculator-input';
 import type { StateOption } from './Calculator.client';
 import styles from './calculator.module.css';
 import { NumberField } from './NumberField';
-import { FILING_STATUSES, PAY_FREQUENCIES, type CalculatorState, type FilingStatusName, type PayFrequencyName } from './query-state';
+import { PAY_FREQUENCIES, type CalculatorState, type PayFrequencyName } from './query-state';
 
 const FREQUENCY_LABELS: Record<PayFrequencyName, string> = { weekly: 'Weekly', biweekly: 'Every two weeks', semimonthly: 'Twice a month', monthly: 'Monthly' };
-const FILING_LABELS: Record<FilingStatusName, string> = { single: 'Single', mfs: 'Married filing separately', mfj: 'Married filing jointly', hoh: 'Head of household' };
 
 interface InputsPanelProps {
   form: CalculatorState;
   states: StateOption[];
+  /** Errors of the fields the visitor has touched (or a link filled in): nothing is red before that. */
   errors: FieldErrors;
   update: (changes: Partial<CalculatorState>) => void;
+  children?: ReactNode;
 }
 
-export function InputsPanel({ form, states, errors, update }: InputsPanelProps) {
-  const field = (
-    name: 'rate' | 'regularHours' | 'overtimeHours' | 'grossPay' | 'netPay' | 'ytdWages' | 'suiRate' | 'step3' | 'step4a' | 'step4b' | 'step4c',
-    label: string,
-    extra: { prefix?: string; suffix?: string; hint?: string } = {},
-  ) => <NumberField name={name} label={label} value={form[name]} onChange={(value) => update({ [name]: value })} error={errors[name]} {...extra} />;
+/** The pay and where it is paid; the withholding section comes in as children, before the advanced settings. */
+export function InputsPanel({ form, states, errors, update, children }: InputsPanelProps) {
+  const field = (name: 'rate' | 'regularHours' | 'overtimeHours' | 'grossPay' | 'netPay' | 'ytdWages' | 'suiRate', label: string, extra: { prefix?: string; suffix?: string; hint?: string } = {}) => (
+    <NumberField name={name} label={label} value={form[name]} onChange={(value) => update({ [name]: value })} error={errors[name]} {...extra} />
+  );
   return (
     <form className={styles.inputs} onSubmit={(event) => event.preventDefault()} aria-label="Your caregiver's pay">
       <div className={styles.field}>
@@ -77,34 +78,7 @@ export function InputsPanel({ form, states, errors, update }: InputsPanelProps) 
       ) : (
         field('grossPay', 'Gross pay per pay period', { prefix: '$' })
       )}
-      {form.mode === 'paycheck' && (
-        <fieldset className={styles.group}>
-          <legend>Your caregiver&apos;s Form W-4</legend>
-          <label className={styles.check}>
-            <input type="checkbox" checked={form.withholdFederalIncomeTax} onChange={(event) => update({ withholdFederalIncomeTax: event.target.checked })} /> They asked you to withhold federal income
-            tax
-          </label>
-          <div className={styles.field}>
-            <label htmlFor="calc-filing">Step 1(c): filing status</label>
-            <select id="calc-filing" value={form.filingStatus} onChange={(event) => update({ filingStatus: FILING_STATUSES.find((s) => s === event.target.value) ?? 'single' })}>
-              {FILING_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {FILING_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <label className={styles.check}>
-            <input type="checkbox" checked={form.step2Checkbox} onChange={(event) => update({ step2Checkbox: event.target.checked })} /> Step 2(c): multiple jobs box checked
-          </label>
-          <div className={styles.row}>
-            {field('step3', 'Step 3: credits (a year)', { prefix: '$' })}
-            {field('step4a', 'Step 4(a): other income (a year)', { prefix: '$' })}
-            {field('step4b', 'Step 4(b): deductions (a year)', { prefix: '$' })}
-            {field('step4c', 'Step 4(c): extra per pay period', { prefix: '$' })}
-          </div>
-        </fieldset>
-      )}
+      {children}
       <details className={styles.group}>
         <summary>Advanced: wages paid so far this year, your SUI rate</summary>
         {field('ytdWages', 'Wages paid so far this year', { prefix: '$', hint: 'Caps such as the Social Security wage base count from these' })}

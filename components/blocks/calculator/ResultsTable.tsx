@@ -10,7 +10,6 @@ const LineMathPanel = lazy(() => import('./LineMathPanel').then((module) => ({ d
 interface ResultsTableProps {
   caption: string;
   rows: ResultRow[];
-  stale: boolean;
   lineNotes: LineNotes[];
   /** The engine input behind the figures: a line's math is worked out from it when opened. */
   input: Record<string, unknown> | null;
@@ -22,7 +21,7 @@ interface ResultsTableProps {
  * Row headers name each line, so screen readers (and tests) read every figure
  * by its label. Each line's notes sit under it; its math opens beside it.
  */
-export function ResultsTable({ caption, rows, stale, lineNotes, input, word }: ResultsTableProps) {
+export function ResultsTable({ caption, rows, lineNotes, input, word }: ResultsTableProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (line: string) =>
     setOpen((previous) => {
@@ -31,7 +30,7 @@ export function ResultsTable({ caption, rows, stale, lineNotes, input, word }: R
       return next;
     });
   return (
-    <table className={cx(styles.results, stale && styles.stale)}>
+    <table className={styles.results}>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -46,7 +45,7 @@ export function ResultsTable({ caption, rows, stale, lineNotes, input, word }: R
           const panelId = `math-${row.line ?? ''}`.replace(/[^A-Za-z0-9-]/g, '-');
           const isOpen = line !== undefined && open.has(line.line);
           return (
-            <Fragment key={row.label}>
+            <Fragment key={row.id}>
               <tr className={cx(row.total && styles.total)}>
                 <th scope="row">
                   {row.label}

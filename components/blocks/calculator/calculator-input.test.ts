@@ -35,9 +35,14 @@ describe('buildInput', () => {
     expect(buildInput({ ...ny, payBasis: 'perPeriod', grossPay: '$1,250.50', suiRate: '2.7' })).toMatchObject({ ok: true, input: { grossPay: 1250.5, suiRate: 0.027 } });
   });
 
-  it('sends the W-4 only in Paycheck mode', () => {
-    const built = buildInput({ ...ny, mode: 'paycheck', filingStatus: 'mfj', step3: '2000', step4c: '10', withholdFederalIncomeTax: true });
-    expect(built).toMatchObject({ ok: true, input: { w4: { filingStatus: 'mfj', step2Checkbox: false, step3: 2000, step4c: 10 }, withholdFederalIncomeTax: true } });
+  it('sends the W-4 with the withholding election, in either mode, and neither checks nor sends it without', () => {
+    const w4 = { filingStatus: 'mfj' as const, step3: '2000', step4c: '10' };
+    for (const mode of ['budget', 'paycheck'] as const) {
+      const built = buildInput({ ...ny, ...w4, mode, withholdFederalIncomeTax: true });
+      expect(built).toMatchObject({ ok: true, input: { w4: { filingStatus: 'mfj', step2Checkbox: false, step3: 2000, step4c: 10 }, withholdFederalIncomeTax: true } });
+    }
+    const notAsked = buildInput({ ...ny, ...w4, step4a: 'oops', mode: 'paycheck' });
+    expect(notAsked.ok && notAsked.input).toEqual({ taxYear: 2026, state: 'NY', payFrequency: 'weekly', hourly: { rate: 22, regularHours: 40, overtimeHours: 0, overtimeMultiplier: 1.5 } });
   });
 
   it('maps the engine’s paths to the form’s fields', () => {
@@ -51,7 +56,7 @@ describe('the shareable query string', () => {
   it('round-trips the inputs with the engine’s names', () => {
     const state = { ...ny, mode: 'paycheck' as const, rate: '27.5', overtimeHours: '4', ytdWages: '150000', filingStatus: 'hoh' as const, step4c: '15', withholdFederalIncomeTax: true };
     const query = writeQuery(state);
-    expect(query).toBe('mode=paycheck&state=NY&payFrequency=weekly&rate=27.5&regularHours=40&overtimeHours=4&ytdWages=150000&filingStatus=hoh&step4c=15&withholdFederalIncomeTax=true');
+    expect(query).toBe('mode=paycheck&state=NY&payFrequency=weekly&rate=27.5&regularHours=40&overtimeHours=4&ytdWages=150000&withholdFederalIncomeTax=true&filingStatus=hoh&step4c=15');
     expect(readQuery(query, STATES, DEFAULT_STATE)).toEqual({ state, ignored: [] });
   });
 

@@ -42,7 +42,17 @@ function numberFrom(text: string, field: FieldName, rule: NumberRule, errors: Fi
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function buildInput(state: CalculatorState, certificate: CertificateField[] = []): BuiltInput {
+export interface InputContext {
+  /** The state certificate's fields, when the state's tax is withheld (otherwise the form hides them and they are not sent). */
+  certificate: CertificateField[];
+}
+
+/**
+ * Budget and Paycheck share every input: the mode only changes which figures are shown. The
+ * federal W-4 counts only once the family says the caregiver asked for withholding, and the
+ * state certificate only where the state's tax is withheld; hidden fields are neither checked nor sent.
+ */
+export function buildInput(state: CalculatorState, { certificate }: InputContext = { certificate: [] }): BuiltInput {
   const errors: FieldErrors = {};
   if (!state.state) errors.state = 'Choose the state where your caregiver works';
   const input: Record<string, unknown> = { taxYear: TAX_YEAR, state: state.state, payFrequency: state.payFrequency };
@@ -69,7 +79,7 @@ export function buildInput(state: CalculatorState, certificate: CertificateField
   const suiPercent = numberFrom(state.suiRate, 'suiRate', { label: 'your state unemployment rate', max: 20 }, errors);
   if (suiPercent !== undefined) input.suiRate = Math.round(suiPercent * 1000) / 100_000;
 
-  if (state.mode === 'paycheck') {
+  if (state.withholdFederalIncomeTax) {
     const w4: Record<string, unknown> = { filingStatus: state.filingStatus, step2Checkbox: state.step2Checkbox };
     for (const [field, label] of [
       ['step3', 'the Step 3 amount'],
@@ -81,9 +91,9 @@ export function buildInput(state: CalculatorState, certificate: CertificateField
       if (value !== undefined) w4[field] = value;
     }
     input.w4 = w4;
-    input.withholdFederalIncomeTax = state.withholdFederalIncomeTax;
+    input.withholdFederalIncomeTax = true;
   }
-  const stateW4 = state.mode === 'paycheck' ? stateW4From(state.stateW4, certificate) : { value: {}, errors: {} };
+  const stateW4 = stateW4From(state.stateW4, certificate);
   if (Object.keys(stateW4.value).length > 0) input.stateW4 = stateW4.value;
   const hasStateErrors = Object.keys(stateW4.errors).length > 0;
   if (Object.keys(errors).length > 0 || hasStateErrors) return { ok: false, errors, ...(hasStateErrors ? { stateErrors: stateW4.errors } : {}) };

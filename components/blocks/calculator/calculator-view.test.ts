@@ -3,22 +3,59 @@ import { view } from './calculator-view';
 import { DEFAULT_STATE } from './query-state';
 
 describe('the calculator view', () => {
-  it('keeps the last result and its math on screen while an input is wrong, with the error beside its field', () => {
-    const good = view({ ...DEFAULT_STATE, state: 'TX', payBasis: 'perPeriod', grossPay: '800' }, null);
+  it('clears the figures while an input is wrong, with the error for its field', () => {
+    const good = view({ ...DEFAULT_STATE, state: 'TX', payBasis: 'perPeriod', grossPay: '800' });
     expect(good.outcome.result?.perPeriod.employer.sui).toBe(21.6);
-    expect(good.last?.lineNotes.find((line) => line.line === 'employer.sui')?.notes[0]).toMatch(/new-employer rate of 2.7%/);
-    const bad = view({ ...good.form, grossPay: '80x' }, good.last);
+    expect(good.outcome.lineNotes.find((line) => line.line === 'employer.sui')?.notes[0]).toMatch(/new-employer rate of 2.7%/);
+    const bad = view({ ...good.form, grossPay: '80x' });
     expect(bad.form.grossPay).toBe('80x');
     expect(bad.outcome.result).toBeNull();
+    expect(bad.outcome.lineNotes).toEqual([]);
     expect(bad.outcome.fieldErrors.grossPay).toBe('Enter the pay for one pay period as a number, like 22.50');
-    expect(bad.last).toBe(good.last);
   });
 
   it('keeps the gross pay the solver found for a take-home pay as the input its math is worked out from', () => {
-    const solved = view({ ...DEFAULT_STATE, state: 'TX', payBasis: 'netTarget', netPay: '700', mode: 'paycheck' }, null);
+    const solved = view({ ...DEFAULT_STATE, state: 'TX', payBasis: 'netTarget', netPay: '700', mode: 'paycheck' });
     expect(solved.outcome.result?.perPeriod.employee.netPay).toBe(700);
     const gross = solved.outcome.result?.perPeriod.grossPay ?? 0;
-    expect(solved.last?.input.grossPay).toBe(gross);
-    expect(solved.last?.input.hourly).toBeUndefined();
+    expect(solved.outcome.input?.grossPay).toBe(gross);
+    expect(solved.outcome.input?.hourly).toBeUndefined();
+  });
+
+  it('gives the same take-home pay in Budget and Paycheck: the modes share every input', () => {
+    const inputs = {
+      ...DEFAULT_STATE,
+      state: 'CA',
+      payBasis: 'perPeriod' as const,
+      grossPay: '2000',
+      withholdFederalIncomeTax: true,
+      filingStatus: 'mfj' as const,
+      step4c: '25',
+      stateW4: { allowances: '2' },
+    };
+    const paycheck = view({ ...inputs, mode: 'paycheck' }).outcome.result;
+    const budget = view({ ...inputs, mode: 'budget' }).outcome.result;
+    expect(paycheck?.perPeriod.employee.netPay).toBeGreaterThan(0);
+    expect(budget?.perPeriod.employee).toEqual(paycheck?.perPeriod.employee);
+  });
+
+  it('withholds no state income tax until the family says the caregiver asked, where the state leaves it voluntary', () => {
+    const ca = { ...DEFAULT_STATE, state: 'CA', payFrequency: 'biweekly' as const, payBasis: 'perPeriod' as const, grossPay: '2000' };
+    expect(view(ca).outcome.result?.perPeriod.employee.stateIncomeTax).toBe(0);
+    expect(view({ ...ca, withholdFederalIncomeTax: true }).outcome.result?.perPeriod.employee.stateIncomeTax).toBe(55.58);
+    // A certificate typed before the election does not count until then.
+    expect(view({ ...ca, stateW4: { allowances: 'x' } }).outcome.stateErrors).toEqual({});
+  });
+
+  it('withholds the state tax without the election where the state requires it', () => {
+    const ga = view({ ...DEFAULT_STATE, state: 'GA', payBasis: 'perPeriod', grossPay: '1000' }).outcome.result;
+    expect(ga?.perPeriod.employee.stateIncomeTax).toBeGreaterThan(0);
+    expect(ga?.perPeriod.employee.federalIncomeTax).toBe(0);
+  });
+
+  it('lands on the take-home pay offered to the cent, per period and for the year', () => {
+    const solved = view({ ...DEFAULT_STATE, state: 'NY', payFrequency: 'biweekly', payBasis: 'netTarget', netPay: '1234.56', withholdFederalIncomeTax: true }).outcome.result;
+    expect(solved?.perPeriod.employee.netPay).toBe(1234.56);
+    expect(solved?.annual.employee.netPay).toBe(32098.56);
   });
 });

@@ -7,6 +7,7 @@ import { calculateWithLineNotes, describeStates, solveGrossForNet, type LineNote
 import { buildInput, fieldForEnginePath, TAX_YEAR, type FieldErrors } from './calculator-input';
 import type { CalculatorState } from './query-state';
 import { certificateFields } from './state-certificate';
+import { withholdingChoice, type WithholdingChoice } from './withholding-choice';
 
 export type Outcome = {
   result: PayrollResult | null;
@@ -40,8 +41,16 @@ function solved(input: Record<string, unknown>, targetNetPay: number): Computed 
 export const STATES_2026 = describeStates(TAX_YEAR) ?? [];
 export const certificateOf = (state: string) => certificateFields(STATES_2026.find((summary) => summary.code === state));
 
+/** How income tax withholding stands for this form: the election, and what the state's rule makes of it. */
+export const withholdingOf = (form: CalculatorState): WithholdingChoice =>
+  withholdingChoice(
+    form.withholdFederalIncomeTax,
+    STATES_2026.find((summary) => summary.code === form.state),
+  );
+
 function compute(form: CalculatorState): Outcome {
-  const built = buildInput(form, certificateOf(form.state));
+  const withheld = withholdingOf(form).state === 'withheld';
+  const built = buildInput(form, { certificate: withheld ? certificateOf(form.state) : [] });
   if (!built.ok)
     return {
       result: null,
@@ -76,17 +85,9 @@ function compute(form: CalculatorState): Outcome {
 export interface View {
   form: CalculatorState;
   outcome: Outcome;
-  /** The last result that computed, with its notes and input: it stays on screen while an input is being corrected. */
-  last: Shown | null;
 }
 
-export interface Shown {
-  result: PayrollResult;
-  lineNotes: LineNotes[];
-  input: Record<string, unknown>;
-}
-
-export function view(form: CalculatorState, previous: Shown | null): View {
-  const outcome = compute(form);
-  return { form, outcome, last: outcome.result === null || outcome.input === null ? previous : { result: outcome.result, lineNotes: outcome.lineNotes, input: outcome.input } };
+/** What the form computes to. An input that is not usable clears the figures: a result never outlives the inputs it was worked from. */
+export function view(form: CalculatorState): View {
+  return { form, outcome: compute(form) };
 }

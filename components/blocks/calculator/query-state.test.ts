@@ -25,7 +25,13 @@ describe('the shareable link', () => {
     expect(ignored).toEqual(['stateW4.password', 'stateW4.residence']);
   });
 
-  it('keeps the certificate out of a Budget link, where it does not count', () => {
-    expect(writeQuery({ ...DEFAULT_STATE, state: 'NY', stateW4: { allowances: '2' } })).not.toContain('stateW4');
+  it('carries the same inputs in a Budget link as in a Paycheck one', () => {
+    const inputs = { ...DEFAULT_STATE, state: 'NY', withholdFederalIncomeTax: true, filingStatus: 'mfj' as const, stateW4: { allowances: '2' } };
+    const budget = writeQuery({ ...inputs, mode: 'budget' });
+    expect(budget).toBe(writeQuery({ ...inputs, mode: 'paycheck' }).replace('mode=paycheck', 'mode=budget'));
+    expect(readQuery(budget, STATES, DEFAULT_STATE).state).toEqual({ ...inputs, mode: 'budget' });
+  });
+  it('leaves the W-4 out of the link while the family has not said the caregiver asked for withholding', () => {
+    expect(writeQuery({ ...DEFAULT_STATE, state: 'NY', filingStatus: 'mfj', step3: '2000' })).toBe('mode=budget&state=NY&payFrequency=weekly&rate=22&regularHours=40&overtimeHours=0');
   });
 });

@@ -114,12 +114,13 @@ export function writeQuery(state: CalculatorState): string {
   const payFields: NumberParam[] = state.payBasis === 'hourly' ? ['rate', 'regularHours', 'overtimeHours'] : state.payBasis === 'netTarget' ? ['netPay'] : ['grossPay'];
   if (state.payBasis === 'hourly' && state.overtimeMultiplier !== DEFAULT_STATE.overtimeMultiplier) payFields.push('overtimeMultiplier');
   for (const name of [...payFields, 'ytdWages', 'suiRate'] as const) if (state[name] !== '') params.set(name, state[name]);
-  if (state.mode === 'paycheck') {
+  // The same inputs in both modes: the W-4 travels with the election, the state certificate whenever it was filled in.
+  if (state.withholdFederalIncomeTax) {
+    params.set('withholdFederalIncomeTax', 'true');
     params.set('filingStatus', state.filingStatus);
     if (state.step2Checkbox) params.set('step2Checkbox', 'true');
     for (const name of ['step3', 'step4a', 'step4b', 'step4c'] as const) if (state[name] !== '') params.set(name, state[name]);
-    if (state.withholdFederalIncomeTax) params.set('withholdFederalIncomeTax', 'true');
-    for (const [field, value] of Object.entries(state.stateW4)) if (value !== '') params.set(`${CERTIFICATE_PREFIX}${field}`, value);
   }
+  for (const [field, value] of Object.entries(state.stateW4)) if (value !== '') params.set(`${CERTIFICATE_PREFIX}${field}`, value);
   return params.toString();
 }

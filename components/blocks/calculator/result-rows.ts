@@ -3,6 +3,8 @@ import type { PayBreakdown, PayrollResult } from '@/tax/browser';
 import type { CalculatorMode } from './query-state';
 
 export interface ResultRow {
+  /** The line's key: `grossPay`, `employee.netPay`, `employer.totalCost`, `employee.other.<code>`, ... */
+  id: string;
   label: string;
   /** The engine's key for this line's explanation ("show the math"); totals have none. */
   line?: string;
@@ -13,12 +15,14 @@ export interface ResultRow {
 
 type Pick = (breakdown: PayBreakdown) => number;
 
-function row(result: PayrollResult, label: string, pick: Pick, line: string | null): ResultRow {
-  return { label, perPeriod: pick(result.perPeriod), annual: pick(result.annual), ...(line === null ? { total: true } : { line }) };
+/** A line with its math (`line` is its id), or a total (no math) under its own id. */
+function row(result: PayrollResult, label: string, pick: Pick, line: string, total = false): ResultRow {
+  return { id: line, label, perPeriod: pick(result.perPeriod), annual: pick(result.annual), ...(total ? { total: true } : { line }) };
 }
 
 function otherRows(result: PayrollResult, side: 'employee' | 'employer'): ResultRow[] {
   return result.perPeriod[side].otherTaxes.map((line) => ({
+    id: `${side}.other.${line.code}`,
     label: line.label,
     line: `${side}.other.${line.code}`,
     perPeriod: line.amount,
@@ -35,8 +39,8 @@ export function resultRows(result: PayrollResult, mode: CalculatorMode): ResultR
       row(result, 'FUTA (federal unemployment)', (b) => b.employer.futa, 'employer.futa'),
       row(result, 'State unemployment (SUI)', (b) => b.employer.sui, 'employer.sui'),
       ...otherRows(result, 'employer'),
-      row(result, 'Total employer taxes', (b) => b.employer.totalTaxes, null),
-      row(result, 'Total employer cost', (b) => b.employer.totalCost, null),
+      row(result, 'Total employer taxes', (b) => b.employer.totalTaxes, 'employer.totalTaxes', true),
+      row(result, 'Total employer cost', (b) => b.employer.totalCost, 'employer.totalCost', true),
     ];
   }
   return [
@@ -47,8 +51,14 @@ export function resultRows(result: PayrollResult, mode: CalculatorMode): ResultR
     row(result, 'Federal income tax', (b) => b.employee.federalIncomeTax, 'employee.federalIncomeTax'),
     row(result, 'State income tax', (b) => b.employee.stateIncomeTax, 'employee.stateIncomeTax'),
     ...otherRows(result, 'employee'),
-    row(result, 'Net pay', (b) => b.employee.netPay, null),
+    row(result, 'Net pay', (b) => b.employee.netPay, 'employee.netPay', true),
   ];
 }
 
 export const money = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** The figure the calculator leads with: what the family pays, what the caregiver takes home, or the gross a take-home pay needs. */
+export function headlineRowId(mode: CalculatorMode, payBasis: string): string {
+  if (payBasis === 'netTarget') return 'grossPay';
+  return mode === 'budget' ? 'employer.totalCost' : 'employee.netPay';
+}

@@ -26,10 +26,17 @@ describe("the state's certificate", () => {
     expect(stateW4From({ allowances: 'two' }, fieldsOf('NY'))).toEqual({ value: {}, errors: { allowances: 'Enter a number of 0 or more, as on the form' } });
   });
 
-  it('reaches the engine in Paycheck mode: a New York City resident gets the city line', () => {
+  it('reaches the engine once the state tax is withheld: a New York City resident gets the city line', () => {
     const built = buildInput(
-      { ...DEFAULT_STATE, mode: 'paycheck', state: 'NY', payBasis: 'perPeriod', grossPay: '1000', stateW4: { filingStatus: 'married', allowances: '2', residence: 'newYorkCity' } },
-      fieldsOf('NY'),
+      {
+        ...DEFAULT_STATE,
+        state: 'NY',
+        payBasis: 'perPeriod',
+        grossPay: '1000',
+        withholdFederalIncomeTax: true,
+        stateW4: { filingStatus: 'married', allowances: '2', residence: 'newYorkCity' },
+      },
+      { certificate: fieldsOf('NY') },
     );
     expect(built).toMatchObject({ ok: true, input: { stateW4: { filingStatus: 'married', allowances: 2, residence: 'newYorkCity' } } });
     const outcome = built.ok ? calculatePayroll(built.input) : undefined;

@@ -29,7 +29,7 @@ describe('notes in the calculator', () => {
     const note = "Maryland county income tax is not computed: enter the employee's county rate as stateW4.countyRate (a fraction).";
     const md = summary('MD');
     expect(noteForVisitors(note, md)).toBe(
-      `Maryland county income tax is not computed: enter the employee's county rate as “${certificateFields(md).find((field) => field.name === 'countyRate')?.label}” (a percentage) on the ${md?.form} in Paycheck mode.`,
+      `Maryland county income tax is not computed: enter the employee's county rate as “${certificateFields(md).find((field) => field.name === 'countyRate')?.label}” (a percentage) on the ${md?.form}.`,
     );
   });
 
@@ -37,7 +37,7 @@ describe('notes in the calculator', () => {
     const ny = summary('NY');
     const worded = noteForVisitors('New York City resident income tax withholding applies only to residents: set stateW4.residence (newYorkCity or yonkers).', ny);
     expect(worded).toBe(
-      `New York City resident income tax withholding applies only to residents: set “Resident of New York City or Yonkers” on the ${ny?.form} in Paycheck mode (${ny?.residences.newYorkCity} or ${ny?.residences.yonkers}).`,
+      `New York City resident income tax withholding applies only to residents: set “Resident of New York City or Yonkers” on the ${ny?.form} (${ny?.residences.newYorkCity} or ${ny?.residences.yonkers}).`,
     );
   });
 

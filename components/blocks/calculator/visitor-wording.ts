@@ -6,10 +6,12 @@
 import type { StateSummary } from '@/tax/browser';
 
 const SUI_FIELD = '“Your state unemployment (SUI) rate” under Advanced';
+const ELECTION = '“Your caregiver asked you to withhold income tax”';
 
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/; give annualCashWages if the year's total differs\./, '; if the year’s total will differ, the thresholds may too.'],
-  [/\(set withholdFederalIncomeTax to true\)/, '(in Paycheck mode, tick “They asked you to withhold federal income tax”)'],
+  [/ \(set withholdFederalIncomeTax to true for federal and state together, or withholdStateIncomeTax for the state alone\)\./, ` If your caregiver asks, tick ${ELECTION}.`],
+  [/\(set withholdFederalIncomeTax to true\)/, `(tick ${ELECTION} if they did)`],
   [/ as suiRate \(0\.027 for 2\.7%\)/, ` as ${SUI_FIELD}`],
   [/\bsuiRate\b/, SUI_FIELD],
   [/ Enter the base from your state notice as suiWageBase\./, ''],
@@ -72,7 +74,7 @@ export function noteForVisitors(note: string, summary: StateSummary | undefined)
               .split(' or ')
               .map((code) => choices[code] ?? code)
               .join(' or ')})`;
-      return `“${named}”${fraction ? ' (a percentage)' : ''} on the ${form} in Paycheck mode${options}`;
+      return `“${named}”${fraction ? ' (a percentage)' : ''} on the ${form}${options}`;
     },
   );
   return plainWords(summary, text);

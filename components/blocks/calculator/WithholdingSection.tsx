@@ -1,0 +1,95 @@
+/**
+ * Income tax withholding, in both modes: the family's one election, what the state's rule makes
+ * of it (said in a sentence with its source where the state decides), the federal W-4 once the
+ * election is on, and the state's certificate wherever the state's tax is withheld.
+ */
+import type { StateSummary } from '@/tax/browser';
+import styles from './calculator.module.css';
+import { NumberField } from './NumberField';
+import { FILING_STATUSES, type CalculatorState, type FilingStatusName } from './query-state';
+import type { FieldErrors } from './calculator-input';
+import type { CertificateField } from './state-certificate';
+import { StateCertificate } from './StateCertificate';
+import type { WithholdingChoice } from './withholding-choice';
+
+const FILING_LABELS: Record<FilingStatusName, string> = { single: 'Single', mfs: 'Married filing separately', mfj: 'Married filing jointly', hoh: 'Head of household' };
+
+interface WithholdingSectionProps {
+  form: CalculatorState;
+  summary: StateSummary | undefined;
+  choice: WithholdingChoice;
+  certificate: CertificateField[];
+  errors: FieldErrors;
+  stateErrors: Record<string, string>;
+  update: (changes: Partial<CalculatorState>) => void;
+}
+
+function StateRule({ summary }: { summary: StateSummary }) {
+  const rule = summary.householdWithholding;
+  if (rule === undefined || rule.rule === 'voluntary') return null;
+  const lead = rule.rule === 'required' ? `${summary.name} income tax is withheld either way: ` : `${summary.name} income tax is never withheld from a household employee: `;
+  return (
+    <p className={styles.stateRule}>
+      {lead}
+      {rule.reason}
+      {rule.link?.url && (
+        <>
+          {' '}
+          <a href={rule.link.url} rel="noopener noreferrer" target="_blank">
+            Source: {rule.link.title}
+          </a>
+        </>
+      )}
+    </p>
+  );
+}
+
+export function WithholdingSection({ form, summary, choice, certificate, errors, stateErrors, update }: WithholdingSectionProps) {
+  const field = (name: 'step3' | 'step4a' | 'step4b' | 'step4c', label: string) => (
+    <NumberField name={name} label={label} value={form[name]} onChange={(value) => update({ [name]: value })} error={errors[name]} prefix="$" />
+  );
+  return (
+    <fieldset className={styles.group}>
+      <legend>Income tax withholding</legend>
+      <label className={styles.check}>
+        <input type="checkbox" name="withholdIncomeTax" checked={form.withholdFederalIncomeTax} onChange={(event) => update({ withholdFederalIncomeTax: event.target.checked })} /> Your caregiver asked
+        you to withhold income tax
+      </label>
+      <p className={styles.hint}>Household employers withhold income tax only when the caregiver asks and they agree. Social Security and Medicare are withheld either way.</p>
+      {summary && <StateRule summary={summary} />}
+      {form.withholdFederalIncomeTax && (
+        <div className={styles.subgroup}>
+          <h3 className={styles.subheading}>Their Form W-4</h3>
+          <div className={styles.field}>
+            <label htmlFor="calc-filing">Step 1(c): filing status</label>
+            <select id="calc-filing" value={form.filingStatus} onChange={(event) => update({ filingStatus: FILING_STATUSES.find((s) => s === event.target.value) ?? 'single' })}>
+              {FILING_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {FILING_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className={styles.check}>
+            <input type="checkbox" checked={form.step2Checkbox} onChange={(event) => update({ step2Checkbox: event.target.checked })} /> Step 2(c): multiple jobs box checked
+          </label>
+          <div className={styles.row}>
+            {field('step3', 'Step 3: credits (a year)')}
+            {field('step4a', 'Step 4(a): other income (a year)')}
+            {field('step4b', 'Step 4(b): deductions (a year)')}
+            {field('step4c', 'Step 4(c): extra per pay period')}
+          </div>
+        </div>
+      )}
+      {choice.state === 'withheld' && certificate.length > 0 && (
+        <StateCertificate
+          form={summary?.form ?? 'state certificate'}
+          fields={certificate}
+          values={form.stateW4}
+          errors={stateErrors}
+          onChange={(name, value) => update({ stateW4: { ...form.stateW4, [name]: value } })}
+        />
+      )}
+    </fieldset>
+  );
+}
