@@ -3,14 +3,20 @@ import type { Result } from './result';
 
 export type { StateCode };
 
-export const PAY_FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
+/** Every payroll period of Pub 15-T Worksheet 1A's line 1b table. */
+export const PAY_FREQUENCIES = ['daily', 'weekly', 'biweekly', 'semimonthly', 'monthly', 'quarterly', 'semiannual', 'annual'] as const;
 export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
 
+/** Pub 15-T line 1b: a daily payroll counts the 260 working days of a year. */
 export const PERIODS_PER_YEAR: Readonly<Record<PayFrequency, number>> = {
+  daily: 260,
   weekly: 52,
   biweekly: 26,
   semimonthly: 24,
   monthly: 12,
+  quarterly: 4,
+  semiannual: 2,
+  annual: 1,
 };
 
 export const FILING_STATUSES = ['single', 'mfj', 'mfs', 'hoh'] as const;

@@ -50,7 +50,8 @@ function compilePeriodTables(tables: Schedule['periodTables'], where: string, er
       perAllowance: table.perAllowance,
       brackets: compileBrackets(table.brackets, `${where}.periodTables.${frequency}.brackets`, errors),
       atLeast: table.atLeast ?? false,
-      roundProducts: table.roundProducts ?? 'cent',
+      // Without a word, the publications' examples round the rate times the excess to the cent.
+      roundProducts: table.roundProducts === 'none' ? undefined : (table.roundProducts ?? 'cent'),
       noWithholdingAtOrBelow: table.noWithholdingAtOrBelow ?? 0,
       allowanceCredits: table.allowanceCredits ?? [],
       additionalAllowanceDeductions: table.additionalAllowanceDeductions ?? [],

@@ -77,7 +77,8 @@ export interface PeriodTable {
   perAllowance: number;
   brackets: Bracket[];
   atLeast: boolean;
-  roundProducts: RoundTo;
+  /** undefined: the product is not rounded, only the result (West Virginia). */
+  roundProducts: RoundTo | undefined;
   noWithholdingAtOrBelow: number;
   allowanceCredits: readonly number[];
   additionalAllowanceDeductions: readonly number[];
@@ -183,6 +184,8 @@ export type CompiledIncomeTax =
       /** Annual cap on the Social Security and Medicare subtracted from wages (Massachusetts); undefined: none. */
       ficaDeductionMaximum: number | undefined;
       rounding: CompiledRounding;
+      /** Days a year a daily payroll's annual figures are divided by, where the publication does not use Pub 15-T's 260 (Georgia 365); undefined: 260. */
+      dailyPeriods: number | undefined;
     };
 
 export interface CompiledProgram {

@@ -9,6 +9,7 @@ import { householdStatus, type HouseholdStatus } from './household';
 import { federalNotes, programNotes, unemploymentNotes } from './notes';
 import { prepareStateTax, stateWithholding, type PreparedStateTax, type StateTaxAmounts } from './state-withholding';
 import { stateElection, type StateElection } from './state-election';
+import { unprintedPeriodNotes } from './period-notes';
 import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type PayrollResult, type TaxLine } from '../core/types';
 
 interface RunContext {
@@ -139,11 +140,12 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   if (optInput !== undefined && optRules === undefined) {
     return { ok: false, errors: [{ path: 'occupationalPrivilegeTax', message: `${state.name} has no occupational privilege tax in the data; it is accepted only in Colorado (Denver)` }] };
   }
-  // Once a month, in a month whose wages reach the threshold; the year is twelve months like this one.
+  const periods = PERIODS_PER_YEAR[input.payFrequency];
+  // Once a month, in a month whose wages reach the threshold; the year has as many such months as
+  // months with a payday like this one (twelve, or four, two or one for longer pay periods).
   const optDue = optInput !== undefined && optRules !== undefined && optInput.wagesThisMonth >= optRules.monthlyWageThreshold;
   const optPeriod = optRules === undefined || optInput === undefined ? undefined : optDue && !optInput.withheldThisMonth ? optRules.monthlyAmount : 0;
-  const optYear = optRules === undefined || optInput === undefined ? undefined : optDue ? optRules.monthlyAmount * 12 : 0;
-  const periods = PERIODS_PER_YEAR[input.payFrequency];
+  const optYear = optRules === undefined || optInput === undefined ? undefined : optDue ? optRules.monthlyAmount * Math.min(12, periods) : 0;
   // The cap is per calendar year: this period takes what is left of it, the year the periods' amounts up to it.
   const lstPeriod = lstInput === undefined || lstRules === undefined ? undefined : Math.min(lstInput.perPeriod, lstRules.annualMaximum - lstInput.withheldSoFar);
   const lstYear = lstInput === undefined || lstRules === undefined ? undefined : Math.min(lstInput.perPeriod * periods, lstRules.annualMaximum);
@@ -183,6 +185,7 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
     household.notes,
     federalNotes(year, input, household),
     stateIncomeTaxNotes(prepared.value, election),
+    election.withhold ? unprintedPeriodNotes(prepared.value, state.name, input.payFrequency, periods) : [],
     unemploymentNotes(state, input.suiRate, ctx.sui, input.suiWageBase !== undefined),
     programNotes(state, payDate),
     lstNote === undefined ? [] : [lstNote],

@@ -450,6 +450,10 @@ export interface FormulaIncomeTax {
   workLocalities?: {
     [k: string]: WorkLocality | undefined;
   };
+  /**
+   * For a daily payroll, the number of days a year the publication divides its annual figures by, where it is not Pub 15-T's 260 (Georgia's daily Table E: 365). The daily wages are annualized by this number and the annual tax divided by it.
+   */
+  dailyPeriods?: number;
 }
 /**
  * The state's employee withholding certificate: which stateW4 fields it has and what they mean.
@@ -603,13 +607,17 @@ export interface Schedule {
   additionsByWages?: WageTiers[];
   creditRateByWages?: WageTiers1;
   /**
-   * Where the publication's method works on per-period tables (New York's exact calculation method), the table for each pay frequency; the annual figures of this schedule are then not used for those frequencies.
+   * Where the publication's method works on per-period tables (New York's exact calculation method), the table for each pay frequency it prints; the annual figures of this schedule are then not used for those frequencies. A frequency the publication prints no table for uses the `annual` table's equivalent: the annual table on the wages times the periods, divided by the periods.
    */
   periodTables?: {
+    daily?: PeriodTable;
     weekly?: PeriodTable;
     biweekly?: PeriodTable;
     semimonthly?: PeriodTable;
     monthly?: PeriodTable;
+    quarterly?: PeriodTable;
+    semiannual?: PeriodTable;
+    annual?: PeriodTable;
   };
   /**
    * The additionsByWages tables are read by the taxable amount rather than by wages (Arkansas's phase-down adjustment).
@@ -661,7 +669,10 @@ export interface PeriodTable {
    * Rows start at their amount ('at least ... but less than', New York) rather than above it ('over ... but not over').
    */
   atLeast?: boolean;
-  roundProducts?: 'cent' | 'dollar';
+  /**
+   * How the rate times the excess is rounded before the base is added: `cent` (default), `dollar`, or `none` where the publication rounds only the result (West Virginia).
+   */
+  roundProducts?: 'cent' | 'dollar' | 'none';
   /**
    * Low-income exemption for the period (California Table 1).
    */
@@ -789,11 +800,18 @@ export interface WorkLocality {
    */
   additionalField?: 'additionalNewYorkCity' | 'additionalYonkers';
   note?: string;
+  /**
+   * The publication's bands by pay frequency. A frequency without its own bands uses the `annual` bands on the wages times the periods, divided by the periods (NYS-50-T-Y Method VIII, the annualized method).
+   */
   periodBands: {
+    daily?: WorkLocalityBands;
     weekly: WorkLocalityBands;
     biweekly: WorkLocalityBands;
     semimonthly: WorkLocalityBands;
     monthly: WorkLocalityBands;
+    quarterly?: WorkLocalityBands;
+    semiannual?: WorkLocalityBands;
+    annual?: WorkLocalityBands;
   };
 }
 /**
