@@ -77,8 +77,8 @@ export interface PeriodTable {
   perAllowance: number;
   brackets: Bracket[];
   atLeast: boolean;
-  /** undefined: the product is not rounded, only the result (West Virginia). */
-  roundProducts: RoundTo | undefined;
+  /** `none`: the product is not rounded, only the result (West Virginia). */
+  roundProducts: RoundTo | 'none';
   noWithholdingAtOrBelow: number;
   allowanceCredits: readonly number[];
   additionalAllowanceDeductions: readonly number[];
