@@ -31,6 +31,8 @@ export interface CompiledFederal {
   ficaAnnualThreshold: number;
   futaQuarterThreshold: number;
   line1g: { mfj: number; other: number };
+  /** Worksheet 1A line 1k, per allowance on a 2019-or-earlier Form W-4; null where the year's data has none. */
+  allowanceAmount: number | null;
   standard: FederalTables;
   checkbox: FederalTables;
 }

@@ -1,7 +1,7 @@
 import type { CompiledState, CompiledYear } from '../data/compiled';
 import { computeFica, NO_FICA } from '../federal/fica';
 import { computeFuta } from '../federal/futa';
-import { federalWithholding } from '../federal/withholding';
+import { federalWithholding, federalWithholdingPre2020 } from '../federal/withholding';
 import { programAmounts, type WageRun } from '../state/programs';
 import { computeSui, suiRate } from '../state/unemployment';
 import { assemble, type RawAmounts } from './assemble';
@@ -153,20 +153,41 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   const optNote = optInput === undefined ? undefined : optRules?.note;
   const household = householdStatus(year.federal, input, periods);
   const ctx: RunContext = { year, state, input, payDate, household, sui: suiRate(state, input.suiRate) };
-  const fit = input.withholdFederalIncomeTax ? federalWithholding(year.federal, input.w4, input.grossPay, periods) : 0;
+  const pre2020 = input.w4Pre2020;
+  const allowanceAmount = year.federal.allowanceAmount;
+  if (pre2020 !== undefined && allowanceAmount === null) {
+    return {
+      ok: false,
+      errors: [{ path: 'w4.formYear', message: `the ${year.taxYear} data has no allowance amount for a Form W-4 from 2019 or earlier (Worksheet 1A line 1k); use the 2020-or-later form's fields` }],
+    };
+  }
+  const fit = !input.withholdFederalIncomeTax
+    ? 0
+    : pre2020 !== undefined && allowanceAmount !== null
+      ? federalWithholdingPre2020(year.federal, allowanceAmount, pre2020, input.grossPay, periods)
+      : federalWithholding(year.federal, input.w4, input.grossPay, periods);
   // Massachusetts subtracts the employee's Social Security and Medicare from the wages it taxes.
   const ficaNow = household.ficaDue ? computeFica(year.federal, input.grossPay, input.ytdWages) : NO_FICA;
   const ficaBefore = household.ficaDue && input.ytdWages > 0 ? computeFica(year.federal, input.ytdWages, 0) : NO_FICA;
   const election = stateElection(state, input, prepared.value.kind !== 'none');
+  const subtractsFederal = prepared.value.kind === 'formula' && prepared.value.rules.federalTaxDeductionMaximum !== undefined;
+  if (input.federalTaxWithheld !== undefined && !subtractsFederal) {
+    return {
+      ok: false,
+      errors: [{ path: 'federalTaxWithheld', message: `${state.name} withholding does not subtract federal income tax; federalTaxWithheld is accepted only where it does (Alabama, Oregon)` }],
+    };
+  }
+  // Alabama and Oregon subtract the federal tax withheld: this calculation's own, or the amount withheld elsewhere.
+  const federalForState = input.withholdFederalIncomeTax ? fit : (input.federalTaxWithheld ?? 0);
   const sit = election.withhold
-    ? stateWithholding(prepared.value, input.grossPay, periods, fit, {
+    ? stateWithholding(prepared.value, input.grossPay, periods, federalForState, {
         period: ficaNow.socialSecurityEmployee + ficaNow.medicareEmployee,
         yearToDate: ficaBefore.socialSecurityEmployee + ficaBefore.medicareEmployee,
       })
     : NOTHING_WITHHELD;
   const perPeriod = assemble(runAmounts(ctx, { wages: input.grossPay, ytd: input.ytdWages, weeks: 52 / periods }, fit, sit, { lst: lstPeriod, opt: optPeriod }));
   const tracksYear = prepared.value.kind === 'formula' && prepared.value.rules.ficaDeductionMaximum !== undefined;
-  const annualSit = !election.withhold ? NOTHING_WITHHELD : tracksYear ? yearOfStateWithholding(ctx, prepared.value, periods, fit) : scaled(sit, periods);
+  const annualSit = !election.withhold ? NOTHING_WITHHELD : tracksYear ? yearOfStateWithholding(ctx, prepared.value, periods, federalForState) : scaled(sit, periods);
   const annual = assemble(runAmounts(ctx, { wages: input.grossPay * periods, ytd: 0, weeks: 52 }, fit * periods, annualSit, { lst: lstYear, opt: optYear }));
   if (perPeriod.employee.netPay < 0) {
     return {

@@ -597,6 +597,7 @@ export const taxSources2026: SourceIndex = {
   "/federal/household/ficaAnnualThreshold": "p926-2026-summary",
   "/federal/household/futaQuarterThreshold": "p926-2026-summary",
   "/federal/withholding": "irs-p15t-2026",
+  "/federal/withholding/allowanceAmount": "irs-p15t-2026",
   "/states/AL/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/AL/unemployment/newEmployerRate": "dol-sigpros-2026",
   "/states/AL/incomeTax/0": "al-booklet-2024-08",

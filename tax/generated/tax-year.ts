@@ -184,7 +184,7 @@ export interface Federal {
     futaQuarterThreshold: Amount3;
   };
   /**
-   * IRS Publication 15-T Worksheet 1A (percentage method for automated payroll, Form W-4 from 2020 or later).
+   * IRS Publication 15-T Worksheet 1A (percentage method for automated payroll): Form W-4 from 2020 or later, and the lines for a Form W-4 from 2019 or earlier.
    */
   withholding: {
     source: SourceRef;
@@ -197,6 +197,7 @@ export interface Federal {
     };
     standard: FederalFilingStatusTables;
     checkbox: FederalFilingStatusTables;
+    allowanceAmount?: Amount4;
   };
 }
 /**
@@ -274,13 +275,21 @@ export interface BracketRow {
   base?: number;
 }
 /**
+ * Dollars. Null when unknown.
+ */
+export interface Amount4 {
+  value: number | null;
+  source: SourceRef;
+  note?: string;
+}
+/**
  * This interface was referenced by `TaxYear`'s JSON-Schema
  * via the `definition` "state".
  */
 export interface State {
   name: string;
   unemployment: {
-    wageBase: Amount4;
+    wageBase: Amount5;
     newEmployerRate: Rate2;
     note?: string;
   };
@@ -334,7 +343,7 @@ export interface State {
 /**
  * Dollars. Null when unknown.
  */
-export interface Amount4 {
+export interface Amount5 {
   value: number | null;
   source: SourceRef;
   note?: string;
@@ -845,10 +854,10 @@ export interface Program {
   payer: 'employee' | 'employer';
   rate: Rate;
   source: SourceRef;
-  annualWageBase?: Amount5;
-  weeklyWageCap?: Amount6;
-  weeklyMaximum?: Amount7;
-  annualMaximum?: Amount8;
+  annualWageBase?: Amount6;
+  weeklyWageCap?: Amount7;
+  weeklyMaximum?: Amount8;
+  annualMaximum?: Amount9;
   effectiveFrom?: string;
   /**
    * Last day it applies.
@@ -857,14 +866,6 @@ export interface Program {
   /**
    * Shown in the result: what this assumes about a household employer.
    */
-  note?: string;
-}
-/**
- * Dollars. Null when unknown.
- */
-export interface Amount5 {
-  value: number | null;
-  source: SourceRef;
   note?: string;
 }
 /**
@@ -887,6 +888,14 @@ export interface Amount7 {
  * Dollars. Null when unknown.
  */
 export interface Amount8 {
+  value: number | null;
+  source: SourceRef;
+  note?: string;
+}
+/**
+ * Dollars. Null when unknown.
+ */
+export interface Amount9 {
   value: number | null;
   source: SourceRef;
   note?: string;
