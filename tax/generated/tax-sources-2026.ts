@@ -695,6 +695,7 @@ export const taxSources2026: SourceIndex = {
   "/states/MD/incomeTax/0/localTax": "md-guide-2026",
   "/states/MD/incomeTax/0/localities/anneArundel": "md-guide-2026",
   "/states/MD/incomeTax/0/localities/frederick": "md-guide-2026",
+  "/states/MD/incomeTax/0/localities/nonresident": "md-guide-2026",
   "/states/MA/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/MA/unemployment/newEmployerRate": "dol-sigpros-2026",
   "/states/MA/incomeTax/0": "ma-circular-m-2026",
