@@ -26,6 +26,8 @@ function scaled(sit: StateTaxAmounts, periods: number): StateTaxAmounts {
   return { state: sit.state * periods, local: sit.local.map((line) => ({ code: line.code, label: line.label, amount: line.amount * periods })) };
 }
 
+const NOTHING_WITHHELD: StateTaxAmounts = { state: 0, local: [] };
+
 /**
  * The year's state withholding period by period from the first of January,
  * for a state whose withholding depends on amounts so far this year
@@ -33,25 +35,33 @@ function scaled(sit: StateTaxAmounts, periods: number): StateTaxAmounts {
  */
 function yearOfStateWithholding(ctx: RunContext, prepared: PreparedStateTax, periods: number, fit: number): StateTaxAmounts {
   const { year, input, household } = ctx;
+  const cap = prepared.kind === 'formula' ? (prepared.rules.ficaDeductionMaximum ?? 0) : 0;
   let state = 0;
   const local: TaxLine[] = [];
   let ficaSoFar = 0;
+  // A period's withholding depends on the year only through the FICA it may still subtract, so a
+  // run of periods subtracting the same amount repeats one result (a daily year is 260 periods).
+  let lastSubtracted = -1;
+  let last: StateTaxAmounts = NOTHING_WITHHELD;
   for (let k = 0; k < periods; k += 1) {
     const fica = household.ficaDue ? computeFica(year.federal, input.grossPay, input.grossPay * k) : NO_FICA;
     const ficaNow = fica.socialSecurityEmployee + fica.medicareEmployee;
-    const sit = stateWithholding(prepared, input.grossPay, periods, fit, { period: ficaNow, yearToDate: ficaSoFar });
+    const subtracted = Math.max(0, Math.min(ficaNow, cap - ficaSoFar));
+    if (subtracted !== lastSubtracted) last = stateWithholding(prepared, input.grossPay, periods, fit, { period: ficaNow, yearToDate: ficaSoFar });
+    lastSubtracted = subtracted;
+    // Once the cap is reached, every period left withholds the same.
+    const times = subtracted === 0 && ficaSoFar >= cap ? periods - k : 1;
     ficaSoFar += ficaNow;
-    state += sit.state;
-    sit.local.forEach((line, i) => {
+    state += last.state * times;
+    last.local.forEach((line, i) => {
       const sum = local[i];
-      if (sum === undefined) local.push({ ...line });
-      else sum.amount += line.amount;
+      if (sum === undefined) local.push({ ...line, amount: line.amount * times });
+      else sum.amount += line.amount * times;
     });
+    if (times > 1) break;
   }
   return { state, local };
 }
-
-const NOTHING_WITHHELD: StateTaxAmounts = { state: 0, local: [] };
 
 /** The certificate's notes matter only when the state's tax is withheld; otherwise the note says why it is not. */
 export function stateIncomeTaxNotes(prepared: PreparedStateTax, election: StateElection): readonly string[] {
