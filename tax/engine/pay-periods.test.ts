@@ -80,3 +80,16 @@ describe('every pay period', () => {
     expect(other(r.perPeriod.employee.otherTaxes, 'OCCUPATIONAL_PRIVILEGE_TAX')).toBe(5.75);
   });
 });
+
+describe('describeStates tells a form which pay periods are approximated', () => {
+  it('lists the periods a table state prints no table for, and none for formula states', async () => {
+    const { describeStates } = await import('./describe');
+    const states = describeStates(2026) ?? [];
+    const of = (code: string) => states.find((s) => s.code === code)?.approximatedPayFrequencies;
+    expect(of('WV')).toEqual(['quarterly', 'semiannual']);
+    expect(of('VT')).toEqual(['semiannual']);
+    expect(of('KS')).toEqual([]);
+    expect(of('GA')).toEqual([]);
+    expect(of('TX')).toEqual([]);
+  });
+});
