@@ -8,8 +8,10 @@ import { performance } from 'node:perf_hooks';
 import { printTargets, writeReport } from './lib/report';
 import { calculatePayroll } from '../../tax/index';
 import { STATE_CODES } from '../../tax/core/state-codes';
+import { PAY_FREQUENCIES } from '../../tax/core/types';
 
-const FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'];
+// Every Pub 15-T pay period, daily to annual.
+const FREQUENCIES = PAY_FREQUENCIES;
 const STATUSES = ['single', 'mfj', 'mfs', 'hoh'];
 const CALCULATIONS = 100_000;
 const TARGET_PER_SECOND = 200_000;

@@ -3,14 +3,20 @@ import type { Result } from './result';
 
 export type { StateCode };
 
-export const PAY_FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
+/** Every payroll period of Pub 15-T Worksheet 1A's line 1b table. */
+export const PAY_FREQUENCIES = ['daily', 'weekly', 'biweekly', 'semimonthly', 'monthly', 'quarterly', 'semiannual', 'annual'] as const;
 export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
 
+/** Pub 15-T line 1b: a daily payroll counts the 260 working days of a year. */
 export const PERIODS_PER_YEAR: Readonly<Record<PayFrequency, number>> = {
+  daily: 260,
   weekly: 52,
   biweekly: 26,
   semimonthly: 24,
   monthly: 12,
+  quarterly: 4,
+  semiannual: 2,
+  annual: 1,
 };
 
 export const FILING_STATUSES = ['single', 'mfj', 'mfs', 'hoh'] as const;
@@ -24,6 +30,16 @@ export interface W4 {
   step4a: number;
   step4b: number;
   step4c: number;
+}
+
+export const PRE2020_MARITAL_STATUSES = ['single', 'married', 'marriedSingleRate'] as const;
+export type Pre2020MaritalStatus = (typeof PRE2020_MARITAL_STATUSES)[number];
+
+/** Form W-4 from 2019 or earlier: line 3 marital status, line 5 allowances, line 6 additional amount per pay period. */
+export interface W4Pre2020 {
+  maritalStatus: Pre2020MaritalStatus;
+  allowances: number;
+  additionalWithholding: number;
 }
 
 /** The employee's state certificate, with fields mapped from each state's form (see docs/tax-engine.md). */
@@ -90,7 +106,11 @@ export interface PayrollInput {
   ytdWages: number;
   w4: W4;
   w4Given: boolean;
+  /** Set when the employee's federal certificate is a Form W-4 from 2019 or earlier (`w4.formYear: 'pre2020'`); `w4` is then the default and unused. */
+  w4Pre2020: W4Pre2020 | undefined;
   withholdFederalIncomeTax: boolean;
+  /** Federal income tax withheld this period, for a state that subtracts it (Alabama, Oregon) when the family does not withhold it here. */
+  federalTaxWithheld: number | undefined;
   /** The family's choice for state income tax; undefined leaves it to the state's rule (see tax/engine/state-election.ts). */
   withholdStateIncomeTax: boolean | undefined;
   suiRate: number | undefined;

@@ -104,6 +104,7 @@ export const SHAPES = {
     workLocalities: new Map(),
     ficaDeductionMaximum: undefined,
     rounding: SHAPES.rounding(),
+    dailyPeriods: undefined,
   }),
   program: (): CompiledProgram => ({
     code: '',

@@ -38,6 +38,7 @@ export function compileFederal(federal: Federal, errors: string[]): CompiledFede
     ficaAnnualThreshold: known(federal.household.ficaAnnualThreshold, 'federal.household.ficaAnnualThreshold', errors),
     futaQuarterThreshold: known(federal.household.futaQuarterThreshold, 'federal.household.futaQuarterThreshold', errors),
     line1g: { mfj: w.line1g.mfj, other: w.line1g.other },
+    allowanceAmount: w.allowanceAmount?.value ?? null,
     standard: {
       mfj: compileBrackets(w.standard.mfj, 'federal.withholding.standard.mfj', errors),
       single: compileBrackets(w.standard.single, 'federal.withholding.standard.single', errors),

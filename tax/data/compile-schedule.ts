@@ -50,6 +50,7 @@ function compilePeriodTables(tables: Schedule['periodTables'], where: string, er
       perAllowance: table.perAllowance,
       brackets: compileBrackets(table.brackets, `${where}.periodTables.${frequency}.brackets`, errors),
       atLeast: table.atLeast ?? false,
+      // Without a word, the publications' examples round the rate times the excess to the cent.
       roundProducts: table.roundProducts ?? 'cent',
       noWithholdingAtOrBelow: table.noWithholdingAtOrBelow ?? 0,
       allowanceCredits: table.allowanceCredits ?? [],

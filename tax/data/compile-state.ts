@@ -82,6 +82,7 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
     const bands = new Map<number, WorkLocalityBands>();
     for (const frequency of PAY_FREQUENCIES) {
       const band = work.periodBands[frequency];
+      if (band === undefined) continue;
       const rows = band.exclusions.map((row) => ({ atLeast: row.atLeast, amount: row.amount }));
       if (rows[0]?.atLeast !== band.noTaxBelow) errors.push(`${at}.periodBands.${frequency}: the first exclusion must start at noTaxBelow`);
       for (let i = 1; i < rows.length; i += 1) {
@@ -138,6 +139,7 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
     localities,
     workLocalities,
     ficaDeductionMaximum: rules.ficaDeduction?.annualMaximum,
+    dailyPeriods: rules.dailyPeriods,
     rounding: {
       periodDeductions: rules.rounding?.periodDeductions,
       taxableMidpoint: rules.rounding?.taxableMidpoint === undefined ? undefined : { ...rules.rounding.taxableMidpoint },

@@ -31,6 +31,8 @@ export interface CompiledFederal {
   ficaAnnualThreshold: number;
   futaQuarterThreshold: number;
   line1g: { mfj: number; other: number };
+  /** Worksheet 1A line 1k, per allowance on a 2019-or-earlier Form W-4; null where the year's data has none. */
+  allowanceAmount: number | null;
   standard: FederalTables;
   checkbox: FederalTables;
 }
@@ -77,7 +79,8 @@ export interface PeriodTable {
   perAllowance: number;
   brackets: Bracket[];
   atLeast: boolean;
-  roundProducts: RoundTo;
+  /** `none`: the product is not rounded, only the result (West Virginia). */
+  roundProducts: RoundTo | 'none';
   noWithholdingAtOrBelow: number;
   allowanceCredits: readonly number[];
   additionalAllowanceDeductions: readonly number[];
@@ -183,6 +186,8 @@ export type CompiledIncomeTax =
       /** Annual cap on the Social Security and Medicare subtracted from wages (Massachusetts); undefined: none. */
       ficaDeductionMaximum: number | undefined;
       rounding: CompiledRounding;
+      /** Days a year a daily payroll's annual figures are divided by, where the publication does not use Pub 15-T's 260 (Georgia 365); undefined: 260. */
+      dailyPeriods: number | undefined;
     };
 
 export interface CompiledProgram {

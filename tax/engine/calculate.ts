@@ -1,7 +1,7 @@
 import type { CompiledState, CompiledYear } from '../data/compiled';
 import { computeFica, NO_FICA } from '../federal/fica';
 import { computeFuta } from '../federal/futa';
-import { federalWithholding } from '../federal/withholding';
+import { federalWithholding, federalWithholdingPre2020 } from '../federal/withholding';
 import { programAmounts, type WageRun } from '../state/programs';
 import { computeSui, suiRate } from '../state/unemployment';
 import { assemble, type RawAmounts } from './assemble';
@@ -9,6 +9,7 @@ import { householdStatus, type HouseholdStatus } from './household';
 import { federalNotes, programNotes, unemploymentNotes } from './notes';
 import { prepareStateTax, stateWithholding, type PreparedStateTax, type StateTaxAmounts } from './state-withholding';
 import { electionError, stateElection, type StateElection } from './state-election';
+import { unprintedPeriodNotes } from './period-notes';
 import { heldToYearMaximums, stretchesOfYear, sumOfPaychecks, withEmployeeYearLine, type YearMaximums } from './year-of-paychecks';
 import { futaRate } from '../federal/futa';
 import type { FicaWithheld } from '../state/formula';
@@ -159,11 +160,12 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   if (optInput !== undefined && optRules === undefined) {
     return { ok: false, errors: [{ path: 'occupationalPrivilegeTax', message: `${state.name} has no occupational privilege tax in the data; it is accepted only in Colorado (Denver)` }] };
   }
-  // Once a month, in a month whose wages reach the threshold; the year is twelve months like this one.
+  const periods = PERIODS_PER_YEAR[input.payFrequency];
+  // Once a month, in a month whose wages reach the threshold; the year has as many such months as
+  // months with a payday like this one (twelve, or four, two or one for longer pay periods).
   const optDue = optInput !== undefined && optRules !== undefined && optInput.wagesThisMonth >= optRules.monthlyWageThreshold;
   const optPeriod = optRules === undefined || optInput === undefined ? undefined : optDue && !optInput.withheldThisMonth ? optRules.monthlyAmount : 0;
-  const optYear = optRules === undefined || optInput === undefined ? undefined : optDue ? optRules.monthlyAmount * 12 : 0;
-  const periods = PERIODS_PER_YEAR[input.payFrequency];
+  const optYear = optRules === undefined || optInput === undefined ? undefined : optDue ? optRules.monthlyAmount * Math.min(12, periods) : 0;
   // The cap is per calendar year: this period takes what is left of it, the year the periods' amounts up to it.
   const lstPeriod = lstInput === undefined || lstRules === undefined ? undefined : Math.min(lstInput.perPeriod, lstRules.annualMaximum - lstInput.withheldSoFar);
   const lstYear = lstInput === undefined || lstRules === undefined ? undefined : Math.min(lstInput.perPeriod * periods, lstRules.annualMaximum);
@@ -171,9 +173,30 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   const optNote = optInput === undefined ? undefined : optRules?.note;
   const household = householdStatus(year.federal, input, periods);
   const ctx: RunContext = { year, state, input, payDate, household, sui: suiRate(state, input.suiRate) };
-  const fit = input.withholdFederalIncomeTax ? federalWithholding(year.federal, input.w4, input.grossPay, periods) : 0;
+  const pre2020 = input.w4Pre2020;
+  const allowanceAmount = year.federal.allowanceAmount;
+  if (pre2020 !== undefined && allowanceAmount === null) {
+    return {
+      ok: false,
+      errors: [{ path: 'w4.formYear', message: `the ${year.taxYear} data has no allowance amount for a Form W-4 from 2019 or earlier (Worksheet 1A line 1k); use the 2020-or-later form's fields` }],
+    };
+  }
+  const fit = !input.withholdFederalIncomeTax
+    ? 0
+    : pre2020 !== undefined && allowanceAmount !== null
+      ? federalWithholdingPre2020(year.federal, allowanceAmount, pre2020, input.grossPay, periods)
+      : federalWithholding(year.federal, input.w4, input.grossPay, periods);
+  const subtractsFederal = prepared.value.kind === 'formula' && prepared.value.rules.federalTaxDeductionMaximum !== undefined;
+  if (input.federalTaxWithheld !== undefined && !subtractsFederal) {
+    return {
+      ok: false,
+      errors: [{ path: 'federalTaxWithheld', message: `${state.name} withholding does not subtract federal income tax; federalTaxWithheld is accepted only where it does (Alabama, Oregon)` }],
+    };
+  }
+  // Alabama and Oregon subtract the federal tax withheld: this calculation's own, or the amount withheld elsewhere.
+  const federalForState = input.withholdFederalIncomeTax ? fit : (input.federalTaxWithheld ?? 0);
   const election = stateElection(state, input, prepared.value.kind !== 'none');
-  const sit = election.withhold ? stateWithholding(prepared.value, input.grossPay, periods, fit, ficaWithheld(ctx, input.grossPay, input.ytdWages)) : NOTHING_WITHHELD;
+  const sit = election.withhold ? stateWithholding(prepared.value, input.grossPay, periods, federalForState, ficaWithheld(ctx, input.grossPay, input.ytdWages)) : NOTHING_WITHHELD;
   const weeks = 52 / periods;
   const perPeriod = assemble(runAmounts(ctx, { wages: input.grossPay, ytd: input.ytdWages, weeks }, fit, sit, { lst: lstPeriod, opt: optPeriod }));
   const tracksYear = prepared.value.kind === 'formula' && prepared.value.rules.ficaDeductionMaximum !== undefined;
@@ -184,7 +207,7 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   for (const { start, count } of stretches) {
     const ytd = input.grossPay * start;
     // Massachusetts subtracts FICA until the year's subtractions reach its maximum, so its tax depends on the FICA so far.
-    const sitThen = election.withhold && tracksYear ? stateWithholding(prepared.value, input.grossPay, periods, fit, ficaWithheld(ctx, input.grossPay, ytd)) : sit;
+    const sitThen = election.withhold && tracksYear ? stateWithholding(prepared.value, input.grossPay, periods, federalForState, ficaWithheld(ctx, input.grossPay, ytd)) : sit;
     paychecks.push({ count, pay: assemble(runAmounts(ctx, { wages: input.grossPay, ytd, weeks }, fit, sitThen, fixedInYear)) });
   }
   const paid = heldToYearMaximums(sumOfPaychecks(paychecks), yearMaximums(ctx));
@@ -206,6 +229,7 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
     household.notes,
     federalNotes(year, input, household),
     stateIncomeTaxNotes(prepared.value, election),
+    election.withhold ? unprintedPeriodNotes(prepared.value, state.name, input.payFrequency, periods) : [],
     unemploymentNotes(state, input.suiRate, ctx.sui, input.suiWageBase !== undefined),
     programNotes(state, payDate),
     lstNote === undefined ? [] : [lstNote],

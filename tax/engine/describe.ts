@@ -1,7 +1,7 @@
 import { loadTaxYear } from '../data/registry';
 import { STATE_CODES } from '../core/state-codes';
-import type { StateCode } from '../core/types';
-import type { HouseholdWithholding } from '../data/compiled';
+import { PAY_FREQUENCIES, PERIODS_PER_YEAR, type PayFrequency, type StateCode } from '../core/types';
+import type { CompiledIncomeTax, HouseholdWithholding } from '../data/compiled';
 
 export interface StateSummary {
   code: StateCode;
@@ -24,6 +24,8 @@ export interface StateSummary {
   localServicesTax: { label: string; annualMaximum: number } | undefined;
   /** Set where occupationalPrivilegeTax is accepted (Colorado: Denver): the monthly amount and its wage threshold. */
   occupationalPrivilegeTax: { label: string; monthlyAmount: number; monthlyWageThreshold: number } | undefined;
+  /** Pay frequencies the state's publication prints no table for, whose withholding is the annual table's equivalent (an approximation; empty for formula states). */
+  approximatedPayFrequencies: PayFrequency[];
   /** Dates in the year on which the withholding rules change. */
   changes: string[];
   programs: { code: string; label: string; payer: 'employee' | 'employer'; rate: number | null }[];
@@ -31,6 +33,17 @@ export interface StateSummary {
   suiNewEmployerRate: number | null;
   /** Whether the state requires, leaves to agreement, or forbids withholding from a household employee's wages. */
   householdWithholding: HouseholdWithholding | undefined;
+}
+
+/** Frequencies with no printed table in a state that works on printed tables (its first schedule decides). */
+function approximated(rules: CompiledIncomeTax): PayFrequency[] {
+  if (rules.method !== 'formula') return [];
+  const schedule = rules.schedules.values().next().value;
+  if (schedule === undefined || schedule.periodTables.size === 0) return [];
+  return PAY_FREQUENCIES.filter((f) => {
+    const periods = f === 'daily' && rules.dailyPeriods !== undefined ? rules.dailyPeriods : PERIODS_PER_YEAR[f];
+    return !schedule.periodTables.has(periods);
+  });
 }
 
 /** What a form or the docs need to know about each state for a year; undefined if the year has no data. */
@@ -73,6 +86,7 @@ export function describeStates(taxYear: number): StateSummary[] | undefined {
               monthlyAmount: state.occupationalPrivilegeTax.monthlyAmount,
               monthlyWageThreshold: state.occupationalPrivilegeTax.monthlyWageThreshold,
             },
+      approximatedPayFrequencies: approximated(first),
       changes: state.incomeTax.slice(1).map((r) => r.effectiveFrom),
       programs: state.programs.map((p) => ({ code: p.code, label: p.label, payer: p.payer, rate: p.rate })),
       suiWageBase: state.suiWageBase,

@@ -13,7 +13,7 @@ import { householdStatus } from './household';
 import { lineNotesWithData, type MathLineKey } from './line-notes';
 import { capSteps, money, yearStep, type Context, type Draft } from './explain-context';
 import { localLines, program, stateIncomeTax, unemployment } from './explain-state';
-import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type PayrollResult } from '../core/types';
+import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type PayrollResult, type W4Pre2020 } from '../core/types';
 import { calculateWithData } from './calculate';
 import { compiledYearFor } from './payroll';
 import { parsePayrollInput } from '../input/parse-input';
@@ -88,8 +88,45 @@ function additionalMedicare(ctx: Context): Draft {
   };
 }
 
+/** Worksheet 1A's lines for a Form W-4 from 2019 or earlier. */
+function federalIncomeTaxPre2020(ctx: Context, w4: W4Pre2020): Draft {
+  const { input, periods } = ctx;
+  const f = ctx.year.federal;
+  const perAllowance = f.allowanceAmount ?? 0;
+  const figures: MathFigure[] = [
+    { label: 'Method', value: 'Publication 15-T, Worksheet 1A (percentage method, Form W-4 from 2019 or earlier)', pointer: '/federal/withholding' },
+    { label: 'Each allowance (line 1k)', value: money(perAllowance), pointer: '/federal/withholding/allowanceAmount' },
+  ];
+  if (!input.withholdFederalIncomeTax) return { line: 'employee.federalIncomeTax', figures, steps: ['Not withheld.'] };
+  const annualWages = input.grossPay * periods;
+  const allowances = w4.allowances * perAllowance;
+  const adjusted = Math.max(0, annualWages - allowances);
+  const married = w4.maritalStatus === 'married';
+  const table = married ? f.standard.mfj : f.standard.single;
+  let bracket = table[0];
+  for (const row of table) if (adjusted > row.over) bracket = row;
+  const annualTax = bracket === undefined ? 0 : bracket.base + (adjusted - bracket.over) * bracket.rate;
+  if (bracket !== undefined) {
+    figures.push({
+      label: `Standard table, ${married ? 'married filing jointly' : 'single or married filing separately'}`,
+      value: `${money(bracket.base)} plus ${percent(bracket.rate)} over ${money(bracket.over)}`,
+      pointer: '/federal/withholding',
+    });
+  }
+  const steps = [
+    `${money(input.grossPay)} × ${periods} pay periods = ${money(annualWages)} a year`,
+    ...(w4.allowances > 0 ? [`less ${w4.allowances} allowances × ${money(perAllowance)} = ${money(allowances)}`] : []),
+    `Adjusted annual wages: ${money(adjusted)}`,
+    `Tax for the year: ${money(bracket?.base ?? 0)} + ${percent(bracket?.rate ?? 0)} × (${money(adjusted)} − ${money(bracket?.over ?? 0)}) = ${money(annualTax)}`,
+    `÷ ${periods} = ${money(annualTax / periods)} a pay period`,
+    ...(w4.additionalWithholding > 0 ? [`plus line 6 extra withholding ${money(w4.additionalWithholding)}: ${money(annualTax / periods + w4.additionalWithholding)}`] : []),
+  ];
+  return { line: 'employee.federalIncomeTax', figures, steps };
+}
+
 function federalIncomeTax(ctx: Context): Draft {
   const { input, periods } = ctx;
+  if (input.w4Pre2020 !== undefined) return federalIncomeTaxPre2020(ctx, input.w4Pre2020);
   const f = ctx.year.federal;
   const w4 = input.w4;
   const figures: MathFigure[] = [{ label: 'Method', value: 'Publication 15-T, Worksheet 1A (percentage method, 2020 or later Form W-4)', pointer: '/federal/withholding' }];

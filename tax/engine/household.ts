@@ -22,7 +22,8 @@ export function householdStatus(federal: CompiledFederal, input: PayrollInput, p
   const projected = Math.max(input.grossPay * periods, input.ytdWages + input.grossPay);
   const annual = input.annualCashWages ?? projected;
   const ficaDue = annual >= federal.ficaAnnualThreshold;
-  const quarterly = (input.annualCashWages ?? input.grossPay * periods) / 4;
+  // Paid once or twice a year, the wages fall in one or two quarters, not spread over four.
+  const quarterly = (input.annualCashWages ?? input.grossPay * periods) / Math.min(4, periods);
   const futaDue = quarterly >= federal.futaQuarterThreshold;
   const wagesNote =
     input.annualCashWages === undefined
@@ -33,7 +34,7 @@ export function householdStatus(federal: CompiledFederal, input: PayrollInput, p
     : `No Social Security or Medicare tax is due: ${dollars(annual)} in cash wages for the year is under the ${dollars(federal.ficaAnnualThreshold)} household-employee threshold. If wages for the year reach ${dollars(federal.ficaAnnualThreshold)}, all of them become taxable.`;
   const futaNote = futaDue
     ? undefined
-    : `No federal unemployment tax (FUTA) is due: about ${dollars(quarterly)} a quarter is under the ${dollars(federal.futaQuarterThreshold)} threshold. It is due once cash wages to all your household employees reach ${dollars(federal.futaQuarterThreshold)} in any calendar quarter of this year or last year.`;
+    : `No federal unemployment tax (FUTA) is due: about ${dollars(quarterly)} in a quarter${periods < 4 ? ' with a payday' : ''} is under the ${dollars(federal.futaQuarterThreshold)} threshold. It is due once cash wages to all your household employees reach ${dollars(federal.futaQuarterThreshold)} in any calendar quarter of this year or last year.`;
   const notes: string[] = [];
   for (const note of [wagesNote, ficaNote, futaNote]) if (note !== undefined) notes.push(note);
   return { ficaDue, futaDue, notes, wagesNote, ficaNote, futaNote };

@@ -3,7 +3,7 @@ import { checkStateW4Fields, resolveCertificate, type ResolvedCertificate } from
 import { formulaWithholding, type FicaWithheld } from '../state/formula';
 import { localityWithholding, workLocalityWithholding } from '../state/locality';
 import { laterChanges, selectIncomeTax } from '../state/select';
-import type { Outcome, StateW4, TaxLine } from '../core/types';
+import { PERIODS_PER_YEAR, type Outcome, type StateW4, type TaxLine } from '../core/types';
 import { longDate } from './format';
 
 /** A state's withholding rules for one pay date, with the employee's certificate already checked. */
@@ -104,7 +104,7 @@ export interface StateTaxAmounts {
 
 const NONE: StateTaxAmounts = { state: 0, local: [] };
 
-export function stateWithholding(prepared: PreparedStateTax, wages: number, periods: number, federalPerPeriod: number, fica: FicaWithheld): StateTaxAmounts {
+export function stateWithholding(prepared: PreparedStateTax, wages: number, payPeriods: number, federalPerPeriod: number, fica: FicaWithheld): StateTaxAmounts {
   switch (prepared.kind) {
     case 'none':
       return NONE;
@@ -112,6 +112,8 @@ export function stateWithholding(prepared: PreparedStateTax, wages: number, peri
       return prepared.exempt ? NONE : { state: prepared.additional, local: [] };
     case 'formula': {
       const { rules, cert } = prepared;
+      // A publication whose daily figures are its annual ones over 365 days (Georgia) annualizes a day's pay by 365.
+      const periods = payPeriods === PERIODS_PER_YEAR.daily && rules.dailyPeriods !== undefined ? rules.dailyPeriods : payPeriods;
       const amounts = formulaWithholding(rules, cert, wages, periods, federalPerPeriod, fica);
       const local: TaxLine[] = [];
       if (rules.localTax !== undefined && cert.localRate > 0 && !cert.exempt) local.push({ code: rules.localTax.code, label: rules.localTax.label, amount: amounts.county });

@@ -1,6 +1,6 @@
 import { taxFromBrackets } from '../data/brackets';
 import type { CompiledFederal, FederalTables } from '../data/compiled';
-import type { W4 } from '../core/types';
+import type { W4, W4Pre2020 } from '../core/types';
 
 function table(tables: FederalTables, w4: W4) {
   if (w4.filingStatus === 'mfj') return tables.mfj;
@@ -24,4 +24,18 @@ export function federalWithholding(federal: CompiledFederal, w4: W4, wages: numb
   const line3b = w4.step3 / periods;
   const line3c = Math.max(0, line2h - line3b);
   return line3c + w4.step4c;
+}
+
+/**
+ * Worksheet 1A for a Form W-4 from 2019 or earlier: annualized wages less the
+ * allowances times line 1k's amount, on the STANDARD annual table (married
+ * filing jointly for "married"; single for "single" and for "married, but
+ * withhold at higher single rate"), divided by the periods, plus the form's
+ * line 6 extra amount. Steps 2 to 4 of the 2020 form have no place here.
+ */
+export function federalWithholdingPre2020(federal: CompiledFederal, allowanceAmount: number, w4: W4Pre2020, wages: number, periods: number): number {
+  const line1c = wages * periods;
+  const line1l = Math.max(0, line1c - w4.allowances * allowanceAmount);
+  const annual = taxFromBrackets(w4.maritalStatus === 'married' ? federal.standard.mfj : federal.standard.single, line1l);
+  return annual / periods + w4.additionalWithholding;
 }

@@ -184,7 +184,7 @@ export interface Federal {
     futaQuarterThreshold: Amount3;
   };
   /**
-   * IRS Publication 15-T Worksheet 1A (percentage method for automated payroll, Form W-4 from 2020 or later).
+   * IRS Publication 15-T Worksheet 1A (percentage method for automated payroll): Form W-4 from 2020 or later, and the lines for a Form W-4 from 2019 or earlier.
    */
   withholding: {
     source: SourceRef;
@@ -197,6 +197,7 @@ export interface Federal {
     };
     standard: FederalFilingStatusTables;
     checkbox: FederalFilingStatusTables;
+    allowanceAmount?: Amount4;
   };
 }
 /**
@@ -274,13 +275,21 @@ export interface BracketRow {
   base?: number;
 }
 /**
+ * Dollars. Null when unknown.
+ */
+export interface Amount4 {
+  value: number | null;
+  source: SourceRef;
+  note?: string;
+}
+/**
  * This interface was referenced by `TaxYear`'s JSON-Schema
  * via the `definition` "state".
  */
 export interface State {
   name: string;
   unemployment: {
-    wageBase: Amount4;
+    wageBase: Amount5;
     newEmployerRate: Rate2;
     note?: string;
   };
@@ -334,7 +343,7 @@ export interface State {
 /**
  * Dollars. Null when unknown.
  */
-export interface Amount4 {
+export interface Amount5 {
   value: number | null;
   source: SourceRef;
   note?: string;
@@ -450,6 +459,10 @@ export interface FormulaIncomeTax {
   workLocalities?: {
     [k: string]: WorkLocality | undefined;
   };
+  /**
+   * For a daily payroll, the number of days a year the publication divides its annual figures by, where it is not Pub 15-T's 260 (Georgia's daily Table E: 365). The daily wages are annualized by this number and the annual tax divided by it.
+   */
+  dailyPeriods?: number;
 }
 /**
  * The state's employee withholding certificate: which stateW4 fields it has and what they mean.
@@ -603,13 +616,17 @@ export interface Schedule {
   additionsByWages?: WageTiers[];
   creditRateByWages?: WageTiers1;
   /**
-   * Where the publication's method works on per-period tables (New York's exact calculation method), the table for each pay frequency; the annual figures of this schedule are then not used for those frequencies.
+   * Where the publication's method works on per-period tables (New York's exact calculation method), the table for each pay frequency it prints; the annual figures of this schedule are then not used for those frequencies. A frequency the publication prints no table for uses the `annual` table's equivalent: the annual table on the wages times the periods, divided by the periods.
    */
   periodTables?: {
+    daily?: PeriodTable;
     weekly?: PeriodTable;
     biweekly?: PeriodTable;
     semimonthly?: PeriodTable;
     monthly?: PeriodTable;
+    quarterly?: PeriodTable;
+    semiannual?: PeriodTable;
+    annual?: PeriodTable;
   };
   /**
    * The additionsByWages tables are read by the taxable amount rather than by wages (Arkansas's phase-down adjustment).
@@ -661,7 +678,10 @@ export interface PeriodTable {
    * Rows start at their amount ('at least ... but less than', New York) rather than above it ('over ... but not over').
    */
   atLeast?: boolean;
-  roundProducts?: 'cent' | 'dollar';
+  /**
+   * How the rate times the excess is rounded before the base is added: `cent` (default), `dollar`, or `none` where the publication rounds only the result (West Virginia).
+   */
+  roundProducts?: 'cent' | 'dollar' | 'none';
   /**
    * Low-income exemption for the period (California Table 1).
    */
@@ -789,11 +809,18 @@ export interface WorkLocality {
    */
   additionalField?: 'additionalNewYorkCity' | 'additionalYonkers';
   note?: string;
+  /**
+   * The publication's bands by pay frequency. A frequency without its own bands uses the `annual` bands on the wages times the periods, divided by the periods (NYS-50-T-Y Method VIII, the annualized method).
+   */
   periodBands: {
+    daily?: WorkLocalityBands;
     weekly: WorkLocalityBands;
     biweekly: WorkLocalityBands;
     semimonthly: WorkLocalityBands;
     monthly: WorkLocalityBands;
+    quarterly?: WorkLocalityBands;
+    semiannual?: WorkLocalityBands;
+    annual?: WorkLocalityBands;
   };
 }
 /**
@@ -827,10 +854,10 @@ export interface Program {
   payer: 'employee' | 'employer';
   rate: Rate;
   source: SourceRef;
-  annualWageBase?: Amount5;
-  weeklyWageCap?: Amount6;
-  weeklyMaximum?: Amount7;
-  annualMaximum?: Amount8;
+  annualWageBase?: Amount6;
+  weeklyWageCap?: Amount7;
+  weeklyMaximum?: Amount8;
+  annualMaximum?: Amount9;
   effectiveFrom?: string;
   /**
    * Last day it applies.
@@ -839,14 +866,6 @@ export interface Program {
   /**
    * Shown in the result: what this assumes about a household employer.
    */
-  note?: string;
-}
-/**
- * Dollars. Null when unknown.
- */
-export interface Amount5 {
-  value: number | null;
-  source: SourceRef;
   note?: string;
 }
 /**
@@ -869,6 +888,14 @@ export interface Amount7 {
  * Dollars. Null when unknown.
  */
 export interface Amount8 {
+  value: number | null;
+  source: SourceRef;
+  note?: string;
+}
+/**
+ * Dollars. Null when unknown.
+ */
+export interface Amount9 {
   value: number | null;
   source: SourceRef;
   note?: string;

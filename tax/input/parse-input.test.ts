@@ -46,7 +46,7 @@ describe('bad input gives typed errors listing every problem', () => {
     expect(paths({ ...base, grossPay: 800, w4: 'single' })).toEqual(['w4']);
   });
   it('every problem at once, each with its path', () => {
-    expect(paths({ taxYear: '2026', state: 7, payFrequency: 'daily', grossPay: -3, suiRate: 2.7, payDate: '2026-02-30', typo: true })).toEqual([
+    expect(paths({ taxYear: '2026', state: 7, payFrequency: 'fortnightly', grossPay: -3, suiRate: 2.7, payDate: '2026-02-30', typo: true })).toEqual([
       'typo',
       'taxYear',
       'state',

@@ -1,7 +1,8 @@
 import { isStateCode } from '../core/state-codes';
 import { PAY_FREQUENCIES, type Outcome, type PayrollInput, type PayrollInputError } from '../core/types';
 import { readPay } from './parse-pay';
-import { DEFAULT_W4, readStateW4, readW4 } from './parse-w4';
+import { DEFAULT_W4, readFederalW4 } from './parse-federal-w4';
+import { readStateW4 } from './parse-w4';
 import { FieldReader, isRecord } from './reader';
 
 const TOP_LEVEL_FIELDS: ReadonlySet<string> = new Set([
@@ -13,6 +14,7 @@ const TOP_LEVEL_FIELDS: ReadonlySet<string> = new Set([
   'ytdWages',
   'w4',
   'withholdFederalIncomeTax',
+  'federalTaxWithheld',
   'withholdStateIncomeTax',
   'suiRate',
   'suiWageBase',
@@ -80,8 +82,13 @@ export function parsePayrollInput(raw: unknown, supportedYears: readonly number[
   const payFrequency = required(r, 'payFrequency', r.oneOf('payFrequency', PAY_FREQUENCIES));
   const grossPay = readPay(r);
   const ytdWages = r.money('ytdWages', MAX_YTD) ?? 0;
-  const w4 = readW4(r);
+  const w4 = readFederalW4(r);
   const withholdFederalIncomeTax = r.boolean('withholdFederalIncomeTax') ?? false;
+  const federalTaxWithheld = r.money('federalTaxWithheld', 10_000_000);
+  // Where this calculation withholds federal tax, the amount is its own; a second figure would contradict it.
+  if (federalTaxWithheld !== undefined && withholdFederalIncomeTax) {
+    r.fail('federalTaxWithheld', 'is computed here when withholdFederalIncomeTax is true; give it only when the federal tax is withheld elsewhere');
+  }
   const withholdStateIncomeTax = r.boolean('withholdStateIncomeTax');
   const suiRate = r.number('suiRate', { min: 0, max: 0.25, hint: 'a fraction: 0.027 for 2.7%' });
   const suiWageBase = r.money('suiWageBase', MAX_YTD);
@@ -120,9 +127,11 @@ export function parsePayrollInput(raw: unknown, supportedYears: readonly number[
       payFrequency,
       grossPay,
       ytdWages,
-      w4: w4 ?? DEFAULT_W4,
+      w4: w4?.kind === '2020orLater' ? w4.w4 : DEFAULT_W4,
       w4Given: w4 !== undefined,
+      w4Pre2020: w4?.kind === 'pre2020' ? w4.w4 : undefined,
       withholdFederalIncomeTax,
+      federalTaxWithheld,
       withholdStateIncomeTax,
       suiRate,
       suiWageBase,

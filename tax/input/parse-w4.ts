@@ -1,28 +1,7 @@
-import { FILING_STATUSES, STATE_W4_FIELDS, type StateW4, type W4 } from '../core/types';
+import { STATE_W4_FIELDS, type StateW4 } from '../core/types';
 import type { FieldReader } from './reader';
 
-const MAX_ANNUAL = 100_000_000;
-const W4_FIELDS: ReadonlySet<string> = new Set(['filingStatus', 'step2Checkbox', 'step3', 'step4a', 'step4b', 'step4c']);
 const STATE_W4_FIELD_SET: ReadonlySet<string> = new Set(STATE_W4_FIELDS);
-
-export const DEFAULT_W4: W4 = { filingStatus: 'single', step2Checkbox: false, step3: 0, step4a: 0, step4b: 0, step4c: 0 };
-
-/** Form W-4 (2020 or later); a missing W-4 means single with no adjustments, as Pub 15-T says. */
-export function readW4(parent: FieldReader): W4 | undefined {
-  const r = parent.object('w4');
-  if (r === undefined) return undefined;
-  r.rejectUnknown(W4_FIELDS);
-  const filingStatus = r.has('filingStatus') ? r.oneOf('filingStatus', FILING_STATUSES) : r.fail('filingStatus', 'is required in a W-4');
-  const w4: W4 = {
-    filingStatus: filingStatus ?? 'single',
-    step2Checkbox: r.boolean('step2Checkbox') ?? false,
-    step3: r.money('step3', MAX_ANNUAL) ?? 0,
-    step4a: r.money('step4a', MAX_ANNUAL) ?? 0,
-    step4b: r.money('step4b', MAX_ANNUAL) ?? 0,
-    step4c: r.money('step4c', MAX_ANNUAL) ?? 0,
-  };
-  return w4;
-}
 
 /** Shape checks only; whether the state's form has each field is checked against that year's data. */
 export function readStateW4(parent: FieldReader): StateW4 | undefined {

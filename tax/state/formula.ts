@@ -3,7 +3,7 @@ import type { AllowanceValue, CompiledLocalTax, CompiledRounding } from '../data
 import { tierValue } from '../core/tiers';
 import type { ResolvedCertificate } from './certificate';
 import { standardDeduction } from './deduction';
-import { periodTableTax } from './period-table';
+import { periodTableFor, periodTableTaxFor } from './period-table';
 import { roundTo } from './rounding';
 
 /** Per-allowance deduction, by wage tier where the state's value falls as wages rise (Alabama dependents). */
@@ -80,12 +80,12 @@ function computedWithholding(parts: FormulaParts, cert: ResolvedCertificate, wag
   const schedule = unswitched !== undefined && wages * periods > cert.schedule.allowancesIgnoredAbove ? unswitched : cert.schedule;
   // A byAllowances that names a whole schedule was applied when the certificate was resolved.
   const alt = schedule.byAllowances !== undefined && schedule.byAllowances.schedule === undefined && cert.allowances >= schedule.byAllowances.minimumAllowances ? schedule.byAllowances : undefined;
-  const table = schedule.periodTables.get(periods);
+  const table = periodTableFor(schedule.periodTables, periods);
   if (table !== undefined) {
     // Massachusetts subtracts the FICA withheld until the year's subtractions reach $2,000.
     const cap = parts.ficaDeductionMaximum;
     const subtracted = cap === undefined ? 0 : Math.max(0, Math.min(fica.period, cap - fica.yearToDate));
-    const tax = roundTo(periodTableTax(table, wages, cert.allowances, cert.additionalAllowances, subtracted), parts.rounding.periodTax);
+    const tax = roundTo(periodTableTaxFor(table, periods, wages, cert.allowances, cert.additionalAllowances, subtracted), parts.rounding.periodTax);
     return { state: tax + cert.additionalWithholding, county: 0, stateTaxBeforeExtra: tax, taxable: 0 };
   }
   const annualWages = wages * periods;

@@ -60,3 +60,14 @@ describe('state income tax withholding added for 2026: AL, AR, MD', () => {
     expect(paths({ state: 'MD', grossPay: 800, stateW4: { countyRate: 0.05 } })).toEqual(['stateW4.countyRate']);
   });
 });
+
+describe('Maryland nonresidents', () => {
+  it('pay the state rates and the special 2.25% nonresident tax instead of a county tax (Guide p. 6)', () => {
+    // weekly 1,000, MW507 with no exemptions: 52,000 - 3,400 = 48,600; 4.75% = 2,308.50 / 52 = 44.394; 2.25% = 1,093.50 / 52 = 21.029
+    const r = run({ state: 'MD', grossPay: 1000, stateW4: { residence: 'nonresident' } });
+    expect(r.perPeriod.employee.stateIncomeTax).toBe(44.39);
+    expect(r.perPeriod.employee.otherTaxes).toEqual([{ code: 'MD_NONRESIDENT', label: 'Maryland special nonresident tax', amount: 21.03 }]);
+    // a county rate as well would be two local taxes: refused
+    expect(paths({ state: 'MD', grossPay: 1000, stateW4: { residence: 'nonresident', countyRate: 0.032 } })).toEqual(['stateW4.countyRate']);
+  });
+});

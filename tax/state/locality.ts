@@ -1,9 +1,9 @@
 import { taxFromBrackets } from '../data/brackets';
-import type { CompiledLocality, CompiledWorkLocality } from '../data/compiled';
+import type { CompiledLocality, CompiledWorkLocality, WorkLocalityBands } from '../data/compiled';
 import { roundTo } from './rounding';
 import { tierValue } from '../core/tiers';
 import { standardDeduction } from './deduction';
-import { periodTableTax } from './period-table';
+import { periodTableFor, periodTableTaxFor } from './period-table';
 
 /** What a locality's tax is computed from: this period's wages and the state's own figures for it. */
 export interface LocalityBasis {
@@ -29,26 +29,33 @@ export function localityWithholding(locality: CompiledLocality, basis: LocalityB
   const schedule = locality.schedules.get(scheduleName);
   if (schedule === undefined) return 0;
   if (locality.onStateTaxable) return taxFromBrackets(schedule.brackets, basis.stateTaxable) / periods;
-  const table = schedule.periodTables.get(periods);
-  if (table !== undefined) return periodTableTax(table, wages, allowances);
+  const table = periodTableFor(schedule.periodTables, periods);
+  if (table !== undefined) return periodTableTaxFor(table, periods, wages, allowances);
   const annualWages = wages * periods;
   if (annualWages <= schedule.noWithholdingAtOrBelow) return 0;
   const taxable = Math.max(0, annualWages - standardDeduction(schedule.standardDeduction, annualWages) - allowances * locality.allowanceDeduction);
   return taxFromBrackets(schedule.brackets, taxable) / periods;
 }
 
-/**
- * A nonresident's tax where the employee works (Yonkers, NYS-50-T-Y Method VII):
- * the rate times the period's gross wages less its band's exclusion, the product
- * rounded to the cent as the publication's examples do; nothing below the first band.
- */
-export function workLocalityWithholding(work: CompiledWorkLocality, wages: number, periods: number): number {
-  const bands = work.bands.get(periods);
-  if (bands === undefined || wages < bands.noTaxBelow) return 0;
+function bandTax(work: CompiledWorkLocality, bands: WorkLocalityBands, wages: number): number {
+  if (wages < bands.noTaxBelow) return 0;
   let excluded = 0;
   for (const row of bands.exclusions) {
     if (wages < row.atLeast) break;
     excluded = row.amount;
   }
   return roundTo(Math.max(0, wages - excluded) * work.rate, 'cent');
+}
+
+/**
+ * A nonresident's tax where the employee works (Yonkers, NYS-50-T-Y Method VII):
+ * the rate times the period's gross wages less its band's exclusion, the product
+ * rounded to the cent as the publication's examples do; nothing below the first band.
+ * A frequency without its own bands is annualized on the annual bands (Method VIII).
+ */
+export function workLocalityWithholding(work: CompiledWorkLocality, wages: number, periods: number): number {
+  const own = work.bands.get(periods);
+  if (own !== undefined) return bandTax(work, own, wages);
+  const annual = work.bands.get(1);
+  return annual === undefined ? 0 : bandTax(work, annual, wages * periods) / periods;
 }

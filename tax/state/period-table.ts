@@ -18,6 +18,26 @@ function steppedForCount(amounts: readonly number[], count: number): number {
 }
 
 /**
+ * The table printed for this many periods a year or, where the publication
+ * prints none for it, its annual table: the caller then works on the year's
+ * wages and divides the tax by the periods (`table.periods` tells which).
+ */
+export function periodTableFor(tables: ReadonlyMap<number, PeriodTable>, periods: number): PeriodTable | undefined {
+  return tables.get(periods) ?? tables.get(1);
+}
+
+/**
+ * The tax for one period from `periodTableFor`'s table: the printed table as
+ * it stands, or the annual one on the wages (and any subtraction) times the
+ * periods, divided by the periods.
+ */
+export function periodTableTaxFor(table: PeriodTable, periods: number, wages: number, claimedAllowances: number, additionalAllowances = 0, subtracted = 0): number {
+  if (table.periods === periods) return periodTableTax(table, wages, claimedAllowances, additionalAllowances, subtracted);
+  const scale = periods / table.periods;
+  return periodTableTax(table, wages * scale, claimedAllowances, additionalAllowances, subtracted * scale) / scale;
+}
+
+/**
  * A printed per-period table (New York, New Jersey, California Method B,
  * Utah): net wages looked up in the period's rows, the rate times the excess
  * rounded as the publication's examples round it, then the printed credits.

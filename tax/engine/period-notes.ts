@@ -1,0 +1,32 @@
+import type { CompiledSchedule } from '../data/compiled';
+import type { PayFrequency } from '../core/types';
+import type { PreparedStateTax } from './state-withholding';
+
+/** Whether a schedule works on printed tables yet prints none for this many periods. */
+function unprinted(schedule: CompiledSchedule | undefined, periods: number): boolean {
+  return schedule !== undefined && schedule.periodTables.size > 0 && !schedule.periodTables.has(periods);
+}
+
+/**
+ * A publication that prints per-period tables but none for this pay frequency
+ * gives no rule for it; the engine then uses the annual table's equivalent,
+ * and says so, as it says of every method that is not the publication's own.
+ */
+export function unprintedPeriodNotes(prepared: PreparedStateTax, stateName: string, frequency: PayFrequency, periods: number): readonly string[] {
+  if (prepared.kind !== 'formula') return [];
+  const { cert, rules } = prepared;
+  const effective = frequency === 'daily' && rules.dailyPeriods !== undefined ? rules.dailyPeriods : periods;
+  const notes: string[] = [];
+  if (unprinted(cert.schedule, effective)) {
+    notes.push(
+      `Approximation: ${stateName}'s publication prints no ${frequency} withholding table and gives no rule for that pay period; the annual table's equivalent is used (the tax on this pay times ${periods}, divided by ${periods}).`,
+    );
+  }
+  const locality = cert.locality;
+  if (locality !== undefined && unprinted(locality.schedules.get(cert.scheduleName), effective)) {
+    notes.push(
+      `Approximation: the ${locality.label} publication prints no ${frequency} table and gives no rule for that pay period; its annual table's equivalent (or, without one, its annual figures) is used.`,
+    );
+  }
+  return notes;
+}
