@@ -99,13 +99,6 @@ export const taxSources2025: SourceIndex = {
    "kind": "secondary",
    "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
   },
-  "oysterlink-az-a4": {
-   "title": "Arizona Form A-4 guide: elected rates 0.5% to 3.5%, 2.0% without a form",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "url": "https://oysterlink.com/spotlight/arizona-form-a-4-guide",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
-  },
   "nfc-ca-2024": {
    "title": "National Finance Center bulletin NFC-24-1711996294, California withholding for 2024 (low-income exemption $17,769 / $35,538, standard deduction $5,363 / $10,726, credit $158.40); rate tables as reproduced by Halfpricesoft, 2023-12-20",
    "date": "2024-04-04",
@@ -125,6 +118,34 @@ export const taxSources2025: SourceIndex = {
    "date": "2025-06-23",
    "kind": "secondary",
    "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+  },
+  "al-2025-booklet-2024-08": {
+   "title": "Alabama Department of Revenue, Withholding Tax Tables and Instructions for Employers and Withholding Agents (revised August 2024, posted October 2024): Formula for Computing Alabama Withholding Tax (lines 1-6), Schedule of Standard Deduction Amounts, dependent exemption by wage tier; the booklet in force for every 2025 pay date (its amounts are statutory and it stayed the Department's live booklet into 2026). Figures as transcribed for the 2026 data (braedonsaunders/openbooks, engine/src/payroll/us/states/al.ts); not re-read for 2025",
+   "date": "2024-08-01",
+   "kind": "secondary",
+   "url": "https://www.revenue.alabama.gov/wp-content/uploads/2024/10/whbooklet_1024.pdf",
+   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+  },
+  "ak-2025-tandc": {
+   "title": "Thomas & Company, Unemployment Insurance News and Updates, 18 December 2024: Alaska 2025 tax rates and taxable wage base assigned (experience-rated employers 1.00% to 5.40%; employee rate 0.50%; taxable wage base $51,700, up from $49,700)",
+   "date": "2024-12-18",
+   "kind": "secondary",
+   "url": "https://thomas-and-company.com/unemployment-cost-management/tc-unemployment-insurance-news-and-updates-december-18-2024",
+   "reason": "A consultant's report of the Alaska Department of Labor and Workforce Development's 2025 rate notice; the Department's own notice was not in the stored copies."
+  },
+  "az-2025-a4": {
+   "title": "Arizona Department of Revenue, Form A-4 (2025), Employee's Arizona Withholding Election: box 1, withhold 0.5%, 1.0%, 1.5%, 2.0%, 2.5%, 3.0% or 3.5% of gross taxable wages plus an optional extra amount; box 2, elect zero (read in Workforce 2080's reproduction of the 2025 form, page updated 4 January 2025, and the 2024 form's text on Scribd); 2.0% when no A-4 is filed (Oysterlink's Form A-4 guide)",
+   "date": "2025-01-04",
+   "kind": "secondary",
+   "url": "https://workforce2080.com/arizonaTaxes.html",
+   "reason": "The 2025 form was read in a reproduction on a staffing firm's site, not in the Department's own copy."
+  },
+  "ar-2025-bloomberg": {
+   "title": "Bloomberg Law report on Arkansas's 2026 withholding formula: the standard deduction used in the withholding formula rises to $2,470 from $2,410 and the allowance stays $29, so the 2025 formula used $2,410 and $29 with a 3.9% top rate; the 2025 formula's brackets are not given",
+   "date": "2026-11-24",
+   "kind": "secondary",
+   "url": "https://news.bloomberglaw.com/financial-accounting/arkansas-updates-withholding-tax-rates-lowers-e-file-threshold",
+   "reason": "A news report of the Department of Finance and Administration's formula; the 2025 formula itself was not in the stored copies."
   }
  },
  "figures": {
@@ -143,14 +164,19 @@ export const taxSources2025: SourceIndex = {
   "/federal/withholding": "suburban-p15t-2025",
   "/states/AL/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/AL/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
-  "/states/AK/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/AK/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/AL/incomeTax/0": "al-2025-booklet-2024-08",
+  "/states/AK/unemployment/wageBase": "ak-2025-tandc",
+  "/states/AK/unemployment/newEmployerRate": "ak-2025-tandc",
   "/states/AK/incomeTax/0": "no-tax-states",
+  "/states/AK/programs/0/rate": "ak-2025-tandc",
+  "/states/AK/programs/0": "ak-2025-tandc",
+  "/states/AK/programs/0/annualWageBase": "ak-2025-tandc",
   "/states/AZ/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/AZ/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
-  "/states/AZ/incomeTax/0": "oysterlink-az-a4",
+  "/states/AZ/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/AZ/incomeTax/0": "az-2025-a4",
   "/states/AR/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/AR/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/AR/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/AR/incomeTax/0": "ar-2025-bloomberg",
   "/states/CA/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/CA/unemployment/newEmployerRate": "edd-ca-rates",
   "/states/CA/incomeTax/0": "nfc-ca-2024",
