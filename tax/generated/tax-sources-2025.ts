@@ -53,12 +53,6 @@ export const taxSources2025: SourceIndex = {
    "url": "https://firstnonprofit.com/suta-2026-cost-changes",
    "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
   },
-  "edd-ca-rates": {
-   "title": "California EDD, Contribution rates, withholding schedules, and meals and lodging values (stored 2025 page: new employers 3.4%)",
-   "date": "2026-11-22",
-   "kind": "primary",
-   "url": "https://edd.ca.gov/en/payroll_taxes/rates_and_withholding/"
-  },
   "floridarevenue-rt6": {
    "title": "Florida Department of Revenue reemployment tax: new employers 2.7% on the first $7,000",
    "date": "2026-11-22",
@@ -98,12 +92,6 @@ export const taxSources2025: SourceIndex = {
    "date": "2026-11-22",
    "kind": "secondary",
    "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
-  },
-  "nfc-ca-2024": {
-   "title": "National Finance Center bulletin NFC-24-1711996294, California withholding for 2024 (low-income exemption $17,769 / $35,538, standard deduction $5,363 / $10,726, credit $158.40); rate tables as reproduced by Halfpricesoft, 2023-12-20",
-   "date": "2024-04-04",
-   "kind": "primary",
-   "url": "https://help.nfc.usda.gov/bulletins/2024/1711996294.htm"
   },
   "payrolltaxpeople-2025": {
    "title": "The Payroll Tax People, Resources: 2025 State Wage Base Update (state unemployment taxable wage bases 2022-2025)",
@@ -146,6 +134,19 @@ export const taxSources2025: SourceIndex = {
    "kind": "secondary",
    "url": "https://news.bloomberglaw.com/financial-accounting/arkansas-updates-withholding-tax-rates-lowers-e-file-threshold",
    "reason": "A news report of the Department of Finance and Administration's formula; the 2025 formula itself was not in the stored copies."
+  },
+  "ca-2025-methb": {
+   "title": "California Employment Development Department, California Withholding Schedules for 2025, Method B (Exact Calculation Method), 25methb.pdf: Table 1 low-income exemption, Table 2 estimated deduction, Table 3 standard deduction and Table 4 exemption allowance credit for weekly, biweekly, semimonthly and monthly payroll periods, and the annual tax rate table for single, married and unmarried head of household (read in a transcription: a public repository's 2025 California module, version 2025.2, citing 25methb.pdf and the 2025 DE 44); Bloomberg Tax, California to update withholding methods for 2025 (an EDD official, 23 October 2024): standard deduction $5,540 / $11,080, allowance value $163.90, rates 1.1% to 14.63%",
+   "date": "2025-01-01",
+   "kind": "secondary",
+   "url": "https://edd.ca.gov/siteassets/files/pdf_pub_ctr/25methb.pdf",
+   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+  },
+  "ca-2025-edd-rates": {
+   "title": "California EDD, Contribution Rates, Withholding Schedules, and Meals and Lodging Values (2025 page): new employers 3.4% for two to three years; UI schedule F+ (1.5% to 6.2%) on the first $7,000; ETT 0.1% on the first $7,000; SDI withholding 1.2% of all wages (no taxable wage limit since 1 January 2024)",
+   "date": "2026-11-24",
+   "kind": "primary",
+   "url": "https://edd.ca.gov/en/payroll_taxes/Rates_and_Withholding"
   }
  },
  "figures": {
@@ -177,9 +178,14 @@ export const taxSources2025: SourceIndex = {
   "/states/AR/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/AR/unemployment/newEmployerRate": "payrolltaxpeople-2025",
   "/states/AR/incomeTax/0": "ar-2025-bloomberg",
-  "/states/CA/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/CA/unemployment/newEmployerRate": "edd-ca-rates",
-  "/states/CA/incomeTax/0": "nfc-ca-2024",
+  "/states/CA/unemployment/wageBase": "ca-2025-edd-rates",
+  "/states/CA/unemployment/newEmployerRate": "ca-2025-edd-rates",
+  "/states/CA/incomeTax/0": "ca-2025-methb",
+  "/states/CA/programs/0/rate": "ca-2025-edd-rates",
+  "/states/CA/programs/0": "ca-2025-edd-rates",
+  "/states/CA/programs/1/rate": "ca-2025-edd-rates",
+  "/states/CA/programs/1": "ca-2025-edd-rates",
+  "/states/CA/programs/1/annualWageBase": "ca-2025-edd-rates",
   "/states/CO/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/CO/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/CT/unemployment/wageBase": "payrolltaxpeople-2025",
