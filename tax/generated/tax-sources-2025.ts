@@ -73,13 +73,6 @@ export const taxSources2025: SourceIndex = {
    "url": "https://taxnews.ey.com/news/2025-2591-many-states-have-lowered-their-personal-income-tax-rates-in-2026",
    "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
   },
-  "policyengine-ga-2025": {
-   "title": "PolicyEngine-us PR #7285 (2026-01-30): Georgia 2025 from the IT-511 booklet: 5.19%, standard deduction $12,000 / $24,000, dependents $4,000",
-   "date": "2026-01-30",
-   "kind": "secondary",
-   "url": "https://github.com/PolicyEngine/policyengine-us/pull/7285",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
-  },
   "il-700-t-2025": {
    "title": "Illinois Booklet IL-700-T (2025 edition): withholding tax rate 4.95%",
    "date": "2026-11-22",
@@ -147,6 +140,81 @@ export const taxSources2025: SourceIndex = {
    "date": "2026-11-24",
    "kind": "primary",
    "url": "https://edd.ca.gov/en/payroll_taxes/Rates_and_Withholding"
+  },
+  "co-2025-dr1098": {
+   "title": "Colorado Department of Revenue, DR 1098 (2025), Colorado Withholding Worksheet for Employers: 4.40% of annual wages less the DR 0004 line 2 amount, or for an employee without one the Step 2a amount by W-4 filing status. Consortia's payroll tax updates (week of 2 December 2024, citing the Department's update of 4 December 2024) report that the 2025 DR 1098 'contains updated instructions, however there is no change to the calculation used by employers'; the Step 2a amounts $5,000 (single, head of household) and $10,000 (married filing jointly) and the 4.40% rate were read in TimeTrex Community Edition's transcription of the worksheet effective 1 January 2024 (v16.12.9, classes/payroll_deduction/US/CO.class.php)",
+   "date": "2026-11-24",
+   "kind": "secondary",
+   "url": "https://consortia.accountants/resources/payroll-tax-updates/posts/colorado-tax-changes---december-2024",
+   "reason": "The 2025 worksheet was not in the stored copies; its amounts were read in a payroll vendor's transcription of the 2024 worksheet, which a payroll bulletin reports unchanged for 2025."
+  },
+  "co-2025-famli": {
+   "title": "Colorado Department of Labor and Employment, FAMLI Division, Employers page: premiums are 0.9% of the employee's wages, split 50/50 between employer and employee (the page prints '.045%' for each half), and businesses with nine or fewer employees owe no employer share; the premium is set at 0.9% through 2025 by Proposition 118 and capped at the Social Security wage base ($176,100 in 2025), as the Division's guidance quoted by CWPMA says",
+   "date": "2026-11-24",
+   "kind": "primary",
+   "url": "https://famli.colorado.gov/employers"
+  },
+  "co-2025-denver-opt": {
+   "title": "City and County of Denver, Department of Finance, Treasury Division: Occupational Privilege Tax (OPT) information. Employees who perform services in Denver and receive at least $500 for a calendar month owe the employee OPT, withheld by the employer at $5.75 per month; the employer pays the business OPT, $4.00 per month per taxable employee (rates since 1 November 1988; page as read for the 2026 data)",
+   "date": "2026-11-22",
+   "kind": "primary",
+   "url": "https://www.denvergov.org/content/denvergov/en/treasury-division/business-taxes/occupational-privilege-tax-opt-information.html"
+  },
+  "ct-2025-tpg211": {
+   "title": "Connecticut Department of Revenue Services, TPG-211, Withholding Calculation Rules (Steps 1-16, Tables A-E): the 2026 edition (rev. 12/25) states its tables are unchanged from 2025, so the 2025 rules are the same; Circular CT: an employee who files no CT-W4 is withheld at 6.99% of wages without exemption. Figures as transcribed for the 2026 data (braedonsaunders/openbooks, engine/src/payroll/us/states/ct.ts); the 2025 edition was not read",
+   "date": "2025-12-12",
+   "kind": "secondary",
+   "url": "https://portal.ct.gov/-/media/drs/forms/2025/wth/tpg-211_1225.pdf",
+   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+  },
+  "ct-2025-paid-leave": {
+   "title": "Connecticut Paid Leave Authority: employee contribution 0.5% of wages up to the Social Security wage base ($176,100 in 2025)",
+   "date": "2026-11-22",
+   "kind": "secondary",
+   "url": "https://ctpaidleave.org",
+   "reason": "The Authority's page as read for the 2026 data, applied to the 2025 Social Security wage base; not re-read for 2025."
+  },
+  "de-2025-employers-guide": {
+   "title": "Delaware Division of Revenue, Employer's Guide (Withholding Regulations and Employer's Duties), Section 17 annualized method with the Tax Computation Table effective 1 January 2025 ($3,250 / $6,500 standard deduction, $110 per exemption) and three worked examples (read in the transcription used for the 2026 data: braedonsaunders/openbooks, engine/src/payroll/us/states/de.ts)",
+   "date": "2025-01-01",
+   "kind": "secondary",
+   "url": "https://revenue.delaware.gov/employers-guide-withholding-regulations-employers-duties/",
+   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+  },
+  "dc-2025-fr230": {
+   "title": "District of Columbia OTR: FR-230 Withholding Instructions and Tables (rev. 11/17), percentage of wages method, as modified by OTR Tax Notice 2022-08 (17 October 2022: no tables are published; use the current rate schedule, 4% to 10.75%, and the federal allowance amount for the year) (read in the transcription used for the 2026 data: braedonsaunders/openbooks, engine/src/payroll/us/states/dc.ts)",
+   "date": "2022-10-17",
+   "kind": "secondary",
+   "url": "https://otr.cfo.dc.gov/release/otr-tax-notice-2022-08-district-columbia-withholding-tax-year-2022",
+   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+  },
+  "dc-2025-pfl": {
+   "title": "District of Columbia Office of Paid Family Leave, Employer Information: the PFL tax rate is 0.75% of wages paid to each covered employee in every quarter of 2025 (rate table for calendar year 2025; raised from 0.26% on 1 July 2024, D.C. Code 32-541.03); employer-funded, nothing may be withheld from wages",
+   "date": "2026-11-24",
+   "kind": "secondary",
+   "url": "https://dcpaidfamilyleave.dc.gov/employer-information/",
+   "reason": "The Office's page was read in a proxied copy (agdesign.me), not at the Office's own address."
+  },
+  "ga-2025-guide": {
+   "title": "Georgia Department of Revenue, Employer's Withholding Tax Guide 2025 and its revision for H.B. 111: withholding at 5.39% through 30 June 2025 and 5.19% from 1 July 2025 (the 5.19% rate applying to all 2025 income) (Sovos regulatory update); percentage method with the $12,000 / $24,000 standard deduction and $4,000 per dependent or additional allowance, the amounts for 2024 and 2025 (Tyler Technologies' knowledge base, How to Update the Georgia Tax Tables, citing the 2025 G-4)",
+   "date": "2026-11-24",
+   "kind": "secondary",
+   "url": "https://sovos.com/regulatory-updates/trr/georgia-reduces-income-tax-rate-extends-appeals-period",
+   "reason": "The Department's 2025 guide was not in the stored copies; its rate change was read in a compliance vendor's summary and its deduction amounts in a payroll software vendor's instructions."
+  },
+  "hi-2025-booklet-a": {
+   "title": "Hawaii Department of Taxation, Booklet A, Employer's Tax Guide (rev. 2025), Appendix Part 1 annualized method for wages paid in 2025 ($1,144 per allowance, $4,350 lump-sum allowance, rate tables) and its $500 weekly example (read in the transcription used for the 2026 data: braedonsaunders/openbooks, engine/src/payroll/us/states/hi.ts)",
+   "date": "2025-01-01",
+   "kind": "secondary",
+   "url": "https://files.hawaii.gov/tax/news/pubs/25BkltA.pdf",
+   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+  },
+  "hi-2025-consortia": {
+   "title": "Consortia, Hawaii Payroll Updates, December 2024: the Department of Labor and Industrial Relations' 2025 figures: unemployment taxable wage base $62,000, new employers 2.4%; TDI maximum weekly wage base $1,441.72 at 0.5% (The Larkin Company, 4 December 2024: employee cap $7.21 a week)",
+   "date": "2026-11-24",
+   "kind": "secondary",
+   "url": "https://consortia.accountants/resources/payroll-tax-updates/posts/hawaii-payroll-updates---december-2024",
+   "reason": "A payroll bulletin's report of the Department's 2025 announcements; the Department's own notices were not in the stored copies."
   }
  },
  "figures": {
@@ -188,20 +256,40 @@ export const taxSources2025: SourceIndex = {
   "/states/CA/programs/1/annualWageBase": "ca-2025-edd-rates",
   "/states/CO/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/CO/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/CO/incomeTax/0": "co-2025-dr1098",
+  "/states/CO/programs/0/rate": "co-2025-famli",
+  "/states/CO/programs/0": "co-2025-famli",
+  "/states/CO/programs/0/annualWageBase": "co-2025-famli",
+  "/states/CO/occupationalPrivilegeTax/monthlyAmount": "co-2025-denver-opt",
+  "/states/CO/occupationalPrivilegeTax/monthlyWageThreshold": "co-2025-denver-opt",
   "/states/CT/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/CT/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/CT/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/CT/incomeTax/0": "ct-2025-tpg211",
+  "/states/CT/programs/0/rate": "ct-2025-paid-leave",
+  "/states/CT/programs/0": "ct-2025-paid-leave",
+  "/states/CT/programs/0/annualWageBase": "ct-2025-paid-leave",
   "/states/DE/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/DE/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/DE/incomeTax/0": "de-2025-employers-guide",
   "/states/DC/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/DC/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/DC/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/DC/incomeTax/0": "dc-2025-fr230",
+  "/states/DC/programs/0/rate": "dc-2025-pfl",
+  "/states/DC/programs/0": "dc-2025-pfl",
   "/states/FL/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/FL/unemployment/newEmployerRate": "floridarevenue-rt6",
   "/states/FL/incomeTax/0": "no-tax-states",
   "/states/GA/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/GA/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
-  "/states/GA/incomeTax/0": "policyengine-ga-2025",
-  "/states/HI/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/HI/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/GA/incomeTax/0": "ga-2025-guide",
+  "/states/GA/incomeTax/1": "ga-2025-guide",
+  "/states/HI/unemployment/wageBase": "hi-2025-consortia",
+  "/states/HI/unemployment/newEmployerRate": "hi-2025-consortia",
+  "/states/HI/incomeTax/0": "hi-2025-booklet-a",
+  "/states/HI/programs/0/rate": "hi-2025-consortia",
+  "/states/HI/programs/0": "hi-2025-consortia",
+  "/states/HI/programs/0/weeklyWageCap": "hi-2025-consortia",
+  "/states/HI/programs/0/weeklyMaximum": "hi-2025-consortia",
   "/states/ID/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/ID/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/IL/unemployment/wageBase": "firstnonprofit-suta-2026",
