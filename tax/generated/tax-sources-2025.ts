@@ -73,13 +73,6 @@ export const taxSources2025: SourceIndex = {
    "url": "https://taxnews.ey.com/news/2025-2591-many-states-have-lowered-their-personal-income-tax-rates-in-2026",
    "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
   },
-  "il-700-t-2025": {
-   "title": "Illinois Booklet IL-700-T (2025 edition): withholding tax rate 4.95%",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "url": "https://www.taxformfinder.org",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
-  },
   "pa-pit": {
    "title": "Pennsylvania personal income tax 3.07% of compensation with no personal exemptions (paycheckcity.com; psuvita)",
    "date": "2026-11-22",
@@ -215,6 +208,48 @@ export const taxSources2025: SourceIndex = {
    "kind": "secondary",
    "url": "https://consortia.accountants/resources/payroll-tax-updates/posts/hawaii-payroll-updates---december-2024",
    "reason": "A payroll bulletin's report of the Department's 2025 announcements; the Department's own notices were not in the stored copies."
+  },
+  "id-2025-suburban-2024-07": {
+   "title": "Suburban Computer Services, Idaho Payroll Withholding, effective 1 July 2024 (reproduction of the Idaho State Tax Commission's table: 5.695% over $14,600 single / $29,200 married, Idaho child tax credit allowance (ICTCAT) $3,600, withheld amount rounded to the nearest dollar), the table in force until the 1 July 2025 table; the Commission's Computing withholding page allows the annualized wage method, rounded to the nearest whole dollar",
+   "date": "2024-07-01",
+   "kind": "secondary",
+   "url": "https://suburbancomputer.com/tips_state_tax.php?effective_date=20240701&state=Idaho",
+   "reason": "A payroll vendor's reproduction of the Commission's table; the Commission's own table was not in the stored copies."
+  },
+  "id-2025-suburban-2025-07": {
+   "title": "Suburban Computer Services, Idaho Payroll Withholding, effective 1 July 2025 (reproduction of the Idaho State Tax Commission's table after H.B. 40's 5.3% rate: 5.30% over $15,000 single / $30,000 married, ICTCAT $3,868, rounded to the nearest dollar)",
+   "date": "2025-07-01",
+   "kind": "secondary",
+   "url": "https://suburbancomputer.com/tips_state_tax.php?effective_date=20250701&state=Idaho",
+   "reason": "A payroll vendor's reproduction of the Commission's table; the Commission's own table was not in the stored copies."
+  },
+  "il-2025-700t": {
+   "title": "Illinois Department of Revenue, Booklet IL-700-T (R-12/24), Illinois Withholding Tax Tables effective January 1, 2025: tax rate 4.95%, automated payroll method (read in taxformfinder.org's copy of the booklet); exemption allowance $2,850 for 2025, up from $2,775 (a summary of the 2025 booklet on goforcewhc.pages.dev); the $1,000 additional allowance (IL-W-4 line 2) as in the 2026 booklet",
+   "date": "2026-11-24",
+   "kind": "secondary",
+   "url": "https://www.taxformfinder.org/illinois/form-il-700-t",
+   "reason": "The booklet was read in a forms site's copy and its allowance amount in a summary; the Department's own copy was not in the stored copies."
+  },
+  "in-2025-dn1": {
+   "title": "Indiana Department of Revenue, Departmental Notice #1 for 2025 (How to Compute Withholding for State and County Income Tax): state rate 3.00% for 2025 (EY Tax News 2025-2591); $1,000 per personal exemption and $1,500 per dependent exemption (Halfpricesoft's Indiana notes); $3,000 for a first-year additional dependent under the 2023-2025 budget (Bloomberg Tax, 18 August 2023); county rate by county of residence on 1 January; the WH-4 lines as in the 2026 data",
+   "date": "2026-11-24",
+   "kind": "secondary",
+   "url": "https://taxnews.ey.com/news/2025-2591-many-states-have-lowered-their-personal-income-tax-rates-in-2026",
+   "reason": "The 2025 notice was not in the stored copies; its figures were read in news reports and a payroll vendor's notes."
+  },
+  "ia-2025-suburban": {
+   "title": "Suburban Computer Services, Iowa Payroll Withholding, effective 1 January 2025 (reproduction of the Iowa Withholding Formula for 2025): withholding rate 3.80%; standard deduction single $12,000, head of household $18,050, married $24,050; $40 per allowance on a 2023 or earlier IA W-4; TKT Enterprises' Iowa notes give the same amounts for a 2024 or 2025 IA W-4",
+   "date": "2025-01-01",
+   "kind": "secondary",
+   "url": "https://suburbancomputer.com/tips_state_tax.php?state=Iowa",
+   "reason": "A payroll vendor's reproduction of the Department's 2025 formula; the Department's own formula was not in the stored copies."
+  },
+  "ks-2025-kw100": {
+   "title": "Kansas Department of Revenue, KW-100 Withholding Tax Guide (rev. 7-24) and Tables for Percentage Method of Kansas Withholding for wages paid on and after 1 July 2024 (in force for all of 2025 and still the Department's tables in 2026); K-4 (rev. 7-24); the KW-100 example (read in the transcription used for the 2026 data: braedonsaunders/openbooks, engine/src/payroll/us/states/ks.ts)",
+   "date": "2024-07-01",
+   "kind": "secondary",
+   "url": "https://ksrevenue.gov/pdf/whrates.pdf",
+   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
   }
  },
  "figures": {
@@ -291,17 +326,25 @@ export const taxSources2025: SourceIndex = {
   "/states/HI/programs/0/weeklyWageCap": "hi-2025-consortia",
   "/states/HI/programs/0/weeklyMaximum": "hi-2025-consortia",
   "/states/ID/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/ID/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/ID/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/ID/incomeTax/0": "id-2025-suburban-2024-07",
+  "/states/ID/incomeTax/1": "id-2025-suburban-2025-07",
+  "/states/ID/programs/0/rate": "payrolltaxpeople-2025",
+  "/states/ID/programs/0": "payrolltaxpeople-2025",
+  "/states/ID/programs/0/annualWageBase": "payrolltaxpeople-2025",
   "/states/IL/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/IL/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
-  "/states/IL/incomeTax/0": "il-700-t-2025",
+  "/states/IL/incomeTax/0": "il-2025-700t",
   "/states/IN/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/IN/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
-  "/states/IN/incomeTax/0": "ey-2025-2591",
+  "/states/IN/incomeTax/0": "in-2025-dn1",
+  "/states/IN/incomeTax/0/localTax": "in-2025-dn1",
   "/states/IA/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/IA/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/IA/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/IA/incomeTax/0": "ia-2025-suburban",
   "/states/KS/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/KS/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/KS/incomeTax/0": "ks-2025-kw100",
   "/states/KY/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/KY/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/KY/incomeTax/0": "ey-2025-2591",
