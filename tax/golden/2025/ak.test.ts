@@ -8,6 +8,8 @@ describe('golden examples: Alaska (2025)', () => {
     expect(r.perPeriod.employee.stateIncomeTax).toBe(0);
     // 1,000 x 0.50% = 5.00
     expect(other(r.perPeriod.employee.otherTaxes, 'AK_UI_EE')).toBe(5);
+    // employer SUI at the 1.0% new-employer rate: 10.00
+    expect(r.perPeriod.employer.sui).toBe(10);
   });
 
   it('employee UI stops at the $51,700 wage base', () => {

@@ -10,6 +10,8 @@ describe('golden examples: Alabama (2025)', () => {
     // 41,600 - 2,500 = 39,100; 110 + 5% x (39,100 - 3,000) = 1,915; / 52 = 36.83
     expect(sit({ taxYear: 2025, state: 'AL', grossPay: 800 })).toBe(36.83);
     expect(run({ taxYear: 2025, state: 'AL', grossPay: 800 }).notes.join(' ')).not.toMatch(/Approximation: Alabama/);
+    // SUI: the 2.7% new-employer rate on the first $8,000: 800 x 2.7% = 21.60
+    expect(run({ taxYear: 2025, state: 'AL', grossPay: 800 }).perPeriod.employer.sui).toBe(21.6);
   });
 
   it('married, two dependents: the stepped deduction and the $1,000 dependent tier (hand-worked)', () => {

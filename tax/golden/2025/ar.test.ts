@@ -8,6 +8,8 @@ describe('golden examples: Arkansas (2025)', () => {
     const r = run({ taxYear: 2025, state: 'AR', grossPay: 800 });
     expect(r.perPeriod.employee.stateIncomeTax).toBe(0);
     expect(r.notes.join(' ')).toMatch(/Arkansas/);
+    // SUI: new employers 1.9% of the first $7,000: 800 x 1.9% = 15.20
+    expect(r.perPeriod.employer.sui).toBe(15.2);
   });
 
   it('withholds an amount entered as additional withholding', () => {

@@ -23,5 +23,7 @@ describe('golden examples: Colorado (2025)', () => {
   it('FAMLI: the employee half of 0.9%', () => {
     // 1,000 x 0.45% = 4.50
     expect(other(run({ taxYear: 2025, state: 'CO', grossPay: 1000 }).perPeriod.employee.otherTaxes, 'CO_FAMLI')).toBe(4.5);
+    // SUI at 3.05% (surcharges included) on the first $27,200: 30.50
+    expect(run({ taxYear: 2025, state: 'CO', grossPay: 1000 }).perPeriod.employer.sui).toBe(30.5);
   });
 });

@@ -15,6 +15,8 @@ describe('golden examples: Connecticut (2025)', () => {
     const r = run({ taxYear: 2025, state: 'CT', grossPay: 1000 });
     expect(r.perPeriod.employee.stateIncomeTax).toBe(69.9);
     expect(other(r.perPeriod.employee.otherTaxes, 'CT_PL')).toBe(5);
+    // SUI at 2.2% on the first $26,100: 22.00
+    expect(r.perPeriod.employer.sui).toBe(22);
     expect(r.notes.join(' ')).not.toMatch(/Approximation: Connecticut/);
   });
 

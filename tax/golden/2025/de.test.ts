@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sit } from '../../engine/test-helpers';
+import { run, sit } from '../../engine/test-helpers';
 
 // Delaware Employer's Guide Section 17, Tax Computation Table effective 1 January 2025: its printed examples.
 describe('golden examples: Delaware (2025)', () => {
@@ -7,6 +7,8 @@ describe('golden examples: Delaware (2025)', () => {
     // single, 1 exemption: 25,000 - 3,250 = 21,750; 741 + 5.2% x 1,750 = 832 - 110 = 722; monthly 60.17, semimonthly 30.08
     expect(sit({ taxYear: 2025, state: 'DE', payFrequency: 'monthly', grossPay: 2083.33, stateW4: { allowances: 1 } })).toBe(60.17);
     expect(sit({ taxYear: 2025, state: 'DE', payFrequency: 'semimonthly', grossPay: 1041.67, stateW4: { allowances: 1 } })).toBe(30.08);
+    // SUI at 1.0% on the first $12,500: 2,083.33 x 1% = 20.83
+    expect(run({ taxYear: 2025, state: 'DE', payFrequency: 'monthly', grossPay: 2083.33 }).perPeriod.employer.sui).toBe(20.83);
   });
 
   it('married filing jointly and separately', () => {
