@@ -135,11 +135,11 @@ export const taxSources2025: SourceIndex = {
    "url": "https://edd.ca.gov/en/payroll_taxes/Rates_and_Withholding"
   },
   "co-2025-dr1098": {
-   "title": "Colorado Department of Revenue, DR 1098 (2025), Colorado Withholding Worksheet for Employers: 4.40% of annual wages less the DR 0004 line 2 amount, or for an employee without one the Step 2a amount by W-4 filing status. Consortia's payroll tax updates (week of 2 December 2024, citing the Department's update of 4 December 2024) report that the 2025 DR 1098 'contains updated instructions, however there is no change to the calculation used by employers'; the Step 2a amounts $5,000 (single, head of household) and $10,000 (married filing jointly) and the 4.40% rate were read in TimeTrex Community Edition's transcription of the worksheet effective 1 January 2024 (v16.12.9, classes/payroll_deduction/US/CO.class.php)",
+   "title": "Colorado Department of Revenue, DR 1098 (2025), Colorado Withholding Worksheet for Employers: 4.40% of annual wages less the DR 0004 line 2 amount, or for an employee without one the allowance by W-4 filing status, $5,000 (single, head of household) or $10,000 (married filing jointly) (Halfpricesoft's Colorado page for 2025, reproducing the National Finance Center's 2025 formula: exemption allowance $5,000 single / $10,000 married, 4.40%); Consortia's payroll tax updates (week of 2 December 2024, citing the Department's update of 4 December 2024) report that the 2025 DR 1098 leaves the employer calculation unchanged from 2024, whose amounts TimeTrex Community Edition transcribes as the same $5,000 / $10,000",
    "date": "2026-11-24",
    "kind": "secondary",
-   "url": "https://consortia.accountants/resources/payroll-tax-updates/posts/colorado-tax-changes---december-2024",
-   "reason": "The 2025 worksheet was not in the stored copies; its amounts were read in a payroll vendor's transcription of the 2024 worksheet, which a payroll bulletin reports unchanged for 2025."
+   "url": "https://test-astro.halfpricesoft.com/2025/taxrate-Colorado-2025",
+   "reason": "The 2025 worksheet was not in the stored copies; its amounts were read in a payroll software vendor's 2025 page and agree with a payroll bulletin and a vendor's transcription of the 2024 worksheet."
   },
   "co-2025-famli": {
    "title": "Colorado Department of Labor and Employment, FAMLI Division, Employers page: premiums are 0.9% of the employee's wages, split 50/50 between employer and employee (the page prints '.045%' for each half), and businesses with nine or fewer employees owe no employer share; the premium is set at 0.9% through 2025 by Proposition 118 and capped at the Social Security wage base ($176,100 in 2025), as the Division's guidance quoted by CWPMA says",

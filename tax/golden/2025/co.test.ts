@@ -11,11 +11,11 @@ describe('golden examples: Colorado (2025)', () => {
     expect(sit({ taxYear: 2025, state: 'CO', payFrequency: 'monthly', grossPay: 5000, stateW4: { exemptionAmount: 20000, additionalWithholding: 25 } })).toBe(171.67);
   });
 
-  it('without DR 0004: the Step 2a allowance (flagged: the 2024 amounts, reported unchanged)', () => {
+  it('without DR 0004: the $5,000 / $10,000 allowance by W-4 filing status', () => {
     // single: (52,000 - 5,000) x 4.40% = 2,068.00; / 52 = 39.77
     const r = run({ taxYear: 2025, state: 'CO', grossPay: 1000 });
     expect(r.perPeriod.employee.stateIncomeTax).toBe(39.77);
-    expect(r.notes.join(' ')).toMatch(/Approximation: Colorado/);
+    expect(r.notes.join(' ')).not.toMatch(/Approximation: Colorado/);
     // married filing jointly, monthly $5,000: (60,000 - 10,000) x 4.40% = 2,200; / 12 = 183.33
     expect(sit({ taxYear: 2025, state: 'CO', payFrequency: 'monthly', grossPay: 5000, stateW4: { filingStatus: 'marriedJoint' } })).toBe(183.33);
   });
