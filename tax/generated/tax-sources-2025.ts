@@ -114,13 +114,6 @@ export const taxSources2025: SourceIndex = {
    "url": "https://workforce2080.com/arizonaTaxes.html",
    "reason": "The 2025 form was read in a reproduction on a staffing firm's site, not in the Department's own copy."
   },
-  "ar-2025-bloomberg": {
-   "title": "Bloomberg Law report on Arkansas's 2026 withholding formula: the standard deduction used in the withholding formula rises to $2,470 from $2,410 and the allowance stays $29, so the 2025 formula used $2,410 and $29 with a 3.9% top rate; the 2025 formula's brackets are not given",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://news.bloomberglaw.com/financial-accounting/arkansas-updates-withholding-tax-rates-lowers-e-file-threshold",
-   "reason": "A news report of the Department of Finance and Administration's formula; the 2025 formula itself was not in the stored copies."
-  },
   "ca-2025-methb": {
    "title": "California Employment Development Department, California Withholding Schedules for 2025, Method B (Exact Calculation Method), 25methb.pdf: Table 1 low-income exemption, Table 2 estimated deduction, Table 3 standard deduction and Table 4 exemption allowance credit for weekly, biweekly, semimonthly and monthly payroll periods, and the annual tax rate table for single, married and unmarried head of household (read in a transcription: a public repository's 2025 California module, version 2025.2, citing 25methb.pdf and the 2025 DE 44); Bloomberg Tax, California to update withholding methods for 2025 (an EDD official, 23 October 2024): standard deduction $5,540 / $11,080, allowance value $163.90, rates 1.1% to 14.63%",
    "date": "2025-01-01",
@@ -271,6 +264,13 @@ export const taxSources2025: SourceIndex = {
    "kind": "secondary",
    "url": "https://thomas-and-company.com/?p=7683",
    "reason": "A consultant's report of the Division of Workforce Services' 2025 rates; the Division's notice was not in the stored copies."
+  },
+  "ar-2025-halfpricesoft": {
+   "title": "Halfpricesoft, Tax rate used in calculating Arkansas state tax for year 2025 (17 December 2024), reproducing the 2025 withholding formula's rate-less-adjustment table: 0% to $5,500; 2% less $109.98; 3% less $218.97; 3.4% less $281.37; 3.9% less $409.86 to $92,300; then 3.9% less $397.40, $10 less for each further $100 (read to the row $93,400 to $93,500, less $287.40); $29 per personal credit; the $2,410 standard deduction (a Bloomberg Law report on the 2026 formula: the deduction rises to $2,470 from $2,410, the allowance stays $29). The page prints the 3% and 3.4% rows as ending at $15,100 and $25,000 but starts the next rows at $15,600 and $25,700, where the adjustments meet",
+   "date": "2024-12-17",
+   "kind": "secondary",
+   "url": "https://halfpricesoft.com/2025/taxrate-arkansas-2025.asp",
+   "reason": "A payroll software vendor's reproduction of the Department's 2025 formula; the Department's own formula was not in the stored copies."
   }
  },
  "figures": {
@@ -301,7 +301,7 @@ export const taxSources2025: SourceIndex = {
   "/states/AZ/incomeTax/0": "az-2025-a4",
   "/states/AR/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/AR/unemployment/newEmployerRate": "ar-2025-tandc",
-  "/states/AR/incomeTax/0": "ar-2025-bloomberg",
+  "/states/AR/incomeTax/0": "ar-2025-halfpricesoft",
   "/states/CA/unemployment/wageBase": "ca-2025-edd-rates",
   "/states/CA/unemployment/newEmployerRate": "ca-2025-edd-rates",
   "/states/CA/incomeTax/0": "ca-2025-methb",
