@@ -231,7 +231,7 @@ export const taxSources2025: SourceIndex = {
    "reason": "The 2025 notice was not in the stored copies; its figures were read in news reports and a payroll vendor's notes."
   },
   "ia-2025-suburban": {
-   "title": "Suburban Computer Services, Iowa Payroll Withholding, effective 1 January 2025 (reproduction of the Iowa Withholding Formula for 2025): withholding rate 3.80%; standard deduction single $12,000, head of household $18,050, married $24,050; $40 per allowance on a 2023 or earlier IA W-4; TKT Enterprises' Iowa notes give the same amounts for a 2024 or 2025 IA W-4",
+   "title": "Iowa Department of Revenue, Iowa Withholding Formula for 2025: withholding rate 3.80%; standard deduction by IA W-4 filing status, single $12,000, head of household $18,050, married $24,050; $40 per allowance on a 2023 or earlier IA W-4 (Suburban Computer Services' reproduction, effective 1 January 2025; TKT Enterprises' Iowa notes give the same amounts for a 2024 or 2025 IA W-4); the deduction depends on filing status, $24,050 for a qualified surviving spouse or married filing jointly (Bloomberg Law, 28 October 2024, reporting the Department's 25 October release)",
    "date": "2025-01-01",
    "kind": "secondary",
    "url": "https://suburbancomputer.com/tips_state_tax.php?state=Iowa",
