@@ -196,7 +196,7 @@ export const taxSources2025: SourceIndex = {
    "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
   },
   "hi-2025-consortia": {
-   "title": "Consortia, Hawaii Payroll Updates, December 2024: the Department of Labor and Industrial Relations' 2025 figures: unemployment taxable wage base $62,000, new employers 2.4%; TDI maximum weekly wage base $1,441.72 at 0.5% (The Larkin Company, 4 December 2024: employee cap $7.21 a week)",
+   "title": "Consortia, Hawaii Payroll Updates, December 2024: the Department of Labor and Industrial Relations' 2025 TDI maximum weekly wage base $1,441.72 at 0.5% (The Larkin Company, 4 December 2024: employee cap $7.21 a week)",
    "date": "2026-11-24",
    "kind": "secondary",
    "url": "https://consortia.accountants/resources/payroll-tax-updates/posts/hawaii-payroll-updates---december-2024",
@@ -271,6 +271,12 @@ export const taxSources2025: SourceIndex = {
    "kind": "secondary",
    "url": "https://halfpricesoft.com/2025/taxrate-arkansas-2025.asp",
    "reason": "A payroll software vendor's reproduction of the Department's 2025 formula; the Department's own formula was not in the stored copies."
+  },
+  "hi-2025-dlir": {
+   "title": "Hawaii Department of Labor and Industrial Relations, Unemployment Insurance: Tax Rate Schedule and Weekly Benefit Amount: calendar year 2025, contribution rate schedule C, taxable wage base $62,000 per employee, tax rate for new employers 2.40%, maximum rate 5.60%, employment and training assessment 0.01%",
+   "date": "2026-11-24",
+   "kind": "primary",
+   "url": "https://labor.hawaii.gov/ui/news/tax-rate-schedule-and-weekly-benefit-amount"
   }
  },
  "figures": {
@@ -339,8 +345,8 @@ export const taxSources2025: SourceIndex = {
   "/states/GA/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/GA/incomeTax/0": "ga-2025-guide",
   "/states/GA/incomeTax/1": "ga-2025-guide",
-  "/states/HI/unemployment/wageBase": "hi-2025-consortia",
-  "/states/HI/unemployment/newEmployerRate": "hi-2025-consortia",
+  "/states/HI/unemployment/wageBase": "hi-2025-dlir",
+  "/states/HI/unemployment/newEmployerRate": "hi-2025-dlir",
   "/states/HI/incomeTax/0": "hi-2025-booklet-a",
   "/states/HI/programs/0/rate": "hi-2025-consortia",
   "/states/HI/programs/0": "hi-2025-consortia",
