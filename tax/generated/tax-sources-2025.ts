@@ -125,6 +125,12 @@ export const taxSources2025: SourceIndex = {
    "date": "2025-06-23",
    "kind": "secondary",
    "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+  },
+  "ky-2025-gp": {
+   "title": "Microsoft Dynamics GP, U.S. 2025 Payroll Tax Update notes (MicrosoftDocs/msftdynamicsgpdocs, dynamics-gp/payroll/US19JanTaxR1.md, version of 17 September 2025): January Round 1 update (released 20 December 2024), Kentucky: standard deduction $3,270 (from $3,160), tax rate 4.0%, the annualized formula",
+   "date": "2024-12-20",
+   "kind": "secondary",
+   "reason": "The Department's 2025 publication is not in the stored copies; its figures were read in Microsoft's Dynamics GP 2025 U.S. payroll tax update notes, a vendor's transcription of the state's changes."
   }
  },
  "figures": {
@@ -183,8 +189,8 @@ export const taxSources2025: SourceIndex = {
   "/states/KS/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/KS/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/KY/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/KY/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
-  "/states/KY/incomeTax/0": "ey-2025-2591",
+  "/states/KY/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/KY/incomeTax/0": "ky-2025-gp",
   "/states/LA/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/LA/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/ME/unemployment/wageBase": "firstnonprofit-suta-2026",
