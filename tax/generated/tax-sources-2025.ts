@@ -131,6 +131,26 @@ export const taxSources2025: SourceIndex = {
    "date": "2024-12-20",
    "kind": "secondary",
    "reason": "The Department's 2025 publication is not in the stored copies; its figures were read in Microsoft's Dynamics GP 2025 U.S. payroll tax update notes, a vendor's transcription of the state's changes."
+  },
+  "la-2025-gp": {
+   "title": "Microsoft Dynamics GP, U.S. 2025 Payroll Tax Update notes (MicrosoftDocs/msftdynamicsgpdocs, dynamics-gp/payroll/US19JanTaxR1.md, version of 17 September 2025): January Round 2 update (released 23 January 2025), Louisiana: flat rate 3.09% (from 1.85%) for every filing status, standard deduction $0 (exempt / 0), $12,500 (single, block 1) and $25,000 (married, block 2), dependent exemptions and the former rate tables removed",
+   "date": "2025-01-23",
+   "kind": "secondary",
+   "reason": "The Department's 2025 publication is not in the stored copies; its figures were read in Microsoft's Dynamics GP 2025 U.S. payroll tax update notes, a vendor's transcription of the state's changes."
+  },
+  "me-2025-suburban": {
+   "title": "Suburban Computer Services, Maine Payroll Withholding, effective 1 January 2025: single 5.80% / 6.75% over $26,800 ($1,554) / 7.15% over $63,450 ($4,028); married 5.80% / 6.75% over $53,600 ($3,109) / 7.15% over $126,900 ($8,057); standard deduction $12,150 / $27,150, phased out from $100,000 / $200,050 over $75,000 / $150,000; withholding rounded to the nearest dollar. Cross-checked against Microsoft Dynamics GP's 2025 update notes (Round 1, 20 December 2024: personal exemption $5,150, the same tables and phase-out rows) and Bloomberg Tax's report of the 16 October 2024 Maine announcement ($12,150 / $27,150, phase-out from $100,000 / $200,050 to $175,000 / $350,050)",
+   "url": "https://suburbancomputer.com/tips_state_tax.php?effective_date=20250101&state=Maine",
+   "date": "2025-01-01",
+   "kind": "secondary",
+   "reason": "Maine Revenue Services' 2025 withholding tables are not in the stored copies; read in Suburban Computer's reproduction dated 1 January 2025 and Microsoft's Dynamics GP update notes."
+  },
+  "me-2025-pfml": {
+   "title": "PayrollOrg, Maine establishes paid family and medical leave insurance program: from 1 January 2025 premiums of up to 1% of wages up to the Social Security wage base, up to 50% deducted from employee wages; employers with fewer than 15 employees remit only the 50% they may deduct (H.B. 163, L. 2023)",
+   "url": "https://blogs.payroll.org/pay-news-now/maine-establishes-paid-family-and-medical-leave-insurance-program",
+   "date": "2025-01-01",
+   "kind": "secondary",
+   "reason": "The Maine Department of Labor's own page is not in the stored copies; read in PayrollOrg's summary of the law and rules."
   }
  },
  "figures": {
@@ -192,9 +212,14 @@ export const taxSources2025: SourceIndex = {
   "/states/KY/unemployment/newEmployerRate": "payrolltaxpeople-2025",
   "/states/KY/incomeTax/0": "ky-2025-gp",
   "/states/LA/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/LA/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/LA/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/LA/incomeTax/0": "la-2025-gp",
   "/states/ME/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/ME/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/ME/incomeTax/0": "me-2025-suburban",
+  "/states/ME/programs/0/rate": "me-2025-pfml",
+  "/states/ME/programs/0": "me-2025-pfml",
+  "/states/ME/programs/0/annualWageBase": "me-2025-pfml",
   "/states/MD/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/MD/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/MA/unemployment/wageBase": "firstnonprofit-suta-2026",
