@@ -151,6 +151,55 @@ export const taxSources2025: SourceIndex = {
    "date": "2025-01-01",
    "kind": "secondary",
    "reason": "The Maine Department of Labor's own page is not in the stored copies; read in PayrollOrg's summary of the law and rules."
+  },
+  "mi-2025-gp": {
+   "title": "Microsoft Dynamics GP, U.S. 2025 Payroll Tax Update notes (MicrosoftDocs/msftdynamicsgpdocs, dynamics-gp/payroll/US19JanTaxR1.md, version of 17 September 2025): January Round 1 update (released 20 December 2024), Michigan: personal exemption $5,800 (from $5,600), tax rate 4.25%",
+   "date": "2024-12-20",
+   "kind": "secondary",
+   "reason": "The Department's 2025 publication is not in the stored copies; its figures were read in Microsoft's Dynamics GP 2025 U.S. payroll tax update notes, a vendor's transcription of the state's changes."
+  },
+  "mi-2025-detroit": {
+   "title": "City of Detroit, Form 5469 (rev. 05-25), City of Detroit Income Tax Withholding Guide: resident rate 2.4%, $600 per exemption, per-period exemption amounts (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/mi.ts, made for its 2026 engine; the revision of May 2025 was in force for the rest of 2025, and the rate and exemption were the same before it)",
+   "date": "2025-05-01",
+   "kind": "secondary",
+   "reason": "The City's own guide is not in the stored copies; the figures were read in a public repository's transcription of it."
+  },
+  "mo-2025-gp": {
+   "title": "Microsoft Dynamics GP, U.S. 2025 Payroll Tax Update notes (MicrosoftDocs/msftdynamicsgpdocs, dynamics-gp/payroll/US19JanTaxR1.md, version of 17 September 2025): January Round 1 update (released 20 December 2024), Missouri: standard deduction $15,000 single and married spouse working, $30,000 married spouse not working, $22,500 head of household; withholding table 0% to $1,313, then 2.0% to 4.7% over $9,191 ($256)",
+   "date": "2024-12-20",
+   "kind": "secondary",
+   "reason": "The Department's 2025 publication is not in the stored copies; its figures were read in Microsoft's Dynamics GP 2025 U.S. payroll tax update notes, a vendor's transcription of the state's changes."
+  },
+  "ne-2025-gp": {
+   "title": "Microsoft Dynamics GP, U.S. 2025 Payroll Tax Update notes (MicrosoftDocs/msftdynamicsgpdocs, dynamics-gp/payroll/US19JanTaxR1.md, version of 17 September 2025): January Round 1 update (released 20 December 2024), Nebraska: allowance $2,360 (from $2,250); annual single and married tables (2.26% to 5.37%)",
+   "date": "2024-12-20",
+   "kind": "secondary",
+   "reason": "The Department's 2025 publication is not in the stored copies; its figures were read in Microsoft's Dynamics GP 2025 U.S. payroll tax update notes, a vendor's transcription of the state's changes."
+  },
+  "mn-2025-gp": {
+   "title": "Microsoft Dynamics GP, U.S. 2025 Payroll Tax Update notes (MicrosoftDocs/msftdynamicsgpdocs, dynamics-gp/payroll/US19JanTaxR1.md, version of 17 September 2025): January Round 2 update (released 23 January 2025), Minnesota: allowance $5,200; annual single and married tables (5.35% to 9.85%)",
+   "date": "2025-01-23",
+   "kind": "secondary",
+   "reason": "The Department's 2025 publication is not in the stored copies; its figures were read in Microsoft's Dynamics GP 2025 U.S. payroll tax update notes, a vendor's transcription of the state's changes."
+  },
+  "ms-2025-gp": {
+   "title": "Microsoft Dynamics GP, U.S. 2025 Payroll Tax Update notes (MicrosoftDocs/msftdynamicsgpdocs, dynamics-gp/payroll/US19JanTaxR1.md, version of 17 September 2025): February Round 3 update (released 4 February 2025), Mississippi: withholding table for every filing status, 0% to $10,000, 4.4% above; the standard deductions ($2,300 single, $4,600 married, $3,400 head of family, in force before and after 2025) read in a transcription of the Department's Computer Payroll Accounting flowchart (rev. 8/13/25): braedonsaunders/openbooks, engine/src/payroll/us/states/ms.ts",
+   "date": "2025-02-04",
+   "kind": "secondary",
+   "reason": "The Department's 2025 publication is not in the stored copies; its figures were read in Microsoft's Dynamics GP 2025 U.S. payroll tax update notes, a vendor's transcription of the state's changes."
+  },
+  "nc-2025-gp": {
+   "title": "Microsoft Dynamics GP, U.S. 2025 Payroll Tax Update notes (MicrosoftDocs/msftdynamicsgpdocs, dynamics-gp/payroll/US19JanTaxR1.md, version of 17 September 2025): January Round 2 update (released 23 January 2025), North Carolina: tax rate 4.35% for every filing status, standard deduction $12,750 (single and married) and $19,125 (head of household); the $2,500 NC-4 allowance as given for 2025 by PaycheckCity (nc-2025-paycheckcity)",
+   "date": "2025-01-23",
+   "kind": "secondary",
+   "reason": "The Department's 2025 publication is not in the stored copies; its figures were read in Microsoft's Dynamics GP 2025 U.S. payroll tax update notes, a vendor's transcription of the state's changes."
+  },
+  "nc-2025-paycheckcity": {
+   "title": "PaycheckCity, 2025 North Carolina Taxes: standard deduction $12,750 / $19,125, withholding allowance $2,500, supplemental rate 4.35%; SUI wage base $32,600 and new-employer rate 1.0% for 2025",
+   "url": "https://www.paycheckcity.com/payroll-resources/north-carolina/historical-tax-rates/2025",
+   "date": "2025-01-01",
+   "kind": "secondary",
+   "reason": "The Department's 2025 NC-30 and the Division of Employment Security's 2025 rate notice are not in the stored copies; read in PaycheckCity's 2025 summary."
   }
  },
  "figures": {
@@ -225,17 +274,23 @@ export const taxSources2025: SourceIndex = {
   "/states/MA/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/MA/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/MI/unemployment/wageBase": "dol-statsamerica-2025",
-  "/states/MI/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/MI/unemployment/newEmployerRate": "dol-statsamerica-2025",
+  "/states/MI/incomeTax/0": "mi-2025-gp",
+  "/states/MI/incomeTax/0/localities/detroit": "mi-2025-detroit",
   "/states/MN/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/MN/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/MN/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/MN/incomeTax/0": "mn-2025-gp",
   "/states/MS/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/MS/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/MS/incomeTax/0": "ms-2025-gp",
   "/states/MO/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/MO/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/MO/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/MO/incomeTax/0": "mo-2025-gp",
   "/states/MT/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/MT/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/NE/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/NE/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/NE/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/NE/incomeTax/0": "ne-2025-gp",
   "/states/NV/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/NV/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/NV/incomeTax/0": "no-tax-states",
@@ -249,7 +304,8 @@ export const taxSources2025: SourceIndex = {
   "/states/NY/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/NY/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/NC/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/NC/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/NC/unemployment/newEmployerRate": "nc-2025-paycheckcity",
+  "/states/NC/incomeTax/0": "nc-2025-gp",
   "/states/ND/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/ND/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/OH/unemployment/wageBase": "payrolltaxpeople-2025",
