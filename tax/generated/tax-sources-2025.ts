@@ -200,6 +200,20 @@ export const taxSources2025: SourceIndex = {
    "date": "2025-01-01",
    "kind": "secondary",
    "reason": "The Department's 2025 NC-30 and the Division of Employment Security's 2025 rate notice are not in the stored copies; read in PaycheckCity's 2025 summary."
+  },
+  "md-2025-suburban": {
+   "title": "Suburban Computer Services, Maryland Payroll Withholding, effective 1 January 2025: state rate table (single 4.75% to $100,000, 5.00%, 5.25%, 5.50%, 5.75% over $250,000; joint over $150,000, $175,000, $225,000, $300,000), personal exemption $3,200, 2025 county rates (Allegany, Carroll, Charles 3.03%; Cecil 2.74%; Garrett 2.65%; Harford 3.06%; Talbot 2.40%; Washington 2.95%; Worcester and nonresidents 2.25%; the others 3.20%), Anne Arundel and Frederick graduated rates. The standard deduction (15% of wages, minimum $1,850, maximum $2,800) and the Guide's combined tables (nothing to $5,000, then 4.75% plus the county rate from the first dollar) as given in Microsoft Dynamics GP's 2025 update notes, February Round 3 (released 4 February 2025)",
+   "url": "https://suburbancomputer.com/tips_state_tax.php?state=Maryland",
+   "date": "2025-01-01",
+   "kind": "secondary",
+   "reason": "The Comptroller's 2025 Employer Withholding Guide is not in the stored copies; read in Suburban Computer's reproduction dated 1 January 2025 and Microsoft's Dynamics GP update notes."
+  },
+  "md-2025-hb352": {
+   "title": "EY Tax News 2025-1680 (12 August 2025), Maryland issues revised income tax withholding formula for immediate use: H.B. 352, retroactive to 1 January 2025, adds 6.25% over $500,000 ($27,135 + ...) and 6.50% over $1,000,000 for single filers, over $600,000 and $1,200,000 for joint filers; with Paylocity's alert of 22 July 2025 (standard deduction a flat $3,350) and the Interior Business Center's notice of 9 October 2025 (formula changed effective 1 July 2025; standard deduction from 15% within a minimum and maximum to a flat $3,350; two brackets added)",
+   "url": "https://taxnews.ey.com/news/2025-1680-maryland-issues-revised-income-tax-withholding-formula-for-immediate-use",
+   "date": "2025-08-12",
+   "kind": "secondary",
+   "reason": "The Comptroller's revised 2025 withholding formula is not in the stored copies; read in EY's, Paylocity's and the Interior Business Center's reports of it."
   }
  },
  "figures": {
@@ -271,6 +285,14 @@ export const taxSources2025: SourceIndex = {
   "/states/ME/programs/0/annualWageBase": "me-2025-pfml",
   "/states/MD/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/MD/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/MD/incomeTax/0": "md-2025-suburban",
+  "/states/MD/incomeTax/0/localTax": "md-2025-suburban",
+  "/states/MD/incomeTax/0/localities/anneArundel": "md-2025-suburban",
+  "/states/MD/incomeTax/0/localities/frederick": "md-2025-suburban",
+  "/states/MD/incomeTax/1": "md-2025-hb352",
+  "/states/MD/incomeTax/1/localTax": "md-2025-suburban",
+  "/states/MD/incomeTax/1/localities/anneArundel": "md-2025-suburban",
+  "/states/MD/incomeTax/1/localities/frederick": "md-2025-suburban",
   "/states/MA/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/MA/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/MI/unemployment/wageBase": "dol-statsamerica-2025",
