@@ -214,6 +214,27 @@ export const taxSources2025: SourceIndex = {
    "date": "2025-08-12",
    "kind": "secondary",
    "reason": "The Comptroller's revised 2025 withholding formula is not in the stored copies; read in EY's, Paylocity's and the Interior Business Center's reports of it."
+  },
+  "ma-2025-circular-m": {
+   "title": "Massachusetts Circular M for 2025 as reported by Bloomberg Tax (Massachusetts releases 2025 draft withholding methods, 2 December 2024 draft): the 4% surtax threshold rises to $1,083,150 (5% up to it, 9% above), the head-of-household and blindness values and the $4,400 exemption value are kept; with ADP's 2025 Massachusetts tax facts (5% for $1,083,150 annual or less, 9% above). The unchanged exemption factors, credits and low-wage rule are those of Circular M's percentage method as transcribed for 2026 (braedonsaunders/openbooks, engine/src/payroll/us/states/ma.ts); the per-period 9% thresholds are $1,083,150 divided by the periods",
+   "url": "https://news.bloombergtax.com/payroll/massachusetts-releases-2025-draft-withholding-methods",
+   "date": "2024-12-02",
+   "kind": "secondary",
+   "reason": "The Department of Revenue's 2025 Circular M is not in the stored copies; read in Bloomberg Tax's and ADP's reports of it."
+  },
+  "ma-2025-pfml": {
+   "title": "CBIZ, Massachusetts paid family leave updates for 2025: contribution 0.88% of eligible wages up to the Social Security wage base ($176,100 in 2025); employers with 24 or fewer employees remit only the employee shares (40% of the medical contribution and all of the family contribution), 0.46% (0.28% + 0.18%, Littler and Vensure summaries of the Department's announcement)",
+   "url": "https://www.cbiz.com/insights/articles/article-details/massachusetts-paid-family-leave-updates-for-2025",
+   "date": "2024-11-01",
+   "kind": "secondary",
+   "reason": "The Department of Family and Medical Leave's 2025 rate page is not in the stored copies; read in CBIZ's and law firms' summaries of it."
+  },
+  "ma-2025-ecca": {
+   "title": "ECCA Payroll, Massachusetts: SUI wage base $15,000; new employers, non-construction 2.13% (2025 rate under Schedule D), construction 5.45%",
+   "url": "https://www.eccapayroll.com/state/massachusetts/",
+   "date": "2025-01-01",
+   "kind": "secondary",
+   "reason": "The Department of Unemployment Assistance's 2025 rate notice is not in the stored copies; read in a payroll firm's summary."
   }
  },
  "figures": {
@@ -294,7 +315,11 @@ export const taxSources2025: SourceIndex = {
   "/states/MD/incomeTax/1/localities/anneArundel": "md-2025-suburban",
   "/states/MD/incomeTax/1/localities/frederick": "md-2025-suburban",
   "/states/MA/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/MA/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/MA/unemployment/newEmployerRate": "ma-2025-ecca",
+  "/states/MA/incomeTax/0": "ma-2025-circular-m",
+  "/states/MA/programs/0/rate": "ma-2025-pfml",
+  "/states/MA/programs/0": "ma-2025-pfml",
+  "/states/MA/programs/0/annualWageBase": "ma-2025-pfml",
   "/states/MI/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/MI/unemployment/newEmployerRate": "dol-statsamerica-2025",
   "/states/MI/incomeTax/0": "mi-2025-gp",
