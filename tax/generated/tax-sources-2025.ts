@@ -235,6 +235,19 @@ export const taxSources2025: SourceIndex = {
    "date": "2025-01-01",
    "kind": "secondary",
    "reason": "The Department of Unemployment Assistance's 2025 rate notice is not in the stored copies; read in a payroll firm's summary."
+  },
+  "mt-2025-nfc": {
+   "title": "National Finance Center bulletin NFC-25-1742489685 (published 20 March 2025, effective pay period 04, 2025), Montana State Income Tax Withholding: annualized tables by status (single, married filing separately or joint with both spouses working: 0% to $15,000, 4.7% to $36,100, $992 plus 5.9% above; married filing jointly from $30,000, $1,983 above $72,200; head of household from $22,500, $1,490 above $54,200); the same tables in Microsoft Dynamics GP's 2025 update notes (January Round 2, 23 January 2025, personal exemption $0); the per-period construction (annual amounts divided by 12, 24, 26 or 52) from ARM 42.17.105",
+   "url": "https://help.nfc.usda.gov/bulletins/2025/1742489685.htm",
+   "date": "2025-03-20",
+   "kind": "secondary",
+   "reason": "The Department of Revenue's 2025 Employer Guide and tables are not in the stored copies; read in the National Finance Center's and Microsoft's transcriptions of them."
+  },
+  "nm-2025-gp": {
+   "title": "Microsoft Dynamics GP, U.S. 2025 Payroll Tax Update notes (MicrosoftDocs/msftdynamicsgpdocs, dynamics-gp/payroll/US19JanTaxR1.md, version of 17 September 2025): January Round 1 update (released 20 December 2024), New Mexico: annual withholding tables for married (0% to $15,000, then 1.5% to 5.9% over $330,000), single (from $7,500, 5.9% over $217,500) and head of household (from $11,250, 5.9% over $326,250)",
+   "date": "2024-12-20",
+   "kind": "secondary",
+   "reason": "The Department's 2025 publication is not in the stored copies; its figures were read in Microsoft's Dynamics GP 2025 U.S. payroll tax update notes, a vendor's transcription of the state's changes."
   }
  },
  "figures": {
@@ -334,7 +347,8 @@ export const taxSources2025: SourceIndex = {
   "/states/MO/unemployment/newEmployerRate": "payrolltaxpeople-2025",
   "/states/MO/incomeTax/0": "mo-2025-gp",
   "/states/MT/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/MT/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/MT/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/MT/incomeTax/0": "mt-2025-nfc",
   "/states/NE/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/NE/unemployment/newEmployerRate": "payrolltaxpeople-2025",
   "/states/NE/incomeTax/0": "ne-2025-gp",
@@ -347,7 +361,8 @@ export const taxSources2025: SourceIndex = {
   "/states/NJ/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/NJ/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/NM/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/NM/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/NM/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/NM/incomeTax/0": "nm-2025-gp",
   "/states/NY/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/NY/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/NC/unemployment/wageBase": "payrolltaxpeople-2025",
