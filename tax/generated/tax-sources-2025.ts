@@ -276,6 +276,20 @@ export const taxSources2025: SourceIndex = {
    "date": "2025-01-01",
    "kind": "secondary",
    "reason": "The Department of Financial Services' 2025 rate announcement is not in the stored copies; read in insurers' and law firms' summaries of it."
+  },
+  "ky-2025-paychex": {
+   "title": "Paychex, Kentucky Compliance and Regulatory Resources (2025 page: 2025 KY withholding tables; SUI wage base $11,700; rates 0.3% to 9.0%; new employer 2.7%, construction 9.0%, both including the 0.075% SCUF surcharge)",
+   "url": "https://www.paychex.com/state-resources/kentucky",
+   "date": "2025-01-01",
+   "kind": "secondary",
+   "reason": "The Office of Unemployment Insurance's 2025 rate page is not in the stored copies; read in a payroll firm's 2025 summary."
+  },
+  "me-2025-paychex": {
+   "title": "Paychex, Maine Compliance and Regulatory Resources (2025 page: 2025 ME withholding tables; SUI wage base $12,000; rates 0.00% to 5.97%; new employer rate 2.11%)",
+   "url": "https://www.paychex.com/state-resources/maine",
+   "date": "2025-01-01",
+   "kind": "secondary",
+   "reason": "The Maine Department of Labor's 2025 rate notice is not in the stored copies; read in a payroll firm's 2025 summary."
   }
  },
  "figures": {
@@ -334,13 +348,13 @@ export const taxSources2025: SourceIndex = {
   "/states/KS/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/KS/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/KY/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/KY/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/KY/unemployment/newEmployerRate": "ky-2025-paychex",
   "/states/KY/incomeTax/0": "ky-2025-gp",
   "/states/LA/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/LA/unemployment/newEmployerRate": "payrolltaxpeople-2025",
   "/states/LA/incomeTax/0": "la-2025-gp",
   "/states/ME/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/ME/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/ME/unemployment/newEmployerRate": "me-2025-paychex",
   "/states/ME/incomeTax/0": "me-2025-suburban",
   "/states/ME/programs/0/rate": "me-2025-pfml",
   "/states/ME/programs/0": "me-2025-pfml",
@@ -381,10 +395,10 @@ export const taxSources2025: SourceIndex = {
   "/states/NE/unemployment/newEmployerRate": "payrolltaxpeople-2025",
   "/states/NE/incomeTax/0": "ne-2025-gp",
   "/states/NV/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/NV/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/NV/unemployment/newEmployerRate": "payrolltaxpeople-2025",
   "/states/NV/incomeTax/0": "no-tax-states",
   "/states/NH/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/NH/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/NH/unemployment/newEmployerRate": "payrolltaxpeople-2025",
   "/states/NH/incomeTax/0": "no-tax-states",
   "/states/NJ/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/NJ/unemployment/newEmployerRate": "nj-2025-abacus",

@@ -19,5 +19,7 @@ describe('golden examples 2025: Kentucky', () => {
     // Lexington-Fayette 2.25% of gross, its own line: 800 x 2.25% = 18.00
     expect(other(run({ taxYear: 2025, state: 'KY', grossPay: 800, localTaxRate: 0.0225 }).perPeriod.employee.otherTaxes, 'LOCAL_WAGE_TAX')).toBe(18);
     expect(run({ taxYear: 2025, state: 'KY', grossPay: 800 }).notes.join(' ')).not.toMatch(/Approximation/);
+    // SUI at the 2025 new-employer rate (source ky-2025-paychex): 800 x 2.7% = 21.60
+    expect(run({ taxYear: 2025, state: 'KY', grossPay: 800 }).perPeriod.employer.sui).toBe(21.6);
   });
 });

@@ -23,5 +23,7 @@ describe('golden examples 2025: Maine', () => {
   it('Maine PFML: the employee half, 0.5% of wages', () => {
     // weekly $1,000 x 0.5% = 5.00
     expect(other(run({ taxYear: 2025, state: 'ME', grossPay: 1000 }).perPeriod.employee.otherTaxes, 'ME_PFML')).toBe(5);
+    // SUI at the 2025 new-employer rate (source me-2025-paychex): 1,000 x 2.11% = 21.10
+    expect(run({ taxYear: 2025, state: 'ME', grossPay: 1000 }).perPeriod.employer.sui).toBe(21.1);
   });
 });
