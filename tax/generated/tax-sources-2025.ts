@@ -290,6 +290,33 @@ export const taxSources2025: SourceIndex = {
    "date": "2025-01-01",
    "kind": "secondary",
    "reason": "The Maine Department of Labor's 2025 rate notice is not in the stored copies; read in a payroll firm's 2025 summary."
+  },
+  "mi-2025-paycheckcity": {
+   "title": "PaycheckCity, 2025 Michigan Taxes: 4.25%, personal exemption $5,800; SUI wage base $9,000 for 2025, new employer rate (except construction) 2.7%",
+   "url": "https://www.paycheckcity.com/payroll-resources/michigan/historical-tax-rates/2025",
+   "date": "2025-01-01",
+   "kind": "secondary",
+   "reason": "The Unemployment Insurance Agency's 2025 rate notice is not in the stored copies; read in PaycheckCity's 2025 summary."
+  },
+  "mo-2025-consortia": {
+   "title": "Consortia (Wolters Kluwer payroll updates), Missouri Payroll Updates, October 2024: Missouri unemployment information for 2025: taxable wage base $9,500, new employer rate 2.376% (unchanged), nonprofit 1.00%",
+   "url": "https://consortia.accountants/resources/payroll-tax-updates/posts/missouri-payroll-updates---october-2024",
+   "date": "2024-10-21",
+   "kind": "secondary",
+   "reason": "The Missouri Division of Employment Security's 2025 release is not in the stored copies; read in a payroll news summary of it."
+  },
+  "ne-2025-dol": {
+   "title": "Nebraska Department of Labor, Combined Tax Rates (revised 10 December 2024): CY 2025 new employer rate 1.25% non-construction, 5.40% construction; taxable wage base $9,000 / $24,000 (category 20); SUIT allocation 20%",
+   "url": "https://dol.nebraska.gov/UITax/UnemploymentInsuranceTax/CombinedTaxRates",
+   "date": "2024-12-10",
+   "kind": "primary"
+  },
+  "ny-2025-legalclarity": {
+   "title": "LegalClarity, Who pays for unemployment in New York?: taxable wage base $12,800 for 2025 (Labor Law § 518); new employers generally begin at 4.1% for 2024 and 2025",
+   "url": "https://legalclarity.org/who-pays-for-unemployment-in-new-york",
+   "date": "2025-01-01",
+   "kind": "secondary",
+   "reason": "The Department of Labor's 2025 rate page is not in the stored copies (its stored page is for 2021, when the new-employer rate was 4.025% plus 0.075%); read in a secondary summary."
   }
  },
  "figures": {
@@ -376,7 +403,7 @@ export const taxSources2025: SourceIndex = {
   "/states/MA/programs/0": "ma-2025-pfml",
   "/states/MA/programs/0/annualWageBase": "ma-2025-pfml",
   "/states/MI/unemployment/wageBase": "dol-statsamerica-2025",
-  "/states/MI/unemployment/newEmployerRate": "dol-statsamerica-2025",
+  "/states/MI/unemployment/newEmployerRate": "mi-2025-paycheckcity",
   "/states/MI/incomeTax/0": "mi-2025-gp",
   "/states/MI/incomeTax/0/localities/detroit": "mi-2025-detroit",
   "/states/MN/unemployment/wageBase": "payrolltaxpeople-2025",
@@ -386,13 +413,13 @@ export const taxSources2025: SourceIndex = {
   "/states/MS/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/MS/incomeTax/0": "ms-2025-gp",
   "/states/MO/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/MO/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/MO/unemployment/newEmployerRate": "mo-2025-consortia",
   "/states/MO/incomeTax/0": "mo-2025-gp",
   "/states/MT/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/MT/unemployment/newEmployerRate": "payrolltaxpeople-2025",
   "/states/MT/incomeTax/0": "mt-2025-nfc",
   "/states/NE/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/NE/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/NE/unemployment/newEmployerRate": "ne-2025-dol",
   "/states/NE/incomeTax/0": "ne-2025-gp",
   "/states/NV/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/NV/unemployment/newEmployerRate": "payrolltaxpeople-2025",
@@ -419,7 +446,7 @@ export const taxSources2025: SourceIndex = {
   "/states/NM/unemployment/newEmployerRate": "payrolltaxpeople-2025",
   "/states/NM/incomeTax/0": "nm-2025-gp",
   "/states/NY/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/NY/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/NY/unemployment/newEmployerRate": "ny-2025-legalclarity",
   "/states/NY/incomeTax/0": "ny-2025-nys50t",
   "/states/NY/programs/0/rate": "ny-2025-pfl",
   "/states/NY/programs/0": "ny-2025-pfl",

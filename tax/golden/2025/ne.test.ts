@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sit } from '../../engine/test-helpers';
+import { run, sit } from '../../engine/test-helpers';
 
 // Nebraska Circular EN 2025, Table 7 percentage method (source ne-2025-gp): annual wages - $2,360 per W-4N allowance,
 // the single or married table, / periods.
@@ -18,5 +18,10 @@ describe('golden examples 2025: Nebraska', () => {
     expect(sit({ taxYear: 2025, state: 'NE', grossPay: 100 })).toBe(0.82);
     // weekly $60: 3,120 < 3,310: 0
     expect(sit({ taxYear: 2025, state: 'NE', grossPay: 60 })).toBe(0);
+  });
+
+  it('SUI at the 2025 new-employer rate (Department of Labor, 1.25%)', () => {
+    // weekly $1,000 x 1.25% = 12.50
+    expect(run({ taxYear: 2025, state: 'NE', grossPay: 1000 }).perPeriod.employer.sui).toBe(12.5);
   });
 });
