@@ -125,6 +125,13 @@ export const taxSources2025: SourceIndex = {
    "date": "2025-06-23",
    "kind": "secondary",
    "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+  },
+  "nd-2025-suburban": {
+   "title": "Suburban Computer Services, North Dakota payroll withholding effective 1 January 2025 (the Office of State Tax Commissioner's annual percentage method for 2020-or-later Forms W-4): single 1.95% over $55,975, $3,828.83 plus 2.50% over $252,325; married filing jointly 1.95% over $55,488, $2,116.73 plus 2.50% over $164,038; head of household 1.95% over $76,200, $4,026.75 plus 2.50% over $282,700; withholding rounded to the nearest dollar. Halfpricesoft's 2025 North Dakota page prints the same single table.",
+   "url": "https://suburbancomputer.com/tips_state_tax.php?effective_date=20250101&state=North+Dakota",
+   "date": "2025-01-01",
+   "kind": "secondary",
+   "reason": "The Office of State Tax Commissioner's 2025 Income Tax Withholding Rates and Instructions booklet is not in the stored copies; its annual tables were read in Suburban Computer's reproduction dated 1 January 2025."
   }
  },
  "figures": {
@@ -221,6 +228,7 @@ export const taxSources2025: SourceIndex = {
   "/states/NC/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/ND/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/ND/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/ND/incomeTax/0": "nd-2025-suburban",
   "/states/OH/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/OH/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/OK/unemployment/wageBase": "payrolltaxpeople-2025",
