@@ -132,6 +132,41 @@ export const taxSources2025: SourceIndex = {
    "date": "2025-01-01",
    "kind": "secondary",
    "reason": "The Office of State Tax Commissioner's 2025 Income Tax Withholding Rates and Instructions booklet is not in the stored copies; its annual tables were read in Suburban Computer's reproduction dated 1 January 2025."
+  },
+  "sc-2025-wh1603f": {
+   "title": "South Carolina Department of Revenue, WH-1603F, Formula for Computing SC 2025 Withholding Tax (11/12/2024; the SCDOR announced the 2025 tables on 18 November 2024 for use from 1 January 2025): $4,860 per allowance, with one or more allowances a standard deduction of 10% of wages up to $7,300; 0% up to $3,560, 3% to $17,830 (at most $428.10), 6.2% above; the $750-a-week, 3-allowance example ($594.88 a year, $11.44 a week) (read in Real Tax Tools' reproduction of the formula and example; dates from the SCDOR release as reproduced by Consortia and PublicNow)",
+   "url": "https://www.realtaxtools.com/Payroll-1099/payroll/south-carolina-2025-withholding-tables-released/",
+   "date": "2024-11-12",
+   "kind": "secondary",
+   "reason": "The Department's 2025 WH-1603F is not in the stored copies; its figures and worked example were read in Real Tax Tools' reproduction."
+  },
+  "vt-2025-suburban": {
+   "title": "Suburban Computer Services, Vermont payroll withholding effective 1 January 2025 (the Department of Taxes' GB-1210, 2025 Income Tax Withholding Instructions, Tables, and Charts, annualized): single 3.35% over $3,825, $1,654.90 plus 6.60% over $53,225, $6,294.70 plus 7.60% over $123,525, $16,174.70 plus 8.75% over $253,525; married 3.35% over $11,475, $2,763.75 plus 6.60% over $93,975, $10,482.45 plus 7.60% over $210,925, $18,428.25 plus 8.75% over $315,475; allowance $5,300 Bloomberg Tax (\"Vermont Releases 2025 Withholding Methods\", on the Department's 24 December 2024 release) reports the same rates and the $5,300 allowance (from $5,100).",
+   "url": "https://suburbancomputer.com/tips_state_tax.php?state=Vermont",
+   "date": "2025-01-01",
+   "kind": "secondary",
+   "reason": "The Department's 2025 GB-1210 is not in the stored copies; its annual figures were read in Suburban Computer's reproduction dated 1 January 2025."
+  },
+  "wv-2025-suburban": {
+   "title": "Suburban Computer Services, West Virginia payroll withholding effective 1 January 2025 (the Tax Division's IT-100.2A percentage method after the 2025 rate cut, annualized): two earners / two or more jobs 2.22% from $0, $166.50 plus 2.96% over $7,500, $499.50 plus 3.33% over $18,750, $874.13 plus 4.44% over $30,000, $1,540.13 plus 4.82% over $45,000; one earner / one job 2.22%, $222 plus 2.96% over $10,000, $666 plus 3.33% over $25,000, $1,165.50 plus 4.44% over $40,000, $2,053.50 plus 4.82% over $60,000; $2,000 per exemption; rounded to the nearest dollar Bloomberg Tax (\"West Virginia Releases Updated 2025 Withholding Methods\", 24 January 2025) reports the same 2.22% to 4.82% rates and the two-earner tables as the default.",
+   "url": "https://www.suburbancomputer.com/tips_state_tax.php?effective_date=20250101&state=West+Virginia",
+   "date": "2025-01-01",
+   "kind": "secondary",
+   "reason": "The Tax Division's 2025 IT-100.2A is not in the stored copies; its annual figures were read in Suburban Computer's reproduction dated 1 January 2025."
+  },
+  "ri-2025-suburban": {
+   "title": "Suburban Computer Services, Rhode Island payroll withholding effective 1 January 2025 (the Division of Taxation's 2025 withholding tables, annualized): 3.75% from $0, $2,996.25 plus 4.75% over $79,900, $7,829.38 plus 5.99% over $181,650; exemption allowance $1,000 on annual wages up to $283,250; TDI/TCI 1.30% of the first $89,200 Bloomberg Law (\"Rhode Island Releases 2025 Withholding Methods\", on the Division's 9 December 2024 release) reports the same rates, the $1,000 allowance and the $283,250 limit.",
+   "url": "https://suburbancomputer.com/tips_state_tax.php?state=Rhode+Island",
+   "date": "2025-01-01",
+   "kind": "secondary",
+   "reason": "The Division of Taxation's 2025 withholding booklet and the Department of Labor and Training's 2025 TDI rate notice are not in the stored copies; the figures were read in Suburban Computer's reproduction dated 1 January 2025."
+  },
+  "ok-2025-halfpricesoft": {
+   "title": "Halfpricesoft, 2025 Oklahoma State Tax Withholding Table (the Oklahoma Tax Commission's annual percentage method, as the National Finance Center transcribes it): $1,000 per exemption; single 0.25% over $6,350, $2.50 plus 0.75% over $7,350, $13.75 plus 1.75% over $8,850, $35.63 plus 2.75% over $10,100, $67.25 plus 3.75% over $11,250, $153.50 plus 4.75% over $13,550; married 0.25% over $12,700, $5.00 plus 0.75% over $14,700, $27.50 plus 1.75% over $17,700, $71.25 plus 2.75% over $20,200, $134.50 plus 3.75% over $22,500, $307.00 plus 4.75% over $27,100",
+   "url": "https://halfpricesoft-main.pages.dev/2025/taxrate-Oklahoma-2025",
+   "date": "2025-01-01",
+   "kind": "secondary",
+   "reason": "The Tax Commission's 2025 Packet OW-2 is not in the stored copies; its annual table was read in Halfpricesoft's 2025 reproduction."
   }
  },
  "figures": {
@@ -233,6 +268,7 @@ export const taxSources2025: SourceIndex = {
   "/states/OH/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/OK/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/OK/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/OK/incomeTax/0": "ok-2025-halfpricesoft",
   "/states/OR/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/OR/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/PA/unemployment/wageBase": "dol-statsamerica-2025",
@@ -240,8 +276,13 @@ export const taxSources2025: SourceIndex = {
   "/states/PA/incomeTax/0": "pa-pit",
   "/states/RI/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/RI/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/RI/incomeTax/0": "ri-2025-suburban",
+  "/states/RI/programs/0/rate": "ri-2025-suburban",
+  "/states/RI/programs/0": "ri-2025-suburban",
+  "/states/RI/programs/0/annualWageBase": "ri-2025-suburban",
   "/states/SC/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/SC/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/SC/incomeTax/0": "sc-2025-wh1603f",
   "/states/SD/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/SD/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/SD/incomeTax/0": "no-tax-states",
@@ -255,6 +296,7 @@ export const taxSources2025: SourceIndex = {
   "/states/UT/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/VT/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/VT/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/VT/incomeTax/0": "vt-2025-suburban",
   "/states/VA/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/VA/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/WA/unemployment/wageBase": "dol-statsamerica-2025",
@@ -262,6 +304,7 @@ export const taxSources2025: SourceIndex = {
   "/states/WA/incomeTax/0": "no-tax-states",
   "/states/WV/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/WV/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/WV/incomeTax/0": "wv-2025-suburban",
   "/states/WI/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/WI/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/WY/unemployment/wageBase": "dol-statsamerica-2025",
