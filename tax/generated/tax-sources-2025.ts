@@ -141,21 +141,21 @@ export const taxSources2025: SourceIndex = {
    "reason": "The Department's 2025 WH-1603F is not in the stored copies; its figures and worked example were read in Real Tax Tools' reproduction."
   },
   "vt-2025-suburban": {
-   "title": "Suburban Computer Services, Vermont payroll withholding effective 1 January 2025 (the Department of Taxes' GB-1210, 2025 Income Tax Withholding Instructions, Tables, and Charts, annualized): single 3.35% over $3,825, $1,654.90 plus 6.60% over $53,225, $6,294.70 plus 7.60% over $123,525, $16,174.70 plus 8.75% over $253,525; married 3.35% over $11,475, $2,763.75 plus 6.60% over $93,975, $10,482.45 plus 7.60% over $210,925, $18,428.25 plus 8.75% over $315,475; allowance $5,300 Bloomberg Tax (\"Vermont Releases 2025 Withholding Methods\", on the Department's 24 December 2024 release) reports the same rates and the $5,300 allowance (from $5,100).",
+   "title": "Suburban Computer Services, Vermont payroll withholding effective 1 January 2025 (the Department of Taxes' GB-1210, 2025 Income Tax Withholding Instructions, Tables, and Charts, annualized): single 3.35% over $3,825, $1,654.90 plus 6.60% over $53,225, $6,294.70 plus 7.60% over $123,525, $16,174.70 plus 8.75% over $253,525; married 3.35% over $11,475, $2,763.75 plus 6.60% over $93,975, $10,482.45 plus 7.60% over $210,925, $18,428.25 plus 8.75% over $315,475; allowance $5,300. Bloomberg Tax (\"Vermont Releases 2025 Withholding Methods\", on the Department's 24 December 2024 release) reports the same rates and the $5,300 allowance (from $5,100).",
    "url": "https://suburbancomputer.com/tips_state_tax.php?state=Vermont",
    "date": "2025-01-01",
    "kind": "secondary",
    "reason": "The Department's 2025 GB-1210 is not in the stored copies; its annual figures were read in Suburban Computer's reproduction dated 1 January 2025."
   },
   "wv-2025-suburban": {
-   "title": "Suburban Computer Services, West Virginia payroll withholding effective 1 January 2025 (the Tax Division's IT-100.2A percentage method after the 2025 rate cut, annualized): two earners / two or more jobs 2.22% from $0, $166.50 plus 2.96% over $7,500, $499.50 plus 3.33% over $18,750, $874.13 plus 4.44% over $30,000, $1,540.13 plus 4.82% over $45,000; one earner / one job 2.22%, $222 plus 2.96% over $10,000, $666 plus 3.33% over $25,000, $1,165.50 plus 4.44% over $40,000, $2,053.50 plus 4.82% over $60,000; $2,000 per exemption; rounded to the nearest dollar Bloomberg Tax (\"West Virginia Releases Updated 2025 Withholding Methods\", 24 January 2025) reports the same 2.22% to 4.82% rates and the two-earner tables as the default.",
+   "title": "Suburban Computer Services, West Virginia payroll withholding effective 1 January 2025 (the Tax Division's IT-100.2A percentage method after the 2025 rate cut, annualized): two earners / two or more jobs 2.22% from $0, $166.50 plus 2.96% over $7,500, $499.50 plus 3.33% over $18,750, $874.13 plus 4.44% over $30,000, $1,540.13 plus 4.82% over $45,000; one earner / one job 2.22%, $222 plus 2.96% over $10,000, $666 plus 3.33% over $25,000, $1,165.50 plus 4.44% over $40,000, $2,053.50 plus 4.82% over $60,000; $2,000 per exemption; rounded to the nearest dollar. Bloomberg Tax (\"West Virginia Releases Updated 2025 Withholding Methods\", 24 January 2025) reports the same 2.22% to 4.82% rates and the two-earner tables as the default.",
    "url": "https://www.suburbancomputer.com/tips_state_tax.php?effective_date=20250101&state=West+Virginia",
    "date": "2025-01-01",
    "kind": "secondary",
    "reason": "The Tax Division's 2025 IT-100.2A is not in the stored copies; its annual figures were read in Suburban Computer's reproduction dated 1 January 2025."
   },
   "ri-2025-suburban": {
-   "title": "Suburban Computer Services, Rhode Island payroll withholding effective 1 January 2025 (the Division of Taxation's 2025 withholding tables, annualized): 3.75% from $0, $2,996.25 plus 4.75% over $79,900, $7,829.38 plus 5.99% over $181,650; exemption allowance $1,000 on annual wages up to $283,250; TDI/TCI 1.30% of the first $89,200 Bloomberg Law (\"Rhode Island Releases 2025 Withholding Methods\", on the Division's 9 December 2024 release) reports the same rates, the $1,000 allowance and the $283,250 limit.",
+   "title": "Suburban Computer Services, Rhode Island payroll withholding effective 1 January 2025 (the Division of Taxation's 2025 withholding tables, annualized): 3.75% from $0, $2,996.25 plus 4.75% over $79,900, $7,829.38 plus 5.99% over $181,650; exemption allowance $1,000 on annual wages up to $283,250; TDI/TCI 1.30% of the first $89,200. Bloomberg Law (\"Rhode Island Releases 2025 Withholding Methods\", on the Division's 9 December 2024 release) reports the same rates, the $1,000 allowance and the $283,250 limit.",
    "url": "https://suburbancomputer.com/tips_state_tax.php?state=Rhode+Island",
    "date": "2025-01-01",
    "kind": "secondary",
@@ -167,6 +167,74 @@ export const taxSources2025: SourceIndex = {
    "date": "2025-01-01",
    "kind": "secondary",
    "reason": "The Tax Commission's 2025 Packet OW-2 is not in the stored copies; its annual table was read in Halfpricesoft's 2025 reproduction."
+  },
+  "or-2025-nfc": {
+   "title": "National Finance Center (USDA), bulletin NFC-25-1743009231, Oregon State Income Tax Withholding (29 April 2025): the Oregon formula changed effective 1 January 2025: standard deduction $2,835 single with fewer than 3 allowances (from $2,745), $5,670 single with 3 or more and married (from $5,495); exemption credit $256 per allowance (from $249); federal tax subtraction up to $8,500 (from $8,250); tax tables changed for all filers; no OR-W-4: 8% of wages. The 2025 bracket thresholds the tables use ($4,400, $11,100 and $125,000 single, doubled for married or single with 3 or more allowances; 4.75% / 6.75% / 8.75% / 9.9%) were read in PolicyEngine's transcription (policyengine_us/parameters/gov/states/or/tax/income/rates/single.yaml) of the 2025 Form OR-40 instructions p. 17 (https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2025.pdf)",
+   "url": "https://help.nfc.usda.gov/bulletins/2025/1743009231.htm",
+   "date": "2025-04-29",
+   "kind": "secondary",
+   "reason": "The Department of Revenue's Oregon Withholding Tax Formulas (150-206-436) for 2025 is not in the stored copies; its figures were read in the National Finance Center's bulletin, a federal payroll office's transcription of the state formula (only its summary of the changes could be read), and the bracket thresholds in PolicyEngine's transcription of the 2025 OR-40 instructions."
+  },
+  "or-2025-plo": {
+   "title": "ADP, \"Oregon releases 2025 paid leave premium rates\": Paid Leave Oregon contribution 1% of wages for 2025, employees 0.6% (at most $1,056.60), employers 0.4%, on wages up to the Social Security wage base of $176,100; employers with fewer than 25 employees owe no employer share",
+   "url": "http://adpinsightsandsolutionsbulletin.com/resource/Compliance-Corner/State-Compliance-Updates/Oregon/ArtMID/1754/ArticleID/6571/Oregon-releases-2025-paid-leave-premium-rates",
+   "date": "2025-01-01",
+   "kind": "secondary",
+   "reason": "The Employment Department's 2025 rate notice is not in the stored copies; the 2025 figures were read in ADP's bulletin (the 60/40 split and the small-employer rule as Paid Leave Oregon's own FAQ states them)."
+  },
+  "or-2025-stt": {
+   "title": "Oregon Department of Revenue bulletin on the statewide transit tax: the increase to 0.2% (HB 3991) is paused and employers continue to withhold 0.1% of wages, the rate in force since 1 July 2018 and so throughout 2025",
+   "url": "https://content.govdelivery.com/accounts/ORDOR/bulletins/3ffaaf1",
+   "date": "2026-01-01",
+   "kind": "primary"
+  },
+  "or-2025-oed": {
+   "title": "Oregon Employment Department, Current Tax Rate: 2025 Tax Schedule III, new employer (base) rate 2.4%, taxable wage base $54,300",
+   "url": "https://oregon.gov/EMPLOY/Businesses/Tax/Pages/Current-Tax-Rate.aspx",
+   "date": "2025-01-01",
+   "kind": "primary"
+  },
+  "ut-2025-suburban-2024-06": {
+   "title": "Suburban Computer Services, Utah payroll withholding effective 1 June 2024 (Publication 14, rev. 4/24), the edition in force until the June 2025 revision: annual wages x 4.55% less the base allowance ($440 single, $880 married), which falls by 1.3% of wages above $8,826 single / $17,652 married; withholding rounded to the nearest dollar",
+   "url": "https://suburbancomputer.com/tips_state_tax.php?state=Utah",
+   "date": "2024-06-01",
+   "kind": "secondary",
+   "reason": "The Tax Commission's Publication 14 (rev. 4/24) per-period schedules are not in the stored copies; its annual figures were read in Suburban Computer's reproduction dated 1 June 2024, whose history shows no change between June 2024 and June 2025."
+  },
+  "ut-2025-pub14-0425": {
+   "title": "Utah State Tax Commission, Publication 14 (rev. 4/25), Withholding Tax Guide, for pay periods beginning on or after 1 June 2025 (H.B. 106 cut the rate to 4.50% retroactive to 1 January 2025): per-period schedules (pp. 8-10) and examples (p. 11) as transcribed for this project's 2026 file (braedonsaunders/openbooks, engine/src/payroll/us/states/ut.ts); the annual figures (4.50%; base allowance $450 / $900; phase-out above $9,107 / $18,213 at 1.3%) read in Suburban Computer's page for 1 June 2025; the effective date in EY Tax Alert 2025-0958 (28 April 2025)",
+   "url": "https://suburbancomputer.com/tips_state_tax.php?effective_date=20250601&state=Utah",
+   "date": "2025-04-01",
+   "kind": "secondary",
+   "reason": "The Tax Commission's Publication 14 (rev. 4/25) is not in the stored copies; its per-period schedules come from a repository's transcription and its annual figures from Suburban Computer's reproduction dated 1 June 2025."
+  },
+  "va-2025-ey": {
+   "title": "EY Tax Alert 2025-1326 (23 June 2025), \"Virginia updates income tax withholding formula and tables\": H.B. 1600 raises the standard deduction to $8,750 single (from $8,500) for 2025 and 2026; the updated withholding formula and tables apply to wages paid on and after 1 July 2025. Bloomberg Tax (\"Virginia updates withholding methods effective July 1\") reports the same from the Employer Withholding Instructions. The rest of the formula (exemptions $930 and $800, 2% / 3% / 5% / 5.75% over $3,000 / $5,000 / $17,000, the annual tax rounded to the dollar as the guide's example does) is as this project's 2026 file transcribes the Employer Withholding Instructions (rev. 05/25)",
+   "url": "https://taxnews.ey.com/news/2025-1326-virginia-updates-income-tax-withholding-formula-and-tables-legislation-could-prevent-conformity-with-federal-tax-exemption-for-overtime-pay-and-tips",
+   "date": "2025-06-23",
+   "kind": "secondary",
+   "reason": "The Department of Taxation's Employer Withholding Instructions (before and after the July 2025 update) are not in the stored copies; the change was read in EY's alert and the rest of the formula in a repository's transcription of the rev. 05/25 guide."
+  },
+  "wi-2025-w166": {
+   "title": "Wisconsin Department of Revenue, Publication W-166, Withholding Tax Guide (6/24), \"Effective for Withholding Periods Beginning on or After January 1, 2022\": the alternate method (pp. 25-26) was not changed during 2025; its figures (standard deduction $6,702 single phasing out at 12% above $17,780, $9,461 married at 20% above $25,727; $400 per exemption; 3.54% / 4.65% / 5.30% / 7.65% over $0 / $12,760 / $25,520 / $280,950) and its Examples 1-3 as this project's 2026 file transcribes them from the January 2026 edition, which keeps the same formula (braedonsaunders/openbooks, engine/src/payroll/us/states/wi.ts); the 6/24 cover and effective date read in a stored copy of the PDF",
+   "url": "https://www.revenue.wi.gov/DOR%20Publications/pb166.pdf",
+   "date": "2024-06-01",
+   "kind": "secondary",
+   "reason": "Only the cover of the 6/24 edition was read (in a stored copy outside the Department's site); the formula's figures come from a repository's transcription of the January 2026 edition, which states the same effective date."
+  },
+  "oh-2025-ey-2025-10": {
+   "title": "EY Tax Alert 2025-1929 (24 September 2025), \"Ohio Department of Taxation issues revised withholding tables effective October 1, 2025\": new percentage method and optional computer method tables for wages paid on and after 1 October 2025 (H.B. 96 cut the top rate to 3.125% retroactive to 1 January 2025; top withholding rate 3.64%, down from 3.8%); the tables in force from 1 July 2024 until then had a top rate of 3.8%. PayrollOrg's PayState Update reports the same effective date.",
+   "url": "https://taxnews.ey.com/news/2025-1929-ohio-department-of-taxation-issues-revised-withholding-tables-effective-october-1-2025",
+   "date": "2025-09-24",
+   "kind": "secondary",
+   "reason": "The Department of Taxation's announcement and its tables effective 1 July 2024 are not in the stored copies; the change of tables was read in EY's alert."
+  },
+  "oh-2025-formula-10": {
+   "title": "Ohio Department of Taxation, Employer Withholding Taxes: Optional Computer Formula (rev. 09/25), effective 1 October 2025: $650 per exemption; 1.775% up to $26,050, $462.39 plus 2.990% to $100,000, $2,673.50 plus 3.640% above (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/oh.ts, OH_EDITION_2025_10, which also transcribes the matching percentage method tables)",
+   "url": "https://tax.ohio.gov/business/ohio-business-taxes/employer-withholding",
+   "date": "2025-09-01",
+   "kind": "secondary",
+   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
   }
  },
  "figures": {
@@ -266,11 +334,20 @@ export const taxSources2025: SourceIndex = {
   "/states/ND/incomeTax/0": "nd-2025-suburban",
   "/states/OH/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/OH/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/OH/incomeTax/0": "oh-2025-ey-2025-10",
+  "/states/OH/incomeTax/1": "oh-2025-formula-10",
+  "/states/OH/incomeTax/1/localTax": "oh-2025-formula-10",
   "/states/OK/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/OK/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/OK/incomeTax/0": "ok-2025-halfpricesoft",
-  "/states/OR/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/OR/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/OR/unemployment/wageBase": "or-2025-oed",
+  "/states/OR/unemployment/newEmployerRate": "or-2025-oed",
+  "/states/OR/incomeTax/0": "or-2025-nfc",
+  "/states/OR/programs/0/rate": "or-2025-plo",
+  "/states/OR/programs/0": "or-2025-plo",
+  "/states/OR/programs/0/annualWageBase": "or-2025-plo",
+  "/states/OR/programs/1/rate": "or-2025-stt",
+  "/states/OR/programs/1": "or-2025-stt",
   "/states/PA/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/PA/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/PA/incomeTax/0": "pa-pit",
@@ -294,11 +371,15 @@ export const taxSources2025: SourceIndex = {
   "/states/TX/incomeTax/0": "no-tax-states",
   "/states/UT/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/UT/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/UT/incomeTax/0": "ut-2025-suburban-2024-06",
+  "/states/UT/incomeTax/1": "ut-2025-pub14-0425",
   "/states/VT/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/VT/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/VT/incomeTax/0": "vt-2025-suburban",
   "/states/VA/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/VA/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/VA/incomeTax/0": "va-2025-ey",
+  "/states/VA/incomeTax/1": "va-2025-ey",
   "/states/WA/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/WA/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/WA/incomeTax/0": "no-tax-states",
@@ -307,6 +388,7 @@ export const taxSources2025: SourceIndex = {
   "/states/WV/incomeTax/0": "wv-2025-suburban",
   "/states/WI/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/WI/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/WI/incomeTax/0": "wi-2025-w166",
   "/states/WY/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/WY/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/WY/incomeTax/0": "no-tax-states"
