@@ -178,20 +178,20 @@ export const taxSources2025: SourceIndex = {
   "or-2025-plo": {
    "title": "ADP, \"Oregon releases 2025 paid leave premium rates\": Paid Leave Oregon contribution 1% of wages for 2025, employees 0.6% (at most $1,056.60), employers 0.4%, on wages up to the Social Security wage base of $176,100; employers with fewer than 25 employees owe no employer share",
    "url": "http://adpinsightsandsolutionsbulletin.com/resource/Compliance-Corner/State-Compliance-Updates/Oregon/ArtMID/1754/ArticleID/6571/Oregon-releases-2025-paid-leave-premium-rates",
-   "date": "2025-01-01",
+   "date": "2026-11-24",
    "kind": "secondary",
    "reason": "The Employment Department's 2025 rate notice is not in the stored copies; the 2025 figures were read in ADP's bulletin (the 60/40 split and the small-employer rule as Paid Leave Oregon's own FAQ states them)."
   },
   "or-2025-stt": {
    "title": "Oregon Department of Revenue bulletin on the statewide transit tax: the increase to 0.2% (HB 3991) is paused and employers continue to withhold 0.1% of wages, the rate in force since 1 July 2018 and so throughout 2025",
    "url": "https://content.govdelivery.com/accounts/ORDOR/bulletins/3ffaaf1",
-   "date": "2026-01-01",
+   "date": "2026-11-24",
    "kind": "primary"
   },
   "or-2025-oed": {
    "title": "Oregon Employment Department, Current Tax Rate: 2025 Tax Schedule III, new employer (base) rate 2.4%, taxable wage base $54,300",
    "url": "https://oregon.gov/EMPLOY/Businesses/Tax/Pages/Current-Tax-Rate.aspx",
-   "date": "2025-01-01",
+   "date": "2026-11-24",
    "kind": "primary"
   },
   "ut-2025-suburban-2024-06": {
@@ -235,6 +235,88 @@ export const taxSources2025: SourceIndex = {
    "date": "2025-09-01",
    "kind": "secondary",
    "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+  },
+  "pa-2025-ecca": {
+   "title": "ECCA Payroll, Pennsylvania: UC taxable wage base $10,000; new employers 3.822%; employee contributions 0.07% of wages (the page as updated 20 December 2023 and as updated 29 September 2025 give the same figures, so they held throughout 2025)",
+   "url": "https://www.eccapayroll.com/state/pennsylvania/",
+   "date": "2025-09-29",
+   "kind": "secondary",
+   "reason": "The Department of Labor and Industry's 2025 rate notice is not in the stored copies; the figures were read in a payroll firm's page, whose editions before and after 2025 agree."
+  },
+  "pa-2025-lst": {
+   "title": "Pennsylvania Local Services Tax cap: \"no more than $52 on each person for each calendar year\" (the Local Tax Enabling Act's terms as a levying municipality's ordinance repeats them: Greene Township Code of Ordinances, as this project's 2026 file cites it); the cap has not changed since 2008",
+   "url": "https://codelibrary.amlegal.com/codes/greene/latest/greenetwp_pa/0-0-0-668",
+   "date": "2026-11-22",
+   "kind": "secondary",
+   "reason": "A municipal ordinance repeating the statute, not the Department of Community and Economic Development's own publication."
+  },
+  "wa-2025-paidleave": {
+   "title": "Washington Paid Leave, \"2025 Paid Family & Medical Leave Premiums\": from 1 January 2025 the premium is 0.92% of gross wages (not tips) up to the Social Security cap of $176,100; employees pay 71.52%, employers 28.48%; businesses with fewer than 50 employees owe no employer share but must collect the employee premium",
+   "url": "https://paidleave.wa.gov/updates/",
+   "date": "2026-11-24",
+   "kind": "primary"
+  },
+  "wa-2025-cares": {
+   "title": "WA Cares Fund, \"The employer's role in WA Cares\" (4 August 2025): premiums are 0.58% of an employee's gross wages (not tips), collected from the employee; employers pay no share; the employer page adds that, unlike Paid Leave, premiums are not capped at the Social Security maximum; employees with an approved exemption pay nothing",
+   "url": "https://wacaresfund.wa.gov/km/node/304",
+   "date": "2025-08-04",
+   "kind": "primary"
+  },
+  "nd-2025-ui": {
+   "title": "Bloomberg Tax, \"North Dakota issues 2025 unemployment insurance rates, wage base\": for 2025 new non-construction employers pay 1.03% with a positive account balance (6.09% negative), new construction employers 9.69%; wage base $45,100",
+   "url": "https://news.bloombergtax.com/payroll/north-dakota-issues-2025-unemployment-insurance-rates-wage-base",
+   "date": "2026-11-24",
+   "kind": "secondary",
+   "reason": "Job Service North Dakota's 2025 tax rate table is not in the stored copies; the new-employer rate was read in Bloomberg Tax's report of it."
+  },
+  "ok-2025-oesc": {
+   "title": "Oklahoma Employment Security Commission, Contribution Rates: \"The rate for newly established employers is 1.5%\" (the page as posted for the 2024-2025 holidays)",
+   "url": "https://oklahoma.gov/oesc/employers/tax/contribution-rates.html",
+   "date": "2026-11-24",
+   "kind": "primary"
+  },
+  "ri-2025-dlt": {
+   "title": "Rhode Island Department of Labor and Training, \"2025 Tax Rates for Unemployment Insurance and Temporary Disability Insurance\" (20 December 2024): UI taxable wage base $29,800 ($31,300 at the highest rate); new employer rate 1.21% for 2025, reduced by 0.21% to offset the 0.21% Job Development Assessment; TDI 1.3% of wages up to $89,200 (at most $1,159.60)",
+   "url": "https://dlt.ri.gov/press-releases/2025-tax-rates-unemployment-insurance-and-temporary-disability-insurance",
+   "date": "2024-12-20",
+   "kind": "primary"
+  },
+  "sc-2025-dew": {
+   "title": "South Carolina Department of Employment and Workforce, Previous Years Tax Contribution Tables, 2025 Unemployment Insurance Tax Rate Table: rates on the first $14,000; \"The tax rate for new employers is the tax rate applicable for tax rate class 12 for a given year, or one percent, whichever is higher\" (class 12 in 2025: 0.290% plus the 0.060% contingency assessment)",
+   "url": "https://dew.sc.gov/employers/tax-rate-information/previous-years-tax-contribution-tables",
+   "date": "2026-11-24",
+   "kind": "primary"
+  },
+  "tn-2025-ui": {
+   "title": "Bloomberg Tax, \"Tennessee new employer unemployment insurance rate remains 2.7%\": the Department of Labor and Workforce Development's new employer rate is 2.7% from 1 July 2024 to 30 June 2025; Bloomberg Tax reported on 29 July 2025 that the rate from 1 July 2025 was still being calculated",
+   "url": "https://news.bloombergtax.com/payroll/tennessee-new-employer-unemployment-insurance-rate-remains-2-7",
+   "date": "2026-11-24",
+   "kind": "secondary",
+   "reason": "The Department's employer status form giving the rate is not in the stored copies; the rate was read in Bloomberg Tax's report of it."
+  },
+  "tx-2025-twc": {
+   "title": "Texas Workforce Commission, Unemployment Tax Rates: newly liable employers begin with the rate set by the Texas Unemployment Compensation Act, the greater of the average rate for their NAICS industry or 2.70%; taxable wage limit $9,000 a year",
+   "url": "http://www.twc.state.tx.us/ui/tax/unemployment-tax-rates.html",
+   "date": "2026-11-24",
+   "kind": "primary"
+  },
+  "vt-2025-vdol": {
+   "title": "Vermont Department of Labor, UI Tax Rates: \"Beginning July 1, 2004, the new employer rate for most employers is one percent (1%)\" (foreign construction corporations excepted)",
+   "url": "http://labor.vermont.gov/unemployment-insurance/employers/ui-tax-rates/",
+   "date": "2026-11-24",
+   "kind": "primary"
+  },
+  "va-2025-code": {
+   "title": "Code of Virginia § 60.2-526(B): the tax rate of each employer newly subject to the unemployment compensation title \"shall be 2.5 percent\" until it is eligible for a computed rate",
+   "url": "https://law.lis.virginia.gov/vacodefull/title60.2/chapter5/article4/",
+   "date": "2026-11-24",
+   "kind": "primary"
+  },
+  "wi-2025-dwd": {
+   "title": "Wisconsin Department of Workforce Development, UI tax newsletter: tax rates for 2025 remain in the lowest rate schedule, Schedule D, in effect since 2018; DWD's Schedule D table (Wis. Stat. 108.18) gives new employers 2.50% basic plus 0.55% solvency = 3.05% (taxable payroll under $500,000; 3.25% above), construction 3.30% / 3.45%",
+   "url": "https://dwd.wi.gov/uitax/newsletter",
+   "date": "2026-11-24",
+   "kind": "primary"
   }
  },
  "figures": {
@@ -330,7 +412,7 @@ export const taxSources2025: SourceIndex = {
   "/states/NC/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/NC/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/ND/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/ND/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/ND/unemployment/newEmployerRate": "nd-2025-ui",
   "/states/ND/incomeTax/0": "nd-2025-suburban",
   "/states/OH/unemployment/wageBase": "payrolltaxpeople-2025",
   "/states/OH/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
@@ -338,7 +420,7 @@ export const taxSources2025: SourceIndex = {
   "/states/OH/incomeTax/1": "oh-2025-formula-10",
   "/states/OH/incomeTax/1/localTax": "oh-2025-formula-10",
   "/states/OK/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/OK/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/OK/unemployment/newEmployerRate": "ok-2025-oesc",
   "/states/OK/incomeTax/0": "ok-2025-halfpricesoft",
   "/states/OR/unemployment/wageBase": "or-2025-oed",
   "/states/OR/unemployment/newEmployerRate": "or-2025-oed",
@@ -349,45 +431,53 @@ export const taxSources2025: SourceIndex = {
   "/states/OR/programs/1/rate": "or-2025-stt",
   "/states/OR/programs/1": "or-2025-stt",
   "/states/PA/unemployment/wageBase": "dol-statsamerica-2025",
-  "/states/PA/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/PA/unemployment/newEmployerRate": "pa-2025-ecca",
   "/states/PA/incomeTax/0": "pa-pit",
+  "/states/PA/programs/0/rate": "pa-2025-ecca",
+  "/states/PA/programs/0": "pa-2025-ecca",
+  "/states/PA/localServicesTax/annualMaximum": "pa-2025-lst",
   "/states/RI/unemployment/wageBase": "dol-statsamerica-2025",
-  "/states/RI/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/RI/unemployment/newEmployerRate": "ri-2025-dlt",
   "/states/RI/incomeTax/0": "ri-2025-suburban",
-  "/states/RI/programs/0/rate": "ri-2025-suburban",
-  "/states/RI/programs/0": "ri-2025-suburban",
-  "/states/RI/programs/0/annualWageBase": "ri-2025-suburban",
+  "/states/RI/programs/0/rate": "ri-2025-dlt",
+  "/states/RI/programs/0": "ri-2025-dlt",
+  "/states/RI/programs/0/annualWageBase": "ri-2025-dlt",
   "/states/SC/unemployment/wageBase": "dol-statsamerica-2025",
-  "/states/SC/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/SC/unemployment/newEmployerRate": "sc-2025-dew",
   "/states/SC/incomeTax/0": "sc-2025-wh1603f",
   "/states/SD/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/SD/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/SD/incomeTax/0": "no-tax-states",
   "/states/TN/unemployment/wageBase": "dol-statsamerica-2025",
-  "/states/TN/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/TN/unemployment/newEmployerRate": "tn-2025-ui",
   "/states/TN/incomeTax/0": "no-tax-states",
   "/states/TX/unemployment/wageBase": "dol-statsamerica-2025",
-  "/states/TX/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/TX/unemployment/newEmployerRate": "tx-2025-twc",
   "/states/TX/incomeTax/0": "no-tax-states",
   "/states/UT/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/UT/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/UT/incomeTax/0": "ut-2025-suburban-2024-06",
   "/states/UT/incomeTax/1": "ut-2025-pub14-0425",
   "/states/VT/unemployment/wageBase": "dol-statsamerica-2025",
-  "/states/VT/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/VT/unemployment/newEmployerRate": "vt-2025-vdol",
   "/states/VT/incomeTax/0": "vt-2025-suburban",
   "/states/VA/unemployment/wageBase": "dol-statsamerica-2025",
-  "/states/VA/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/VA/unemployment/newEmployerRate": "va-2025-code",
   "/states/VA/incomeTax/0": "va-2025-ey",
   "/states/VA/incomeTax/1": "va-2025-ey",
   "/states/WA/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/WA/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/WA/incomeTax/0": "no-tax-states",
+  "/states/WA/programs/0/rate": "wa-2025-paidleave",
+  "/states/WA/programs/0": "wa-2025-paidleave",
+  "/states/WA/programs/0/annualWageBase": "wa-2025-paidleave",
+  "/states/WA/programs/1/rate": "wa-2025-cares",
+  "/states/WA/programs/1": "wa-2025-cares",
   "/states/WV/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/WV/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
   "/states/WV/incomeTax/0": "wv-2025-suburban",
   "/states/WI/unemployment/wageBase": "dol-statsamerica-2025",
-  "/states/WI/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/WI/unemployment/newEmployerRate": "wi-2025-dwd",
   "/states/WI/incomeTax/0": "wi-2025-w166",
   "/states/WY/unemployment/wageBase": "dol-statsamerica-2025",
   "/states/WY/unemployment/newEmployerRate": "firstnonprofit-suta-2026",

@@ -23,4 +23,11 @@ describe('golden examples: North Dakota (2025)', () => {
     expect(sit({ taxYear: 2025, state: 'ND', grossPay: 1000 })).toBe(0);
     expect(run({ taxYear: 2025, state: 'ND', grossPay: 1800 }).notes.join(' ')).not.toMatch(/not gathered|Approximation/);
   });
+
+  it('new-employer SUI 1.03% (non-construction, positive balance) on the first $45,100', () => {
+    // weekly $1,000: 10.30
+    expect(run({ taxYear: 2025, state: 'ND', grossPay: 1000 }).perPeriod.employer.sui).toBe(10.3);
+    // with $44,600 already paid, only $500 is taxed: 5.15
+    expect(run({ taxYear: 2025, state: 'ND', grossPay: 1000, ytdWages: 44600 }).perPeriod.employer.sui).toBe(5.15);
+  });
 });

@@ -17,4 +17,11 @@ describe('golden examples: Oklahoma (2025)', () => {
     expect(sit({ taxYear: 2025, state: 'OK', grossPay: 200 })).toBe(1);
     expect(run({ taxYear: 2025, state: 'OK', grossPay: 800 }).notes.join(' ')).toMatch(/domestic service/);
   });
+
+  it('new-employer SUI 1.5% on the first $28,200', () => {
+    // weekly $1,000: 15.00
+    expect(run({ taxYear: 2025, state: 'OK', grossPay: 1000 }).perPeriod.employer.sui).toBe(15);
+    // with $27,700 already paid, only $500 is taxed: 7.50
+    expect(run({ taxYear: 2025, state: 'OK', grossPay: 1000, ytdWages: 27700 }).perPeriod.employer.sui).toBe(7.5);
+  });
 });

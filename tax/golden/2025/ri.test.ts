@@ -20,4 +20,11 @@ describe('golden examples: Rhode Island (2025)', () => {
     expect(other(run({ taxYear: 2025, state: 'RI', grossPay: 1000 }).perPeriod.employee.otherTaxes, 'RI_TDI')).toBe(13);
     expect(other(run({ taxYear: 2025, state: 'RI', grossPay: 1000, ytdWages: 88700 }).perPeriod.employee.otherTaxes, 'RI_TDI')).toBe(6.5);
   });
+
+  it('new-employer SUI 1.21% (1.00% plus the 0.21% Job Development Assessment) on the first $29,800', () => {
+    // weekly $1,000: 12.10
+    expect(run({ taxYear: 2025, state: 'RI', grossPay: 1000 }).perPeriod.employer.sui).toBe(12.1);
+    // with $29,300 already paid, only $500 is taxed: 6.05
+    expect(run({ taxYear: 2025, state: 'RI', grossPay: 1000, ytdWages: 29300 }).perPeriod.employer.sui).toBe(6.05);
+  });
 });

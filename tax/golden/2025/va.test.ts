@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sit } from '../../engine/test-helpers';
+import { run, sit } from '../../engine/test-helpers';
 
 // Virginia Employer Withholding Instructions: the standard deduction is $8,500 for wages paid before
 // 1 July 2025 and $8,750 from then (H.B. 1600; the guide rev. 05/25); $930 per exemption, the annual
@@ -17,5 +17,12 @@ describe('golden examples: Virginia (2025, both formulas)', () => {
     expect(sit({ taxYear: 2025, state: 'VA', grossPay: 800, payDate: '2025-02-07' })).toBe(31.65);
     // after July: 41,600 - 8,750 = 32,850; 720 + 5.75% x 15,850 = 1,631.38 -> 1,631; / 52 = 31.37
     expect(sit({ taxYear: 2025, state: 'VA', grossPay: 800, payDate: '2025-08-08' })).toBe(31.37);
+  });
+
+  it('new-employer SUI 2.5% on the first $8,000', () => {
+    // weekly $1,000: 25.00
+    expect(run({ taxYear: 2025, state: 'VA', grossPay: 1000 }).perPeriod.employer.sui).toBe(25);
+    // with $7,500 already paid, only $500 is taxed: 12.50
+    expect(run({ taxYear: 2025, state: 'VA', grossPay: 1000, ytdWages: 7500 }).perPeriod.employer.sui).toBe(12.5);
   });
 });

@@ -18,4 +18,11 @@ describe('golden examples: Vermont (2025)', () => {
     expect(sit({ taxYear: 2025, state: 'VT', payFrequency: 'monthly', grossPay: 800, stateW4: { allowances: 1 } })).toBe(1.33);
     expect(run({ taxYear: 2025, state: 'VT', grossPay: 1800 }).notes.join(' ')).toMatch(/Approximation: Vermont withholding is worked on annual wages/);
   });
+
+  it('new-employer SUI 1% on the first $14,800', () => {
+    // weekly $1,000: 10.00
+    expect(run({ taxYear: 2025, state: 'VT', grossPay: 1000 }).perPeriod.employer.sui).toBe(10);
+    // with $14,300 already paid, only $500 is taxed: 5.00
+    expect(run({ taxYear: 2025, state: 'VT', grossPay: 1000, ytdWages: 14300 }).perPeriod.employer.sui).toBe(5);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sit } from '../../engine/test-helpers';
+import { run, sit } from '../../engine/test-helpers';
 
 // Wisconsin W-166 alternate method, the formula in force since 1 January 2022 and so throughout 2025:
 // its Examples 1 to 3 (as printed in the January 2026 edition, which keeps the same formula).
@@ -16,5 +16,12 @@ describe('golden examples: Wisconsin (2025)', () => {
   it('no WT-4 (hand-worked)', () => {
     // weekly $350, single, 0 exemptions: 18,200 - 6,651.60 = 11,548.40 x 3.54% = 408.81; / 52 = 7.86
     expect(sit({ taxYear: 2025, state: 'WI', grossPay: 350 })).toBe(7.86);
+  });
+
+  it('new-employer SUI 3.05% (Schedule D, payroll under $500,000) on the first $14,000', () => {
+    // weekly $1,000: 30.50
+    expect(run({ taxYear: 2025, state: 'WI', grossPay: 1000 }).perPeriod.employer.sui).toBe(30.5);
+    // with $13,500 already paid, only $500 is taxed: 15.25
+    expect(run({ taxYear: 2025, state: 'WI', grossPay: 1000, ytdWages: 13500 }).perPeriod.employer.sui).toBe(15.25);
   });
 });
