@@ -436,7 +436,7 @@ export const taxSources2025: SourceIndex = {
   "/states/PA/programs/0/rate": "pa-2025-ecca",
   "/states/PA/programs/0": "pa-2025-ecca",
   "/states/PA/localServicesTax/annualMaximum": "pa-2025-lst",
-  "/states/RI/unemployment/wageBase": "dol-statsamerica-2025",
+  "/states/RI/unemployment/wageBase": "ri-2025-dlt",
   "/states/RI/unemployment/newEmployerRate": "ri-2025-dlt",
   "/states/RI/incomeTax/0": "ri-2025-suburban",
   "/states/RI/programs/0/rate": "ri-2025-dlt",
