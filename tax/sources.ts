@@ -10,6 +10,8 @@ export interface FigureSource {
   date: string;
   kind: 'primary' | 'secondary';
   url?: string;
+  /** Why a secondary source stands in for the agency's own publication. */
+  reason?: string;
 }
 
 const LOADERS: Readonly<Record<number, () => Promise<SourceIndex>>> = {

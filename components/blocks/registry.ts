@@ -24,6 +24,7 @@ import { resolveHero } from './hero/resolve';
 import { ImpressionQuotesBlock } from './impression-quotes/Component';
 import { resolveImpressionQuotes } from './impression-quotes/resolve';
 import { LegalTextBlock } from './legal-text/Component';
+import { resolveLegalText } from './legal-text/resolve';
 import { PricingBlock } from './pricing/Component';
 import { resolvePricing } from './pricing/resolve';
 import { ReviewsBlock } from './reviews/Component';
@@ -47,7 +48,7 @@ export const blockRegistry = {
   'feature-blocks': resolvedBlock(FeatureBlocksBlock, resolveFeatureBlocks),
   hero: resolvedBlock(HeroBlock, resolveHero),
   'impression-quotes': resolvedBlock(ImpressionQuotesBlock, resolveImpressionQuotes),
-  'legal-text': staticBlock(LegalTextBlock),
+  'legal-text': resolvedBlock(LegalTextBlock, resolveLegalText),
   pricing: resolvedBlock(PricingBlock, resolvePricing),
   reviews: resolvedBlock(ReviewsBlock, resolveReviews),
   'rich-text': staticBlock(RichTextBlock),

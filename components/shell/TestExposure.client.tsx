@@ -5,8 +5,9 @@
  */
 import { useEffect } from 'react';
 import { track } from '@/services/analytics/track';
+import { TEST_EXPOSURE_PREFIX } from '@/services/privacy/stored-names';
 
-const markerKey = (test: string) => `hpTestExposure:${test}`;
+const markerKey = (test: string) => `${TEST_EXPOSURE_PREFIX}${test}`;
 
 export function TestExposure({ test, variant }: { test: string; variant: string }) {
   useEffect(() => {

@@ -623,6 +623,10 @@ export interface LegalTextBlock {
      * @maxItems 30
      */
     items?: string[];
+    /**
+     * After the section's text, the list of every cookie and browser storage key the site sets, built from the site's own register (services/privacy/stored-data.ts), so the policy always matches what the code stores.
+     */
+    storedData?: boolean;
   }[];
 }
 /**

@@ -6,8 +6,9 @@
  */
 import type { JsonObject } from '@/services/logging/json';
 
+import { BREADCRUMBS_KEY as STORAGE_KEY } from '@/services/privacy/stored-names';
+
 export const BREADCRUMB_LIMIT = 100;
-const STORAGE_KEY = 'hp.breadcrumbs';
 const MAX_TEXT = 200;
 
 export type BreadcrumbCategory = 'graphql' | 'navigation' | 'log';

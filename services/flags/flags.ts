@@ -15,7 +15,9 @@ export type FlagValues = FeatureFlagDefaults;
 export type FlagName = keyof FlagValues;
 export type Environment = Readonly<Record<string, string | undefined>>;
 
-export const FLAG_OVERRIDE_COOKIE = 'hp-flags';
+import { FLAG_OVERRIDE_COOKIE } from '@/services/privacy/stored-names';
+
+export { FLAG_OVERRIDE_COOKIE };
 
 export function envVarFor(name: string): string {
   return `FLAG_${name.toUpperCase().replace(/-/g, '_')}`;

@@ -4,6 +4,7 @@
  * provider's end-session endpoint with the ID token as hint (empty when
  * absent) and the post-logout redirect URI. POST only, from this site only.
  */
+import { SIGN_IN_COOKIES } from '@/services/privacy/stored-names';
 import { getToken } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import { serverLogger } from '@/services/logging/server-logger';
@@ -33,7 +34,6 @@ async function revoke(endpoint: string, token: string, hint: string, env: Env): 
 }
 
 /** next-auth's cookies, under both the plain and the __Secure- names. */
-const SESSION_COOKIES = ['next-auth.session-token', 'next-auth.csrf-token', 'next-auth.callback-url', 'next-auth.pkce.code_verifier', 'next-auth.state', 'next-auth.nonce'];
 
 export async function signOut(request: NextRequest, env: Env = process.env): Promise<Response> {
   const siteUrl = env.NEXTAUTH_URL ?? new URL(request.url).origin;
@@ -65,7 +65,7 @@ export async function signOut(request: NextRequest, env: Env = process.env): Pro
     }
   }
   const response = new Response(null, { status: 303, headers: { location: target, 'cache-control': 'no-store' } });
-  for (const name of SESSION_COOKIES) {
+  for (const name of SIGN_IN_COOKIES) {
     for (const cookie of [name, `__Secure-${name}`, `__Host-${name}`]) {
       const secure = cookie.startsWith('__') ? '; Secure' : '';
       response.headers.append('set-cookie', `${cookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);

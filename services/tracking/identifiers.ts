@@ -5,6 +5,7 @@
  * `{product}DeviceId`, which Amplitude uses as its device id.
  */
 import Cookies from 'js-cookie';
+import { deviceIdCookie } from '@/services/privacy/stored-names';
 
 export interface VisitIdentifiers {
   deviceId: string;
@@ -22,7 +23,7 @@ const readId = (name: string): string | null => {
   return value !== undefined && SAFE_ID.test(value) ? value : null;
 };
 
-export const deviceIdCookie = (product: string) => `${product}DeviceId`;
+export { deviceIdCookie } from '@/services/privacy/stored-names';
 
 export function readIdentifiers(product: string, secure: boolean): VisitIdentifiers {
   let deviceId = readId(deviceIdCookie(product));

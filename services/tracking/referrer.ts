@@ -5,7 +5,7 @@
  * Only a referrer from another site is worth reporting.
  */
 export const VISIT_ENDPOINT = '/api/visit';
-export const REFERRER_COOKIE = 'homepayReferrer';
+export { REFERRER_COOKIE } from '@/services/privacy/stored-names';
 export const REFERRER_MAX_AGE_S = 2_592_000;
 const MAX_REFERRER_LENGTH = 1024;
 

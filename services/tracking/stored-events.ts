@@ -3,9 +3,10 @@
  * storage and replayed on the next route, except on the authentication
  * callback path (seed §2): that page only passes through to another.
  */
+import { STORED_EVENTS_KEY } from '@/services/privacy/stored-names';
 import type { EventName, WaitingEvent } from '@/services/analytics/track';
 
-export const STORED_EVENTS_KEY = 'hpStoredEvents';
+export { STORED_EVENTS_KEY } from '@/services/privacy/stored-names';
 export const AUTH_CALLBACK_PATH = '/api/auth/callback';
 const MAX_STORED = 50;
 

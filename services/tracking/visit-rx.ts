@@ -11,7 +11,7 @@
  * percent-encoded by js-cookie when written, so no value can set a cookie
  * attribute or another cookie.
  */
-export const RX_COOKIE = 'homepayVisitRx';
+export { RX_COOKIE } from '@/services/privacy/stored-names';
 export const RX_PARAMS = ['rx', 'rx1', 'rx2', 'rx3', 'rx4', 'rx5', 'rx6', 'rx7', 'rx8', 'rx9', 'rx10'] as const;
 export const RX_POSITIONS = 10;
 /** Seed §9: 31536e7 ms, about ten years. */

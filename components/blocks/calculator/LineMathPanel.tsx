@@ -32,7 +32,7 @@ function Source({ sources, pointer }: { sources: SourceIndex | undefined | 'fail
   if (sources === undefined) return <span className={styles.source}>Loading source…</span>;
   const source = sourceForPointer(sources, pointer);
   if (source === undefined) return null;
-  const text = `${source.title} (${source.kind === 'primary' ? 'official' : 'secondary source'}, ${source.date})`;
+  const text = `${source.title} (${source.date})`;
   return (
     <span className={styles.source}>
       Source:{' '}
@@ -43,6 +43,8 @@ function Source({ sources, pointer }: { sources: SourceIndex | undefined | 'fail
       ) : (
         text
       )}
+      {/* A figure read anywhere but in the agency's own publication is labelled as such, with why. */}
+      {source.kind === 'secondary' && <span className={styles.unconfirmed}> Not yet confirmed by the agency{source.reason ? `: ${source.reason}` : '.'}</span>}
     </span>
   );
 }

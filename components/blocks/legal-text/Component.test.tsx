@@ -35,4 +35,14 @@ describe('LegalTextBlock', () => {
   it('reads the date as a calendar date whatever the time zone', () => {
     expect(formatLegalDate('2026-01-01')).toBe('January 1, 2026');
   });
+
+  it('lists what the site stores from its register, in the brand’s words, under the section that asks for it', () => {
+    const html = renderBlock({ ...block, sections: [{ heading: 'What we store', paragraphs: ['Here it is:'], storedData: true }] });
+    expect(html).toContain('<code>homepayVisitRx</code>');
+    expect(html).toContain('<code>careDeviceId</code>');
+    expect(html).toContain('<code>next-auth.session-token</code>');
+    expect(html).toContain('<code>AMP_…</code>');
+    expect(html).not.toContain('{product}');
+    expect(renderBlock(block)).not.toContain('homepayReferrer');
+  });
 });

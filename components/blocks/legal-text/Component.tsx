@@ -4,6 +4,8 @@ import { Section } from '@/components/ui/Section';
 import { cx, text } from '@/components/ui/typography';
 import type { BlockProps } from '../types';
 import styles from './legal-text.module.css';
+import type { LegalTextResolved } from './resolve';
+import { StoredDataList } from './StoredDataList';
 
 const sectionId = (index: number) => `section-${index + 1}`;
 
@@ -12,7 +14,7 @@ export function formatLegalDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
-export function LegalTextBlock({ block }: BlockProps<'legal-text'>) {
+export function LegalTextBlock({ block, storedData }: BlockProps<'legal-text'> & LegalTextResolved) {
   return (
     <Section size="md">
       <p className={cx(text.body, styles.updated)}>
@@ -44,6 +46,7 @@ export function LegalTextBlock({ block }: BlockProps<'legal-text'>) {
               ))}
             </ul>
           )}
+          {section.storedData && <StoredDataList items={storedData} />}
         </section>
       ))}
     </Section>

@@ -6,11 +6,12 @@
  * (the tag manager forgets the previous event's fields). Each outcome is a
  * code; the failures are the seed's.
  */
+import { GTM_QUEUE_KEY } from '@/services/privacy/stored-names';
 import { hashPersonalFields, type TagPayload } from './personal-fields';
 
 export type PushOutcome = 'pushed' | 'queued' | 'gtmPushViewError' | 'gtmPushViewDuplicate' | 'gtmPushViewBlock' | 'gtmQueueViewError';
 
-export const GTM_QUEUE_KEY = 'hpGtmQueue';
+export { GTM_QUEUE_KEY } from '@/services/privacy/stored-names';
 const MAX_QUEUED = 50;
 
 export interface DataLayerHost {
