@@ -12,6 +12,7 @@ import { COLLECTION_SCHEMAS, createSharedContent, emptySharedEntries, isCollecti
 import { interpolateDeep, tokenValues, unknownTokens, type TokenValues } from './tokens';
 import { checkPages, type CheckedPage } from './page-rules';
 import { didYouMean, nearestName } from './nearest-name';
+import { placeholderContactProblems } from './placeholder-contacts';
 
 export interface RawFile {
   /** Path shown in problems, relative to where the command runs. */
@@ -171,7 +172,12 @@ function hasCurrentFormat(source: JsonSource, collector: Collector): boolean {
 
 const switchFlags = (site: SiteConfig): Set<string> => new Set(Object.entries(site.featureFlags).flatMap(([name, value]) => (typeof value === 'boolean' ? [name] : [])));
 
-export function buildSiteModel(files: ConfigFiles): Result<SiteModel> {
+export interface SiteModelOptions {
+  /** A production build: placeholder contact details (example domains, 555-01xx numbers) are refused. */
+  production?: boolean;
+}
+
+export function buildSiteModel(files: ConfigFiles, { production = false }: SiteModelOptions = {}): Result<SiteModel> {
   const collector: Collector = { problems: [] };
 
   let site: SiteConfig | undefined;
@@ -185,6 +191,7 @@ export function buildSiteModel(files: ConfigFiles): Result<SiteModel> {
       if (problems.length === 0) {
         site = validated<SiteConfig>(source);
         checkLinkFlags(source, switchFlags(site), collector);
+        if (production) collector.problems.push(...placeholderContactProblems(source));
       }
     }
   }

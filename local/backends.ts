@@ -55,7 +55,7 @@ export async function startLocalBackends({ siteOrigin, host, ports = {} }: Local
       `GraphQL: ${graphql.url}`,
       `Bot check: ${botCheck.origin} (site key ${LOCAL_BOT_CHECK_SITE_KEY})`,
       `Analytics collector: ${collector.origin} (Amplitude HTTP API v2 at /2/httpapi, key ${LOCAL_ANALYTICS_KEY}; received batches at /__admin/batches)`,
-      `Enrollment stand-in: ${enrollment.origin}/app/hp-enrollment/signup`,
+      `Enrollment stand-in: ${enrollment.origin}/app/hp-enrollment/signup (contact-form messages at ${enrollment.contactEndpoint})`,
     ],
     siteEnv: {
       GRAPHQL_UPSTREAM_URL: graphql.url,
@@ -72,6 +72,9 @@ export async function startLocalBackends({ siteOrigin, host, ports = {} }: Local
       AMPLITUDE_SERVER_URL: collector.serverUrl,
       ANALYTICS_ENVIRONMENT: 'local',
       ENROLLMENT_BASE_URL: enrollment.origin,
+      CONTACT_ENDPOINT_URL: enrollment.contactEndpoint,
+      BOT_CHECK_VERIFY_URL: botCheck.verifyUrl,
+      BOT_CHECK_SECRET: LOCAL_BOT_CHECK_SECRET,
     },
     graphqlOrigin: graphql.origin,
     botCheckOrigin: botCheck.origin,

@@ -10,10 +10,11 @@ import { formatProblem } from '@/engine/result';
 
 async function main(): Promise<number> {
   const dir = resolve(process.argv[2] ?? 'pages-config');
-  const result = await loadSiteModel(dir, nodeFileSystem());
+  const production = process.env.SITE_ENV === 'production';
+  const result = await loadSiteModel(dir, nodeFileSystem(), { production });
   if (result.ok) {
     const { pages } = result.value;
-    console.log(`validate: ${pages.length} pages and site.json in ${dir} are valid`);
+    console.log(`validate: ${pages.length} pages and site.json in ${dir} are valid${production ? ' for production' : ''}`);
     return 0;
   }
   for (const problem of result.errors) console.log(formatProblem(problem));

@@ -14,6 +14,8 @@ import { CalculatorBlock } from './calculator/Component';
 import { resolveCalculator } from './calculator/resolve';
 import { CallToActionBlock } from './call-to-action/Component';
 import { resolveCallToAction } from './call-to-action/resolve';
+import { ContactFormBlock } from './contact-form/Component';
+import { resolveContactForm } from './contact-form/resolve';
 import { ContractDownloadBlock } from './contract-download/Component';
 import { ExpandableTextBlock } from './expandable-text/Component';
 import { FaqBlock } from './faq/Component';
@@ -42,6 +44,7 @@ export const blockRegistry = {
   'benefit-list': resolvedBlock(BenefitListBlock, resolveBenefitList),
   calculator: resolvedBlock(CalculatorBlock, resolveCalculator),
   'call-to-action': resolvedBlock(CallToActionBlock, resolveCallToAction),
+  'contact-form': resolvedBlock(ContactFormBlock, resolveContactForm),
   'contract-download': staticBlock(ContractDownloadBlock),
   'expandable-text': staticBlock(ExpandableTextBlock),
   faq: staticBlock(FaqBlock),

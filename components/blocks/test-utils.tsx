@@ -24,7 +24,8 @@ export const testSite: SiteConfig = {
   },
   baseUrl: 'http://localhost:3000',
   navigation: [{ label: 'Pricing', href: '/product-and-pricing' }],
-  signIn: { label: 'Sign in', href: '/app/hp-enrollment/landing' },
+  signIn: { label: 'Sign in', href: '/api/auth/signin' },
+  contact: { topics: ['Payroll for my household', 'Something else'], replyTime: 'one business day', hours: 'Monday to Friday, 8 a.m. to 7 p.m. Eastern' },
   footer: { columns: [], legal: [{ label: 'Terms of use', href: '/about/terms-of-use/' }], yearEndTaxPrepFee: 100 },
   enrollment: {
     signupPath: '/app/hp-enrollment/signup',

@@ -23,6 +23,26 @@ describe('enrollment stand-in', () => {
   });
 });
 
+describe('the contact message intake', () => {
+  it('takes a JSON message with 202 and an id, and lists what it received', async () => {
+    const response = await fetch(standIn.contactEndpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ana', message: 'Hello there' }) });
+    expect(response.status).toBe(202);
+    const { id } = (await response.json()) as { id: string };
+    expect(standIn.contactMessages().at(-1)).toEqual({ name: 'Ana', message: 'Hello there', id });
+    const listed = (await (await fetch(`${standIn.origin}/__admin/contact-messages`)).json()) as unknown[];
+    expect(listed.at(-1)).toEqual({ name: 'Ana', message: 'Hello there', id });
+  });
+
+  it('refuses what is not a JSON object, with a reason', async () => {
+    const post = (body: string, type = 'application/json') => fetch(standIn.contactEndpoint, { method: 'POST', headers: { 'content-type': type }, body });
+    expect((await post('{nope')).status).toBe(400);
+    expect((await post('"text"')).status).toBe(400);
+    expect((await post('hello', 'text/plain')).status).toBe(415);
+    expect((await post('x'.repeat(20_000))).status).toBe(413);
+    expect((await fetch(standIn.contactEndpoint)).status).toBe(405);
+  });
+});
+
 describe('enrollmentRedirect', () => {
   it('sends the visitor to the configured enrollment app with the same path and query', () => {
     const response = enrollmentRedirect(new URL('http://localhost:3000/app/hp-enrollment/signup?hired=no&rx=a%7Cb'), 'http://127.0.0.1:4100/');

@@ -2,9 +2,10 @@
  * A stand-in for the enrollment app (another system), on loopback, for local
  * use and tests: the sign-up, landing and partner enrollment pages show what
  * they received (hired, rx, partner), clearly labelled as a stand-in, and
- * GET /__admin/requests lists every visit.
+ * GET /__admin/requests lists every visit. It also takes the contact form's
+ * messages at POST /contact-messages (GET /__admin/contact-messages lists them).
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { listeningPort } from '../listening-port';
 
 export interface EnrollmentVisit {
@@ -14,9 +15,18 @@ export interface EnrollmentVisit {
   partner: string | null;
 }
 
+/** A message from the site's contact form, as the intake received it. */
+export type ReceivedContactMessage = Record<string, unknown>;
+
+export const CONTACT_INTAKE_PATH = '/contact-messages';
+const CONTACT_INTAKE_LIMIT = 16 * 1024;
+
 export interface RunningEnrollmentStandIn {
   origin: string;
+  /** Where the site posts contact-form messages (CONTACT_ENDPOINT_URL). */
+  contactEndpoint: string;
   visits(): EnrollmentVisit[];
+  contactMessages(): ReceivedContactMessage[];
   close(): Promise<void>;
 }
 
@@ -37,15 +47,51 @@ function page(title: string, visit: EnrollmentVisit): string {
 <h1>${escapeHtml(title)}</h1><p>Received:</p><dl>${row('hired', visit.hired)}${row('rx', visit.rx)}${row('partner', visit.partner)}</dl></body></html>`;
 }
 
+const answer = (res: ServerResponse, status: number, body: Record<string, unknown>) => {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+};
+
+/** The message intake, as the real one behaves for the site: JSON in, 202 with an id, a 4xx with a reason otherwise. */
+function receiveContactMessage(req: IncomingMessage, res: ServerResponse, messages: ReceivedContactMessage[]): void {
+  if (req.method !== 'POST') return answer(res, 405, { error: 'POST a JSON message' });
+  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return answer(res, 415, { error: 'content-type must be application/json' });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= CONTACT_INTAKE_LIMIT) chunks.push(chunk);
+  });
+  req.on('end', () => {
+    if (size > CONTACT_INTAKE_LIMIT) return answer(res, 413, { error: `the message is larger than ${CONTACT_INTAKE_LIMIT} bytes` });
+    let body: unknown;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      return answer(res, 400, { error: 'the message is not valid JSON' });
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return answer(res, 400, { error: 'the message must be a JSON object' });
+    const received = { ...(body as Record<string, unknown>), id: `msg-${messages.length + 1}` };
+    messages.push(received);
+    return answer(res, 202, { id: received.id });
+  });
+}
+
 /** `host`: loopback unless a container must publish the port (the compose demo). */
 export async function startEnrollmentStandIn({ port = 0, host = '127.0.0.1' }: { port?: number; host?: string } = {}): Promise<RunningEnrollmentStandIn> {
   const visits: EnrollmentVisit[] = [];
+  const messages: ReceivedContactMessage[] = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (req.method === 'GET' && url.pathname === '/__admin/requests') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       return res.end(JSON.stringify(visits));
     }
+    if (req.method === 'GET' && url.pathname === '/__admin/contact-messages') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      return res.end(JSON.stringify(messages));
+    }
+    if (url.pathname === CONTACT_INTAKE_PATH) return receiveContactMessage(req, res, messages);
     const title = ENROLLMENT_PAGES[url.pathname.replace(/\/$/, '')];
     if (req.method !== 'GET' || !title) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
@@ -60,7 +106,9 @@ export async function startEnrollmentStandIn({ port = 0, host = '127.0.0.1' }: {
   const origin = `http://127.0.0.1:${listeningPort(server)}`;
   return {
     origin,
+    contactEndpoint: `${origin}${CONTACT_INTAKE_PATH}`,
     visits: () => [...visits],
+    contactMessages: () => [...messages],
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -6,7 +6,7 @@ import { FIXTURE_MEMBERS } from './members';
 import type { Fault } from './faults';
 import type { Outbox } from './outbox';
 import type { Verified } from './verify-token';
-import type { BotCheckVerdict } from './bot-check-verifier';
+import type { BotCheckVerdict } from '@/services/bot-check/siteverify';
 
 export interface RequestContext {
   authorization: string | null;

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { BOT_CHECK_SITE_KEY_HEADER, BOT_CHECK_TOKEN_HEADER } from '@/services/graphql/links/bot-check-link';
 import { handleAdmin, sendJson, type AdminState, type SeenRequest } from './admin';
-import { createBotCheckVerifier } from './bot-check-verifier';
+import { createBotCheckVerifier } from '@/services/bot-check/siteverify';
 import { FAULT_HEADER, FaultQueue, parseFault, type Fault } from './faults';
 import { Outbox } from './outbox';
 import { resolvers, type RequestContext } from './resolvers';

@@ -77,6 +77,7 @@ export type Block =
   | BenefitListBlock
   | CalculatorBlock
   | CallToActionBlock
+  | ContactFormBlock
   | ContractDownloadBlock
   | ExpandableTextBlock
   | FaqBlock
@@ -195,6 +196,7 @@ export interface SiteConfig {
   featureFlags: FeatureFlagDefaults;
   routes: RoutePolicy;
   adServer: AdServer;
+  contact: ContactSettings;
 }
 export interface Brand {
   /**
@@ -341,6 +343,26 @@ export interface AdServer {
    * The network code that prefixes ad unit paths; a fictional one by default.
    */
   networkCode: string;
+}
+/**
+ * The contact form's choices and what the contact page promises.
+ */
+export interface ContactSettings {
+  /**
+   * What a message can be about: the form's choices, checked again by the server.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  topics: string[];
+  /**
+   * How soon a message is answered, as a phrase: "one business day".
+   */
+  replyTime: string;
+  /**
+   * When the phone line is answered.
+   */
+  hours: string;
 }
 /**
  * One marketing route: pages-config/pages/<name>.json.
@@ -492,6 +514,18 @@ export interface EnrollmentAction {
 export interface LinkAction {
   kind: 'link';
   link: Link;
+}
+/**
+ * A contact form (name, e-mail, phone, topic, message) with its errors beside each field, beside the ways to reach us: phone, e-mail, hours and address from site.json. The topics are site.json's contact topics.
+ *
+ * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  type: 'contact-form';
+  anchor?: AnchorId;
+  heading: Heading;
+  intro?: Paragraphs;
 }
 /**
  * A sample contract to download as PDF, with the article on what a contract should cover.

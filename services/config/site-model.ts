@@ -30,7 +30,7 @@ interface SiteState {
 }
 
 async function load(previous: LoadedSite | undefined): Promise<SiteState> {
-  const result = await loadSiteModel(configDir(), nodeFileSystem());
+  const result = await loadSiteModel(configDir(), nodeFileSystem(), { production: process.env.SITE_ENV === 'production' });
   if (!result.ok) return { site: previous, problems: result.errors };
   const base = chooseBaseUrl(result.value.site.baseUrl, process.env);
   if (!base.ok) throw new InvalidConfigError(base.message);

@@ -1,0 +1,170 @@
+'use client';
+/**
+ * The contact form: each field says what is wrong beside it once the visitor has left it (or
+ * pressed Send), the server's answer is shown the same way, and nothing typed is lost on a failure.
+ * The bot check's token is fetched when Send is pressed; its script loads only then.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { checkContactMessage, CONTACT_FIELDS, MESSAGE_MAX, type ContactErrors, type ContactField } from '@/services/contact/contact-message';
+import styles from './contact-form.module.css';
+
+type Values = Record<ContactField, string>;
+type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; name: string; email: string } | { kind: 'failed'; message: string };
+
+const EMPTY: Values = { name: '', email: '', phone: '', topic: '', message: '' };
+
+async function botCheckToken(): Promise<string | undefined> {
+  const [{ fetchPublicConfig }, { recaptchaV3 }] = await Promise.all([import('@/services/config/public-config'), import('@/services/bot-check/recaptcha-v3')]);
+  const { botCheck } = await fetchPublicConfig();
+  return botCheck ? recaptchaV3(botCheck).token('contact') : undefined;
+}
+
+async function send(values: Values): Promise<{ ok: true } | { ok: false; message: string; fields?: ContactErrors }> {
+  let token: string | undefined;
+  try {
+    token = await botCheckToken();
+  } catch {
+    // The server decides what a missing token means; the visitor still gets its answer.
+    token = undefined;
+  }
+  try {
+    const response = await fetch('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...values, page: window.location.pathname, ...(token ? { botCheckToken: token } : {}) }),
+    });
+    if (response.ok) return { ok: true };
+    const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: ContactErrors };
+    return { ok: false, message: body.error ?? 'Your message was not sent. Try again in a moment.', fields: body.fields };
+  } catch {
+    return { ok: false, message: 'Your message was not sent: the connection failed. Your entries are still here: try again.' };
+  }
+}
+
+export function ContactForm({ topics, replyTime }: { topics: readonly string[]; replyTime: string }) {
+  const id = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [touched, setTouched] = useState<ReadonlySet<ContactField>>(new Set());
+  const [serverErrors, setServerErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'editing' });
+  const checked = checkContactMessage(values, topics);
+  const localErrors: ContactErrors = checked.ok ? {} : checked.errors;
+  const errorOf = (field: ContactField) => (touched.has(field) ? (localErrors[field] ?? serverErrors[field]) : undefined);
+
+  const change = (field: ContactField, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setServerErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+  const leave = (field: ContactField) => setTouched((previous) => new Set(previous).add(field));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(new Set(CONTACT_FIELDS));
+    if (!checked.ok) {
+      const first = CONTACT_FIELDS.find((field) => localErrors[field] !== undefined);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    const result = await send(values);
+    if (result.ok) setStatus({ kind: 'sent', name: checked.value.name, email: checked.value.email });
+    else {
+      setServerErrors(result.fields ?? {});
+      setStatus({ kind: 'failed', message: result.message });
+    }
+  };
+
+  if (status.kind === 'sent') {
+    return (
+      <p className={styles.sent} role="status">
+        Thank you, {status.name}. Your message is on its way; we reply to {status.email} within {replyTime}.
+      </p>
+    );
+  }
+  const describedBy = (field: ContactField, hint?: string) => [hint, errorOf(field) && `${id}-${field}-error`].filter(Boolean).join(' ') || undefined;
+  const fieldError = (field: ContactField) =>
+    errorOf(field) && (
+      <p id={`${id}-${field}-error`} className={styles.error}>
+        {errorOf(field)}
+      </p>
+    );
+  const input = (field: 'name' | 'email' | 'phone', label: string, type: string, autoComplete: string, optional = false) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${field}`}>
+        {label}
+        {optional && <span className={styles.optional}> (optional)</span>}
+      </label>
+      <input
+        id={`${id}-${field}`}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[field]}
+        onChange={(event) => change(field, event.target.value)}
+        onBlur={() => leave(field)}
+        aria-invalid={errorOf(field) ? true : undefined}
+        aria-describedby={describedBy(field)}
+        required={!optional}
+      />
+      {fieldError(field)}
+    </div>
+  );
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-label="Contact us">
+      {input('name', 'Your name', 'text', 'name')}
+      {input('email', 'Your e-mail address', 'email', 'email')}
+      {input('phone', 'Your phone number', 'tel', 'tel', true)}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-topic`}>What is your message about?</label>
+        <select
+          id={`${id}-topic`}
+          name="topic"
+          value={values.topic}
+          onChange={(event) => {
+            change('topic', event.target.value);
+            leave('topic');
+          }}
+          aria-invalid={errorOf('topic') ? true : undefined}
+          aria-describedby={describedBy('topic')}
+          required
+        >
+          <option value="">Choose one</option>
+          {topics.map((topic) => (
+            <option key={topic} value={topic}>
+              {topic}
+            </option>
+          ))}
+        </select>
+        {fieldError('topic')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-message`}>Your message</label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={6}
+          maxLength={MESSAGE_MAX + 200}
+          value={values.message}
+          onChange={(event) => change('message', event.target.value)}
+          onBlur={() => leave('message')}
+          aria-invalid={errorOf('message') ? true : undefined}
+          aria-describedby={describedBy('message', `${id}-message-hint`)}
+          required
+        />
+        <p id={`${id}-message-hint`} className={styles.hint}>
+          Please leave out Social Security and bank account numbers: we ask for those securely when you enroll.
+        </p>
+        {fieldError('message')}
+      </div>
+      {status.kind === 'failed' && (
+        <p className={styles.error} role="alert">
+          {status.message}
+        </p>
+      )}
+      <button type="submit" className={styles.send} disabled={status.kind === 'sending'}>
+        {status.kind === 'sending' ? 'Sending…' : status.kind === 'failed' ? 'Try again' : 'Send message'}
+      </button>
+    </form>
+  );
+}
