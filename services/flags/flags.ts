@@ -15,7 +15,8 @@ export type FlagValues = FeatureFlagDefaults;
 export type FlagName = keyof FlagValues;
 export type Environment = Readonly<Record<string, string | undefined>>;
 
-import { FLAG_OVERRIDE_COOKIE } from '@/services/privacy/stored-names';
+// Relative, not '@/': next.config.ts loads this file before path aliases exist.
+import { FLAG_OVERRIDE_COOKIE } from '../privacy/stored-names';
 
 export { FLAG_OVERRIDE_COOKIE };
 
