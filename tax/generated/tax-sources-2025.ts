@@ -905,6 +905,116 @@ export const taxSources2025: SourceIndex = {
    "date": "2026-11-24",
    "kind": "primary",
    "url": "https://docs.legis.wisconsin.gov/document/statutes/71.64(2)(b)2."
+  },
+  "la-sui-new-employer-rule": {
+   "title": "Louisiana Workforce Commission, Louisiana Unemployment Insurance Tax Rates (page as stored: rate notices online for 2021-2025, 2025 wage base $7,700): an ineligible (new) employer's rate is the average rate for employers in its industrial classification until it has served the eligibility period for experience rating",
+   "url": "https://www.laworks.net/unemploymentinsurance/ui_lainsurancetaxrates.asp",
+   "date": "2026-11-24",
+   "kind": "secondary",
+   "reason": "The Louisiana Workforce Commission's own page, but its domain (laworks.net) is not among the official hosts the validator accepts (tax/data/official-hosts.ts); the Commission's table of industry averages is not in the stored copies."
+  },
+  "mn-sui-new-employer-rates": {
+   "title": "Minnesota Unemployment Insurance Program (DEED), Tax rate for new employers: a new employer's rate is based on the average rate for its industry; non-construction industries are grouped by the first two digits of the NAICS code, construction by all five (the rate list itself was not in the stored copy)",
+   "url": "https://mn.gov/uimn/employers/wages-taxes/tax-rates/new-employer-rates.jsp",
+   "date": "2026-11-24",
+   "kind": "primary"
+  },
+  "mt-sui-new-employer-rule": {
+   "title": "Administrative Rules of Montana 24.40.1509, Rates for new employers (Justia's copy, current through Register Vol. 18, 20 September 2024): rates by NAICS-based rate division, each the division's average contribution rate for the prior and current calendar year plus any adjustment for a change of rate schedule; an employer that cannot be classified takes the maximum new-employer rate (Division K)",
+   "url": "https://regulations.justia.com/states/montana/department-24/chapter-24-40/subchapter-24-40-15/rule-24-40-1509",
+   "date": "2024-09-20",
+   "kind": "secondary",
+   "reason": "The rule was read in Justia's copy of the Administrative Rules of Montana; the Department of Labor and Industry's division rates for new employers are not in the stored copies (its stored pages give the contribution rate schedules only)."
+  },
+  "nm-sui-new-employer-industry-rates": {
+   "title": "New Mexico Department of Workforce Solutions, How UI Tax Rates Are Calculated: new contributing employers pay the greater of their industry's average contribution rate or 1%, by NAICS sector, until two years as an experience-rated employer; 2024 New Employer Industry Rates (sector 81, Other Services (except Public Administration): 1.00)",
+   "url": "http://www.dws.state.nm.us/Unemployment/Unemployment-for-a-Business/Unemployment-Insurance-Tax-Information/How-UI-Tax-Rates-Are-Calculated",
+   "date": "2026-11-24",
+   "kind": "primary"
+  },
+  "ut-sui-new-employer-rule": {
+   "title": "Utah Department of Workforce Services, Unemployment Insurance tax rates (page as stored, with the 2024 factors): a new employer is assigned a benefit ratio from the two-year average benefit ratio of all employers in its industry; overall rate = benefit ratio x reserve factor + social cost; new out-of-state contractors 7.3%",
+   "url": "https://jobs.utah.gov/UI/Employer/Public/Questions/TaxRates.aspx",
+   "date": "2026-11-24",
+   "kind": "primary"
+  },
+  "wa-sui-new-employer-rule": {
+   "title": "Washington Employment Security Department, Determining your tax rates (page as stored, with 2018 figures): an employer without enough experience is assigned a rate based on its industry (for 2018, 90 percent of the average rate for all businesses in the industry); WAC 192-320-025 computes the industry averages on the first four digits of the NAICS code with a history factor of 90, 100 or 115 percent",
+   "url": "https://www.esd.wa.gov/employer-taxes/determining-your-tax-rates",
+   "date": "2026-11-24",
+   "kind": "primary"
+  },
+  "wy-sui-new-employer-rule": {
+   "title": "Wyoming Department of Workforce Services, Unemployment Tax Rates: employers with less than three years of experience are assigned a base rate calculated on their industry plus three additional rate factors, notified on registration; an employer that reports before registering is assigned the highest base rate, 8.5%",
+   "url": "https://dws.wyo.gov/dws-division/unemployment-insurance/employers/unemployment-tax-rates",
+   "date": "2026-11-24",
+   "kind": "primary"
+  },
+  "az-sui-2025": {
+   "title": "Bloomberg Tax, 'Arizona decreases unemployment insurance tax rates for 2025', from the Department of Economic Security's chart: the tax rate for new employers remains 2% for 2025; taxable wage base $8,000",
+   "url": "https://news.bloombergtax.com/payroll/arizona-decreases-unemployment-insurance-tax-rates-for-2025",
+   "date": "2026-11-24",
+   "kind": "secondary",
+   "reason": "The Department of Economic Security's 2025 rate chart is not in the stored copies; read in Bloomberg Tax's report of it."
+  },
+  "dc-sui-2025": {
+   "title": "Consortia (payroll tax updates), District of Columbia - January 2025: DOES 2025 unemployment tax information: newly liable employers pay 2.7%, unchanged from 2024, plus the 0.2% Administrative Assessment Fee; taxable wage base $9,000",
+   "url": "https://consortia.accountants/resources/payroll-tax-updates/posts/district-of-columbia---january-2025",
+   "date": "2026-11-24",
+   "kind": "secondary",
+   "reason": "DOES's 2025 rate announcement is not in the stored copies (its stored tax page, unemployment.dc.gov/page/taxes, gives only the rule: the average rate of all employers in the preceding year or 2.7%, whichever is higher); read in a payroll news summary of it."
+  },
+  "id-sui-2025": {
+   "title": "Office of the Governor of Idaho, press release 'Idaho saves businesses another $22 million in taxes' (13 December 2024): base unemployment insurance tax rate 0.788% for 2025; taxable wage base $53,500 to $55,300; the state's new employer rate remains at 1.0 percent",
+   "url": "https://gov.idaho.gov/pressrelease/idaho-saves-businesses-another-22-million-in-taxes",
+   "date": "2024-12-13",
+   "kind": "primary"
+  },
+  "in-sui-2025": {
+   "title": "Indiana Department of Workforce Development, Employer Guide: Rate Computation (undated page, read as stored): premiums on the first $9,500 of wages; typical new employer rate 2.50% ($237.50 a year per employee); new employers have fixed rates by industry",
+   "url": "https://www.in.gov/dwd/indiana-unemployment/employers/employer-guide/rate-computation/",
+   "date": "2026-11-24",
+   "kind": "primary"
+  },
+  "ks-sui-2025": {
+   "title": "EY Tax News 2024-1587 (21 August 2024), 'Kansas law changes future employer SUI tax costs': H.B. 2570 lowers the new-employer rate from 2.7% to 1.75% for employers outside construction (construction from 6% to 5.55%) starting in 2025",
+   "url": "https://taxnews.ey.com/news/2024-1587",
+   "date": "2024-08-21",
+   "kind": "secondary",
+   "reason": "The Kansas Department of Labor's 2025 rate page is not in the stored copies (its stored rate pages are for 2018); read in EY's summary of the enacted bill."
+  },
+  "md-sui-2025": {
+   "title": "Maryland Department of Labor, 2025 Annual Tax Rate and Benefit Charge Information: Table A for 2025; new employer rate 2.60%; foreign contractors 2.60%; standard rate 7.50%; taxable wage base $8,500",
+   "url": "https://dllr.state.md.us/employment/uitaxexpratefaqs.shtml",
+   "date": "2026-11-24",
+   "kind": "primary"
+  },
+  "ms-sui-2025": {
+   "title": "Unemployment Solutions, Inc., State information: Mississippi (undated sheet; wage base $14,000): new employer rate 1% in the first year, 1.1% in the second, 1.2% in the third until twelve months of benefit chargeability",
+   "url": "https://unemploymentsolutionsinc.com/nstates/MS.htm",
+   "date": "2026-11-24",
+   "kind": "secondary",
+   "reason": "The Mississippi Department of Employment Security's 2025 rates are not in the stored copies; a claims-management firm's undated state sheet gives the new-employer schedule, and the Department of Labor's January 2026 list gives the same 1.0%."
+  },
+  "nv-sui-2025": {
+   "title": "Nevada Employment Security Division, Unemployment Insurance information for employers (page as stored, with the 2024 rate schedule): a new employing unit pays 2.95 percent of wages up to the taxable wage limit until it is eligible for an experience rate (14 to 17 calendar quarters; NRS 612.540), plus 0.05 percent for the Career Enhancement Program",
+   "url": "https://ui.nv.gov/ESSHTML/ui_information.htm",
+   "date": "2026-11-24",
+   "kind": "primary"
+  },
+  "nh-sui-2025": {
+   "title": "Bloomberg Tax, 'New Hampshire unemployment tax unchanged for 2025 second quarter': rates for the second quarter of 2025 the same as the first, with a solvency threshold (Trust Fund) reduction of 1%; read with New Hampshire Employment Security's rule (nhes.nh.gov, 'Calendar Year Rates'): a newly established account pays 2.7% less the current quarter's Trust Fund Reduction",
+   "url": "https://news.bloombergtax.com/payroll/new-hampshire-unemployment-tax-unchanged-for-2025-second-quarter",
+   "date": "2026-11-24",
+   "kind": "secondary",
+   "reason": "New Hampshire Employment Security's own page gives the rule (2.7% less the quarter's Trust Fund Reduction) but not the 2025 reductions; the first-half 2025 reduction was read in Bloomberg Tax's report of the agency's rate chart."
+  },
+  "nj-sui-2025": {
+   "title": "Bloomberg Tax, 'New Jersey releases 2025 unemployment insurance rates, wage base': for 1 July 2024 to 30 June 2025 (Table D) the new-employer rate is 3.1%, down from 3.4%, including the 0.1175% Workforce Development and Supplemental Workforce Fund assessment",
+   "url": "https://news.bloombergtax.com/payroll/new-jersey-releases-2025-unemployment-insurance-rates-wage-base",
+   "date": "2026-11-24",
+   "kind": "secondary",
+   "reason": "The Department of Labor and Workforce Development's rate table is not in the stored copies; read in Bloomberg Tax's report. The new-employer rate from 1 July 2025 (the fund moved to Column C, per the Governor's release of 18 June 2025) was not found."
   }
  },
  "figures": {
@@ -932,7 +1042,7 @@ export const taxSources2025: SourceIndex = {
   "/states/AK/programs/0": "ak-2025-tandc",
   "/states/AK/programs/0/annualWageBase": "ak-2025-tandc",
   "/states/AZ/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/AZ/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/AZ/unemployment/newEmployerRate": "az-sui-2025",
   "/states/AZ/incomeTax/0": "az-2025-a4",
   "/states/AZ/householdWithholding": "az-household-withholding",
   "/states/AR/unemployment/wageBase": "payrolltaxpeople-2025",
@@ -969,7 +1079,7 @@ export const taxSources2025: SourceIndex = {
   "/states/DE/incomeTax/0": "de-2025-employers-guide",
   "/states/DE/householdWithholding": "de-household-withholding",
   "/states/DC/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/DC/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/DC/unemployment/newEmployerRate": "dc-sui-2025",
   "/states/DC/incomeTax/0": "dc-2025-fr230",
   "/states/DC/programs/0/rate": "dc-2025-pfl",
   "/states/DC/programs/0": "dc-2025-pfl",
@@ -991,7 +1101,7 @@ export const taxSources2025: SourceIndex = {
   "/states/HI/programs/0/weeklyMaximum": "hi-2025-consortia",
   "/states/HI/householdWithholding": "hi-household-withholding",
   "/states/ID/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/ID/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/ID/unemployment/newEmployerRate": "id-sui-2025",
   "/states/ID/incomeTax/0": "id-2025-suburban-2024-07",
   "/states/ID/incomeTax/1": "id-2025-suburban-2025-07",
   "/states/ID/programs/0/rate": "payrolltaxpeople-2025",
@@ -1003,7 +1113,7 @@ export const taxSources2025: SourceIndex = {
   "/states/IL/incomeTax/0": "il-2025-700t",
   "/states/IL/householdWithholding": "il-household-withholding",
   "/states/IN/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/IN/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/IN/unemployment/newEmployerRate": "in-sui-2025",
   "/states/IN/incomeTax/0": "in-2025-dn1",
   "/states/IN/incomeTax/0/localTax": "in-2025-dn1",
   "/states/IN/householdWithholding": "in-household-withholding",
@@ -1012,7 +1122,7 @@ export const taxSources2025: SourceIndex = {
   "/states/IA/incomeTax/0": "ia-2025-suburban",
   "/states/IA/householdWithholding": "ia-household-withholding",
   "/states/KS/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/KS/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/KS/unemployment/newEmployerRate": "ks-sui-2025",
   "/states/KS/incomeTax/0": "ks-2025-kw100",
   "/states/KS/householdWithholding": "ks-household-withholding",
   "/states/KY/unemployment/wageBase": "payrolltaxpeople-2025",
@@ -1020,7 +1130,7 @@ export const taxSources2025: SourceIndex = {
   "/states/KY/incomeTax/0": "ky-2025-gp",
   "/states/KY/householdWithholding": "ky-household-withholding",
   "/states/LA/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/LA/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/LA/unemployment/newEmployerRate": "la-sui-new-employer-rule",
   "/states/LA/incomeTax/0": "la-2025-gp",
   "/states/LA/householdWithholding": "la-household-withholding",
   "/states/ME/unemployment/wageBase": "firstnonprofit-suta-2026",
@@ -1031,7 +1141,7 @@ export const taxSources2025: SourceIndex = {
   "/states/ME/programs/0/annualWageBase": "me-2025-pfml",
   "/states/ME/householdWithholding": "me-household-withholding",
   "/states/MD/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/MD/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/MD/unemployment/newEmployerRate": "md-sui-2025",
   "/states/MD/incomeTax/0": "md-2025-suburban",
   "/states/MD/incomeTax/0/localTax": "md-2025-suburban",
   "/states/MD/incomeTax/0/localities/anneArundel": "md-2025-suburban",
@@ -1054,11 +1164,11 @@ export const taxSources2025: SourceIndex = {
   "/states/MI/incomeTax/0/localities/detroit": "mi-2025-detroit",
   "/states/MI/householdWithholding": "mi-household-withholding",
   "/states/MN/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/MN/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/MN/unemployment/newEmployerRate": "mn-sui-new-employer-rates",
   "/states/MN/incomeTax/0": "mn-2025-gp",
   "/states/MN/householdWithholding": "mn-household-withholding",
   "/states/MS/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/MS/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/MS/unemployment/newEmployerRate": "ms-sui-2025",
   "/states/MS/incomeTax/0": "ms-2025-gp",
   "/states/MS/householdWithholding": "ms-household-withholding",
   "/states/MO/unemployment/wageBase": "payrolltaxpeople-2025",
@@ -1066,7 +1176,7 @@ export const taxSources2025: SourceIndex = {
   "/states/MO/incomeTax/0": "mo-2025-gp",
   "/states/MO/householdWithholding": "mo-household-withholding",
   "/states/MT/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/MT/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/MT/unemployment/newEmployerRate": "mt-sui-new-employer-rule",
   "/states/MT/incomeTax/0": "mt-2025-nfc",
   "/states/MT/householdWithholding": "mt-household-withholding",
   "/states/NE/unemployment/wageBase": "payrolltaxpeople-2025",
@@ -1074,13 +1184,13 @@ export const taxSources2025: SourceIndex = {
   "/states/NE/incomeTax/0": "ne-2025-gp",
   "/states/NE/householdWithholding": "ne-household-withholding",
   "/states/NV/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/NV/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/NV/unemployment/newEmployerRate": "nv-sui-2025",
   "/states/NV/incomeTax/0": "no-tax-states",
   "/states/NH/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/NH/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/NH/unemployment/newEmployerRate": "nh-sui-2025",
   "/states/NH/incomeTax/0": "no-tax-states",
   "/states/NJ/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/NJ/unemployment/newEmployerRate": "nj-2025-abacus",
+  "/states/NJ/unemployment/newEmployerRate": "nj-sui-2025",
   "/states/NJ/incomeTax/0": "nj-2025-wt",
   "/states/NJ/programs/0/rate": "nj-2025-abacus",
   "/states/NJ/programs/0": "nj-2025-abacus",
@@ -1096,7 +1206,7 @@ export const taxSources2025: SourceIndex = {
   "/states/NJ/programs/3/annualWageBase": "nj-2025-abacus",
   "/states/NJ/householdWithholding": "nj-household-withholding",
   "/states/NM/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/NM/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/NM/unemployment/newEmployerRate": "nm-sui-new-employer-industry-rates",
   "/states/NM/incomeTax/0": "nm-2025-gp",
   "/states/NM/householdWithholding": "nm-household-withholding",
   "/states/NY/unemployment/wageBase": "payrolltaxpeople-2025",
@@ -1164,7 +1274,7 @@ export const taxSources2025: SourceIndex = {
   "/states/TX/unemployment/newEmployerRate": "tx-2025-twc",
   "/states/TX/incomeTax/0": "no-tax-states",
   "/states/UT/unemployment/wageBase": "dol-statsamerica-2025",
-  "/states/UT/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/UT/unemployment/newEmployerRate": "ut-sui-new-employer-rule",
   "/states/UT/incomeTax/0": "ut-2025-suburban-2024-06",
   "/states/UT/incomeTax/1": "ut-2025-pub14-0425",
   "/states/UT/householdWithholding": "ut-household-withholding",
@@ -1178,7 +1288,7 @@ export const taxSources2025: SourceIndex = {
   "/states/VA/incomeTax/1": "va-2025-ey",
   "/states/VA/householdWithholding": "va-household-withholding",
   "/states/WA/unemployment/wageBase": "dol-statsamerica-2025",
-  "/states/WA/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/WA/unemployment/newEmployerRate": "wa-sui-new-employer-rule",
   "/states/WA/incomeTax/0": "no-tax-states",
   "/states/WA/programs/0/rate": "wa-2025-paidleave",
   "/states/WA/programs/0": "wa-2025-paidleave",
@@ -1194,7 +1304,7 @@ export const taxSources2025: SourceIndex = {
   "/states/WI/incomeTax/0": "wi-2025-w166",
   "/states/WI/householdWithholding": "wi-household-withholding",
   "/states/WY/unemployment/wageBase": "dol-statsamerica-2025",
-  "/states/WY/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/WY/unemployment/newEmployerRate": "wy-sui-new-employer-rule",
   "/states/WY/incomeTax/0": "no-tax-states"
  }
 };

@@ -855,6 +855,50 @@ export const taxSources2026: SourceIndex = {
    "date": "2026-11-24",
    "kind": "primary",
    "url": "https://docs.legis.wisconsin.gov/document/statutes/71.64(2)(b)2."
+  },
+  "la-sui-new-employer-rule": {
+   "title": "Louisiana Workforce Commission, Louisiana Unemployment Insurance Tax Rates (page as stored: rate notices online for 2021-2025, 2025 wage base $7,700): an ineligible (new) employer's rate is the average rate for employers in its industrial classification until it has served the eligibility period for experience rating",
+   "url": "https://www.laworks.net/unemploymentinsurance/ui_lainsurancetaxrates.asp",
+   "date": "2026-11-24",
+   "kind": "secondary",
+   "reason": "The Louisiana Workforce Commission's own page, but its domain (laworks.net) is not among the official hosts the validator accepts (tax/data/official-hosts.ts); the Commission's table of industry averages is not in the stored copies."
+  },
+  "mn-sui-new-employer-rates": {
+   "title": "Minnesota Unemployment Insurance Program (DEED), Tax rate for new employers: a new employer's rate is based on the average rate for its industry; non-construction industries are grouped by the first two digits of the NAICS code, construction by all five (the rate list itself was not in the stored copy)",
+   "url": "https://mn.gov/uimn/employers/wages-taxes/tax-rates/new-employer-rates.jsp",
+   "date": "2026-11-24",
+   "kind": "primary"
+  },
+  "mt-sui-new-employer-rule": {
+   "title": "Administrative Rules of Montana 24.40.1509, Rates for new employers (Justia's copy, current through Register Vol. 18, 20 September 2024): rates by NAICS-based rate division, each the division's average contribution rate for the prior and current calendar year plus any adjustment for a change of rate schedule; an employer that cannot be classified takes the maximum new-employer rate (Division K)",
+   "url": "https://regulations.justia.com/states/montana/department-24/chapter-24-40/subchapter-24-40-15/rule-24-40-1509",
+   "date": "2024-09-20",
+   "kind": "secondary",
+   "reason": "The rule was read in Justia's copy of the Administrative Rules of Montana; the Department of Labor and Industry's division rates for new employers are not in the stored copies (its stored pages give the contribution rate schedules only)."
+  },
+  "nm-sui-new-employer-industry-rates": {
+   "title": "New Mexico Department of Workforce Solutions, How UI Tax Rates Are Calculated: new contributing employers pay the greater of their industry's average contribution rate or 1%, by NAICS sector, until two years as an experience-rated employer; 2024 New Employer Industry Rates (sector 81, Other Services (except Public Administration): 1.00)",
+   "url": "http://www.dws.state.nm.us/Unemployment/Unemployment-for-a-Business/Unemployment-Insurance-Tax-Information/How-UI-Tax-Rates-Are-Calculated",
+   "date": "2026-11-24",
+   "kind": "primary"
+  },
+  "ut-sui-new-employer-rule": {
+   "title": "Utah Department of Workforce Services, Unemployment Insurance tax rates (page as stored, with the 2024 factors): a new employer is assigned a benefit ratio from the two-year average benefit ratio of all employers in its industry; overall rate = benefit ratio x reserve factor + social cost; new out-of-state contractors 7.3%",
+   "url": "https://jobs.utah.gov/UI/Employer/Public/Questions/TaxRates.aspx",
+   "date": "2026-11-24",
+   "kind": "primary"
+  },
+  "wa-sui-new-employer-rule": {
+   "title": "Washington Employment Security Department, Determining your tax rates (page as stored, with 2018 figures): an employer without enough experience is assigned a rate based on its industry (for 2018, 90 percent of the average rate for all businesses in the industry); WAC 192-320-025 computes the industry averages on the first four digits of the NAICS code with a history factor of 90, 100 or 115 percent",
+   "url": "https://www.esd.wa.gov/employer-taxes/determining-your-tax-rates",
+   "date": "2026-11-24",
+   "kind": "primary"
+  },
+  "wy-sui-new-employer-rule": {
+   "title": "Wyoming Department of Workforce Services, Unemployment Tax Rates: employers with less than three years of experience are assigned a base rate calculated on their industry plus three additional rate factors, notified on registration; an employer that reports before registering is assigned the highest base rate, 8.5%",
+   "url": "https://dws.wyo.gov/dws-division/unemployment-insurance/employers/unemployment-tax-rates",
+   "date": "2026-11-24",
+   "kind": "primary"
   }
  },
  "figures": {
@@ -971,7 +1015,7 @@ export const taxSources2026: SourceIndex = {
   "/states/KY/incomeTax/0": "ky-42a003-2026",
   "/states/KY/householdWithholding": "ky-household-withholding",
   "/states/LA/unemployment/wageBase": "employdrive-2026",
-  "/states/LA/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/LA/unemployment/newEmployerRate": "la-sui-new-employer-rule",
   "/states/LA/incomeTax/0": "la-r1306-2026",
   "/states/LA/householdWithholding": "la-household-withholding",
   "/states/ME/unemployment/wageBase": "firstnonprofit-suta-2026",
@@ -1002,7 +1046,7 @@ export const taxSources2026: SourceIndex = {
   "/states/MI/incomeTax/0/localities/detroit": "mi-446-2026",
   "/states/MI/householdWithholding": "mi-household-withholding",
   "/states/MN/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/MN/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/MN/unemployment/newEmployerRate": "mn-sui-new-employer-rates",
   "/states/MN/incomeTax/0": "mn-wh-inst-2026",
   "/states/MN/programs/0/rate": "mn-paid-leave",
   "/states/MN/programs/0": "mn-paid-leave",
@@ -1020,7 +1064,7 @@ export const taxSources2026: SourceIndex = {
   "/states/MO/incomeTax/0": "mo-formula-2026",
   "/states/MO/householdWithholding": "mo-household-withholding",
   "/states/MT/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/MT/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/MT/unemployment/newEmployerRate": "mt-sui-new-employer-rule",
   "/states/MT/incomeTax/0": "mt-guide-2026",
   "/states/MT/householdWithholding": "mt-household-withholding",
   "/states/NE/unemployment/wageBase": "firstnonprofit-suta-2026",
@@ -1050,7 +1094,7 @@ export const taxSources2026: SourceIndex = {
   "/states/NJ/programs/3/annualWageBase": "tkt-nj",
   "/states/NJ/householdWithholding": "nj-household-withholding",
   "/states/NM/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/NM/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/NM/unemployment/newEmployerRate": "nm-sui-new-employer-industry-rates",
   "/states/NM/incomeTax/0": "nm-fyi104-2026",
   "/states/NM/householdWithholding": "nm-household-withholding",
   "/states/NY/unemployment/wageBase": "bloomberg-ny-2026",
@@ -1122,7 +1166,7 @@ export const taxSources2026: SourceIndex = {
   "/states/TX/unemployment/newEmployerRate": "bloomberg-tx-2026",
   "/states/TX/incomeTax/0": "no-tax-states",
   "/states/UT/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/UT/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/UT/unemployment/newEmployerRate": "ut-sui-new-employer-rule",
   "/states/UT/incomeTax/0": "ut-pub-14-2025",
   "/states/UT/incomeTax/1": "ut-pub-14-2026",
   "/states/UT/householdWithholding": "ut-household-withholding",
@@ -1135,7 +1179,7 @@ export const taxSources2026: SourceIndex = {
   "/states/VA/incomeTax/0": "va-guide-2025-05",
   "/states/VA/householdWithholding": "va-household-withholding",
   "/states/WA/unemployment/wageBase": "experian-sui-2026",
-  "/states/WA/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/WA/unemployment/newEmployerRate": "wa-sui-new-employer-rule",
   "/states/WA/incomeTax/0": "no-tax-states",
   "/states/WA/programs/0/rate": "wa-paidleave-2026",
   "/states/WA/programs/0": "wa-paidleave-2026",
@@ -1151,7 +1195,7 @@ export const taxSources2026: SourceIndex = {
   "/states/WI/incomeTax/0": "wi-w166-2026",
   "/states/WI/householdWithholding": "wi-household-withholding",
   "/states/WY/unemployment/wageBase": "experian-sui-2026",
-  "/states/WY/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/WY/unemployment/newEmployerRate": "wy-sui-new-employer-rule",
   "/states/WY/incomeTax/0": "no-tax-states"
  }
 };
