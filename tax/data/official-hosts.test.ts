@@ -13,6 +13,7 @@ describe('official source hosts', () => {
     'https://edd.ca.gov/en/payroll_taxes/rates_and_withholding/',
     'https://www.revenue.state.mn.us/sites/default/files/wh-inst-26.pdf',
     'https://floridarevenue.com/taxes/taxesfees/Pages/reemployment.aspx',
+    'https://www.laworks.net/unemploymentinsurance/ui_lainsurance.asp',
     'https://content.govdelivery.com/accounts/ORDOR/bulletins/3ffaaf1',
   ])('accepts the agency host of %s', (url) => {
     expect(isOfficialSourceUrl(url)).toBe(true);

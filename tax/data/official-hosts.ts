@@ -8,6 +8,7 @@
 const OFFICIAL_HOSTS_OUTSIDE_GOV: ReadonlyMap<string, string> = new Map([
   ['floridarevenue.com', 'Florida Department of Revenue'],
   ['ctpaidleave.org', 'Connecticut Paid Leave Authority'],
+  ['laworks.net', 'Louisiana Workforce Commission'],
   ['denvergov.org', 'City and County of Denver'],
   // The South Carolina Department of Revenue's address before dor.sc.gov; older stored copies of its pages sit there.
   ['sctax.org', 'South Carolina Department of Revenue'],

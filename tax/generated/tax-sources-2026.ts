@@ -860,8 +860,7 @@ export const taxSources2026: SourceIndex = {
    "title": "Louisiana Workforce Commission, Louisiana Unemployment Insurance Tax Rates (page as stored: rate notices online for 2021-2025, 2025 wage base $7,700): an ineligible (new) employer's rate is the average rate for employers in its industrial classification until it has served the eligibility period for experience rating",
    "url": "https://www.laworks.net/unemploymentinsurance/ui_lainsurancetaxrates.asp",
    "date": "2026-11-24",
-   "kind": "secondary",
-   "reason": "The Louisiana Workforce Commission's own page, but its domain (laworks.net) is not among the official hosts the validator accepts (tax/data/official-hosts.ts); the Commission's table of industry averages is not in the stored copies."
+   "kind": "primary"
   },
   "mn-sui-new-employer-rates": {
    "title": "Minnesota Unemployment Insurance Program (DEED), Tax rate for new employers: a new employer's rate is based on the average rate for its industry; non-construction industries are grouped by the first two digits of the NAICS code, construction by all five (the rate list itself was not in the stored copy)",
