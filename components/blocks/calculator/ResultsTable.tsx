@@ -35,8 +35,12 @@ export function ResultsTable({ caption, rows, lineNotes, input, word }: ResultsT
       <thead>
         <tr>
           <td />
-          <th scope="col">Per pay period</th>
-          <th scope="col">Per year</th>
+          <th scope="col" className={styles.amount}>
+            Per pay period
+          </th>
+          <th scope="col" className={styles.amount}>
+            Per year
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -56,8 +60,8 @@ export function ResultsTable({ caption, rows, lineNotes, input, word }: ResultsT
                     </button>
                   )}
                 </th>
-                <td>{money(row.perPeriod)}</td>
-                <td>{money(row.annual)}</td>
+                <td className={styles.amount}>{money(row.perPeriod)}</td>
+                <td className={styles.amount}>{money(row.annual)}</td>
               </tr>
               {line && input && isOpen && (
                 <tr id={panelId} className={styles.detailRow}>
