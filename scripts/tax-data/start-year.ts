@@ -20,11 +20,13 @@ export interface StartedYear {
 const fail = (message: string): Result<never, string> => ({ ok: false, errors: [message] });
 
 export async function startTaxYear(files: TaxDataFiles, requested: string | undefined, format: (json: string, path: string) => Promise<string>): Promise<Result<StartedYear, string>> {
-  if (requested === undefined || !/^\d{4}$/.test(requested)) return fail(`give the year as four digits: npm run tax:new-year -- 2027 (got ${requested === undefined ? 'nothing' : `"${requested}"`})`);
-  const year = Number(requested);
-  const file = dataFilePath(files, `${year}.json`);
   const years = await dataFileYears(files);
   const latest = years.at(-1);
+  if (requested === undefined || !/^\d{4}$/.test(requested)) {
+    return fail(`give the year as four digits: npm run tax:new-year -- ${latest === undefined ? '<year>' : latest + 1} (got ${requested === undefined ? 'nothing' : `"${requested}"`})`);
+  }
+  const year = Number(requested);
+  const file = dataFilePath(files, `${year}.json`);
   if (latest === undefined) return fail(`${files.label} has no <year>.json to start ${year} from`);
   const from = dataFilePath(files, `${latest}.json`);
   if (years.includes(year)) return fail(`${file} already exists; nothing was written (npm run tax:verify-status lists what is left to verify in a draft)`);
