@@ -1,3 +1,2 @@
 // Tests reach the tax engine's modules directly, not through an entry point: register every year as tax/index.ts does.
-import './tax/data/year-2025';
-import './tax/data/year-2026';
+import './tax/data/register-shipped';

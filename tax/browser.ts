@@ -1,7 +1,9 @@
 /**
  * The engine for the browser: the same functions as tax/index.ts with only the
- * current year's data, so the calculator page downloads one year's figures.
+ * latest shipped year's data registered at start-up, so the calculator page
+ * downloads one year's figures; ensureTaxYear(year) loads another shipped year
+ * (its own chunk) when a pay date needs it.
  */
-import './data/year-2026';
+import './data/register-latest';
 
 export * from './api';

@@ -1,9 +1,9 @@
 /**
  * Household payroll tax engine: pure functions over validated yearly data.
  * Browser-safe (no Node imports); the CLI in cli.ts is the only I/O. This
- * entry offers every year with a data file; tax/browser.ts only the current one.
+ * entry offers every shipped year (tax/generated/tax-years.ts) at once;
+ * tax/browser.ts only the latest, with the others on demand (ensureTaxYear).
  */
-import './data/year-2025';
-import './data/year-2026';
+import './data/register-shipped';
 
 export * from './api';

@@ -4,6 +4,8 @@
  * loaded only when someone opens a line's explanation.
  */
 import type { SourceIndex } from './data/runtime-data';
+import { isShippedTaxYear } from './data/shipped-years';
+import { TAX_SOURCE_MODULES } from './generated/tax-years';
 
 export interface FigureSource {
   title: string;
@@ -14,14 +16,9 @@ export interface FigureSource {
   reason?: string;
 }
 
-const LOADERS: Readonly<Record<number, () => Promise<SourceIndex>>> = {
-  2025: () => import('./generated/tax-sources-2025').then((module) => module.taxSources2025),
-  2026: () => import('./generated/tax-sources-2026').then((module) => module.taxSources2026),
-};
-
+/** A shipped year's sources; undefined for a year that does not ship. */
 export async function loadTaxSources(taxYear: number): Promise<SourceIndex | undefined> {
-  const load = LOADERS[taxYear];
-  return load === undefined ? undefined : load();
+  return isShippedTaxYear(taxYear) ? TAX_SOURCE_MODULES[taxYear]() : undefined;
 }
 
 /**

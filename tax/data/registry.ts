@@ -4,8 +4,10 @@ import type { CompiledYear } from './compiled';
  * The yearly data, schema-checked, cross-checked and compiled by `npm run gen`
  * into modules (tax/generated/tax-data-<year>.ts), so the core does no file
  * I/O, no schema validation and no compile step, and runs in the browser. Each
- * entry point registers the years it offers (tax/index.ts every year,
- * tax/browser.ts only the current one), so a page downloads only the data it uses.
+ * entry point registers the years it offers at start-up (tax/index.ts every
+ * shipped year, tax/browser.ts the latest), so a page downloads only the data
+ * it uses; a year can be registered later too (ensureTaxYear), and every
+ * calculation reads the list as it is then.
  */
 const YEAR_DATA = new Map<number, CompiledYear>();
 let YEARS: readonly number[] = [];

@@ -6,14 +6,13 @@
  * the data file mapped to its source.
  */
 import type { TaxYear } from '../generated/tax-year';
+import { pointerSegment } from './json-pointer';
 
 export interface SourceIndex {
   sources: TaxYear['sources'];
   /** JSON pointer of a figure in the data file → the key of its source. */
   figures: Record<string, string>;
 }
-
-const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 export function sourceIndex(data: TaxYear): SourceIndex {
   const figures: Record<string, string> = {};
@@ -22,7 +21,7 @@ export function sourceIndex(data: TaxYear): SourceIndex {
     else if (value !== null && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) {
         if (key === 'source' && typeof inner === 'string') figures[pointer] = inner;
-        else if (!(pointer === '' && key === 'sources')) visit(inner, `${pointer}/${escapePointer(key)}`);
+        else if (!(pointer === '' && key === 'sources')) visit(inner, `${pointer}/${pointerSegment(key)}`);
       }
     }
   };

@@ -8,6 +8,13 @@
  */
 export type SourceRef = string;
 /**
+ * Marks a figure, table, rule or program (anything that cites a source) as not yet checked for this tax year. `npm run tax:new-year` puts it on every one when it copies last year's file; delete it once the value and its source are this year's. A data file with any marker is a draft: `npm run gen` validates it but does not compile it for the runtime, so no family is offered the year.
+ *
+ * This interface was referenced by `TaxYear`'s JSON-Schema
+ * via the `definition` "unverified".
+ */
+export type Unverified = false;
+/**
  * Rows in increasing order of `over`; the first row is over 0.
  *
  * @minItems 1
@@ -170,6 +177,7 @@ export interface Federal {
        */
       known: boolean;
       source: SourceRef;
+      verified?: Unverified;
       note?: string;
       /**
        * Credit reduction added to the net rate, by state.
@@ -188,6 +196,7 @@ export interface Federal {
    */
   withholding: {
     source: SourceRef;
+    verified?: Unverified;
     /**
      * Amount on line 1g when the Step 2 box is not checked.
      */
@@ -209,6 +218,7 @@ export interface Federal {
 export interface Rate {
   value: number | null;
   source: SourceRef;
+  verified?: Unverified;
   note?: string;
 }
 /**
@@ -220,6 +230,7 @@ export interface Rate {
 export interface Amount {
   value: number | null;
   source: SourceRef;
+  verified?: Unverified;
   note?: string;
 }
 /**
@@ -228,6 +239,7 @@ export interface Amount {
 export interface Amount1 {
   value: number | null;
   source: SourceRef;
+  verified?: Unverified;
   note?: string;
 }
 /**
@@ -236,6 +248,7 @@ export interface Amount1 {
 export interface Rate1 {
   value: number | null;
   source: SourceRef;
+  verified?: Unverified;
   note?: string;
 }
 /**
@@ -244,6 +257,7 @@ export interface Rate1 {
 export interface Amount2 {
   value: number | null;
   source: SourceRef;
+  verified?: Unverified;
   note?: string;
 }
 /**
@@ -252,6 +266,7 @@ export interface Amount2 {
 export interface Amount3 {
   value: number | null;
   source: SourceRef;
+  verified?: Unverified;
   note?: string;
 }
 /**
@@ -280,6 +295,7 @@ export interface BracketRow {
 export interface Amount4 {
   value: number | null;
   source: SourceRef;
+  verified?: Unverified;
   note?: string;
 }
 /**
@@ -334,6 +350,7 @@ export interface State {
   householdWithholding?: {
     value: 'voluntary' | 'required' | 'notPermitted';
     source: SourceRef;
+    verified?: Unverified;
     /**
      * One plain sentence for a family: what the state's guidance says.
      */
@@ -346,6 +363,7 @@ export interface State {
 export interface Amount5 {
   value: number | null;
   source: SourceRef;
+  verified?: Unverified;
   note?: string;
 }
 /**
@@ -354,6 +372,7 @@ export interface Amount5 {
 export interface Rate2 {
   value: number | null;
   source: SourceRef;
+  verified?: Unverified;
   note?: string;
 }
 /**
@@ -364,6 +383,7 @@ export interface NoIncomeTax {
   method: 'none';
   effectiveFrom: string;
   source: SourceRef;
+  verified?: Unverified;
   note?: string;
 }
 /**
@@ -377,6 +397,7 @@ export interface UnknownIncomeTax {
   effectiveFrom: string;
   note: string;
   source?: SourceRef;
+  verified?: Unverified;
 }
 /**
  * This interface was referenced by `TaxYear`'s JSON-Schema
@@ -386,6 +407,7 @@ export interface FormulaIncomeTax {
   method: 'formula';
   effectiveFrom: string;
   source: SourceRef;
+  verified?: Unverified;
   /**
    * Set when this is not the state's official withholding method: says what is approximated and why.
    */
@@ -417,6 +439,7 @@ export interface FormulaIncomeTax {
     label: string;
     code: string;
     source?: SourceRef;
+    verified?: Unverified;
     /**
      * What the default rate is, shown in the notes when no countyRate is given.
      */
@@ -759,6 +782,7 @@ export interface Locality {
   code: string;
   label: string;
   source: SourceRef;
+  verified?: Unverified;
   /**
    * The local tax is this fraction of the state tax withheld (Yonkers resident surcharge).
    */
@@ -799,6 +823,7 @@ export interface WorkLocality {
   code: string;
   label: string;
   source: SourceRef;
+  verified?: Unverified;
   rate: number;
   /**
    * The residence (a key of localities) whose residents pay that locality's resident tax instead.
@@ -854,6 +879,7 @@ export interface Program {
   payer: 'employee' | 'employer';
   rate: Rate;
   source: SourceRef;
+  verified?: Unverified;
   annualWageBase?: Amount6;
   weeklyWageCap?: Amount7;
   weeklyMaximum?: Amount8;
@@ -874,6 +900,7 @@ export interface Program {
 export interface Amount6 {
   value: number | null;
   source: SourceRef;
+  verified?: Unverified;
   note?: string;
 }
 /**
@@ -882,6 +909,7 @@ export interface Amount6 {
 export interface Amount7 {
   value: number | null;
   source: SourceRef;
+  verified?: Unverified;
   note?: string;
 }
 /**
@@ -890,6 +918,7 @@ export interface Amount7 {
 export interface Amount8 {
   value: number | null;
   source: SourceRef;
+  verified?: Unverified;
   note?: string;
 }
 /**
@@ -898,5 +927,6 @@ export interface Amount8 {
 export interface Amount9 {
   value: number | null;
   source: SourceRef;
+  verified?: Unverified;
   note?: string;
 }

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../core/calendar-date';
 import { isStateCode } from '../core/state-codes';
 import { PAY_FREQUENCIES, type Outcome, type PayrollInput, type PayrollInputError } from '../core/types';
 import { readPay } from './parse-pay';
@@ -31,28 +32,6 @@ const OCCUPATIONAL_PRIVILEGE_TAX_FIELDS: ReadonlySet<string> = new Set(['wagesTh
 const LOCAL_SERVICES_TAX_FIELDS: ReadonlySet<string> = new Set(['perPeriod', 'withheldSoFar']);
 
 const MAX_YTD = 100_000_000;
-
-function digits(text: string, from: number, to: number): number {
-  let value = 0;
-  for (let i = from; i < to; i += 1) {
-    const d = text.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return -1;
-    value = value * 10 + d;
-  }
-  return value;
-}
-
-/** YYYY-MM-DD naming a real day; done by hand because Date parsing dominated the benchmark. */
-function isCalendarDate(text: string): boolean {
-  if (text.length !== 10 || text[4] !== '-' || text[7] !== '-') return false;
-  const year = digits(text, 0, 4);
-  const month = digits(text, 5, 7);
-  const day = digits(text, 8, 10);
-  if (year < 0 || month < 1 || month > 12 || day < 1) return false;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-  return day <= (lengths[month - 1] ?? 0);
-}
 
 function required<T>(r: FieldReader, key: string, value: T | undefined): T | undefined {
   if (!r.has(key)) r.fail(key, 'is required');
