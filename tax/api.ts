@@ -12,3 +12,5 @@ export { DRAFT_TAX_YEARS, LATEST_SHIPPED_TAX_YEAR, SHIPPED_TAX_YEARS, type Shipp
 export { describeStates } from './engine/describe';
 export type { StateSummary } from './engine/describe';
 export type { EmployeeBreakdown, EmployerBreakdown, FilingStatus, HourlyPay, Outcome, PayBreakdown, PayFrequency, PayrollInputError, PayrollResult, StateW4, TaxLine, W4 } from './core/types';
+export { careTaxBreaksFor, type CareTaxBreaks } from './engine/care-tax-breaks';
+export type { CareTaxBreakEstimate, CareTaxBreakInput } from './federal/care-tax-breaks';

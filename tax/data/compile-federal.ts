@@ -1,7 +1,7 @@
 import type { Federal, StateCode } from '../generated/tax-year';
 import { isStateCode } from '../core/state-codes';
 import { compileBrackets } from './brackets';
-import type { CompiledFederal } from './compiled';
+import type { CompiledCareTaxBreaks, CompiledFederal } from './compiled';
 
 interface Figure {
   value: number | null;
@@ -14,6 +14,28 @@ function known(figure: Figure, where: string, errors: string[]): number {
     return 0;
   }
   return figure.value;
+}
+
+function compileCareTaxBreaks(breaks: Federal['careTaxBreaks'], errors: string[]): CompiledCareTaxBreaks | undefined {
+  if (breaks === undefined) return undefined;
+  const where = 'federal.careTaxBreaks';
+  let previousFloor = breaks.creditRate.maximum;
+  for (const [i, reduction] of breaks.creditRate.reductions.entries()) {
+    if (reduction.floor > previousFloor) errors.push(`${where}.creditRate.reductions[${i}].floor must not be above the rate before it`);
+    previousFloor = reduction.floor;
+  }
+  return {
+    expenseLimit: {
+      one: known(breaks.creditExpenseLimit.one, `${where}.creditExpenseLimit.one`, errors),
+      twoOrMore: known(breaks.creditExpenseLimit.twoOrMore, `${where}.creditExpenseLimit.twoOrMore`, errors),
+    },
+    maximumRate: breaks.creditRate.maximum,
+    reductions: breaks.creditRate.reductions.map((r) => ({ over: r.agiOver, overJoint: r.agiOverJoint ?? r.agiOver, step: r.step, stepJoint: r.stepJoint ?? r.step, floor: r.floor })),
+    fsaLimit: {
+      default: known(breaks.fsaExclusionLimit.default, `${where}.fsaExclusionLimit.default`, errors),
+      marriedSeparately: known(breaks.fsaExclusionLimit.marriedSeparately, `${where}.fsaExclusionLimit.marriedSeparately`, errors),
+    },
+  };
 }
 
 export function compileFederal(federal: Federal, errors: string[]): CompiledFederal {
@@ -49,5 +71,6 @@ export function compileFederal(federal: Federal, errors: string[]): CompiledFede
       single: compileBrackets(w.checkbox.single, 'federal.withholding.checkbox.single', errors),
       hoh: compileBrackets(w.checkbox.hoh, 'federal.withholding.checkbox.hoh', errors),
     },
+    careTaxBreaks: compileCareTaxBreaks(federal.careTaxBreaks, errors),
   };
 }

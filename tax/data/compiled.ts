@@ -35,6 +35,16 @@ export interface CompiledFederal {
   allowanceAmount: number | null;
   standard: FederalTables;
   checkbox: FederalTables;
+  /** The family's own tax breaks for care; undefined where the year's data has none. */
+  careTaxBreaks: CompiledCareTaxBreaks | undefined;
+}
+
+export interface CompiledCareTaxBreaks {
+  expenseLimit: { one: number; twoOrMore: number };
+  maximumRate: number;
+  /** One percentage point off per step (or part of one) of AGI above the threshold, not below the floor. */
+  reductions: Array<{ over: number; overJoint: number; step: number; stepJoint: number; floor: number }>;
+  fsaLimit: { default: number; marriedSeparately: number };
 }
 
 export interface AllowanceValue {

@@ -1014,6 +1014,19 @@ export const taxSources2025: SourceIndex = {
    "date": "2026-11-24",
    "kind": "secondary",
    "reason": "The Department of Labor and Workforce Development's rate table is not in the stored copies; read in Bloomberg Tax's report. The new-employer rate from 1 July 2025 (the fund moved to Column C, per the Governor's release of 18 June 2025) was not found."
+  },
+  "irs-dependent-care-credit": {
+   "title": "IRS, Child and Dependent Care Credit: the dollar limit on the expenses used to figure the credit is $3,000 for one qualifying individual or $6,000 for two or more; the credit is 20 to 35 percent of allowable expenses, by adjusted gross income",
+   "url": "https://www.irs.gov/credits-deductions/individuals/child-and-dependent-care-credit",
+   "date": "2026-11-24",
+   "kind": "primary"
+  },
+  "irs-dependent-care-benefits": {
+   "title": "IRS, Tax Highlights for Persons with Disabilities (Publication 907), Dependent Care Benefits: the exclusion is limited to $5,000 ($2,500 if married filing separately), as reproduced from irs.gov",
+   "url": "http://irszilla.com/tax-highlights-persons-with-disabilities/dependent-care-benefits.htm",
+   "date": "2026-11-24",
+   "kind": "secondary",
+   "reason": "The IRS's own copy of this passage was not in the stored copies; the page reproduces the IRS publication's text, and tax software vendors' help pages give the same $5,000 and $2,500."
   }
  },
  "figures": {
@@ -1030,6 +1043,11 @@ export const taxSources2025: SourceIndex = {
   "/federal/household/ficaAnnualThreshold": "irs-p15-2025",
   "/federal/household/futaQuarterThreshold": "irs-p15-2025",
   "/federal/withholding": "suburban-p15t-2025",
+  "/federal/careTaxBreaks/creditExpenseLimit/one": "irs-dependent-care-credit",
+  "/federal/careTaxBreaks/creditExpenseLimit/twoOrMore": "irs-dependent-care-credit",
+  "/federal/careTaxBreaks/creditRate": "irs-dependent-care-credit",
+  "/federal/careTaxBreaks/fsaExclusionLimit/default": "irs-dependent-care-benefits",
+  "/federal/careTaxBreaks/fsaExclusionLimit/marriedSeparately": "irs-dependent-care-benefits",
   "/states/AL/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/AL/unemployment/newEmployerRate": "al-2025-dominion",
   "/states/AL/incomeTax/0": "al-2025-booklet-2024-08",

@@ -898,6 +898,12 @@ export const taxSources2026: SourceIndex = {
    "url": "https://dws.wyo.gov/dws-division/unemployment-insurance/employers/unemployment-tax-rates",
    "date": "2026-11-24",
    "kind": "primary"
+  },
+  "care-breaks-2026": {
+   "title": "Child and dependent care credit and dependent care FSA from 2026 under P.L. 119-21 (IRC §21 and §129 as amended): 50% of up to $3,000 ($6,000 for two or more) of care, reduced one point per $2,000 of AGI above $15,000 to 35%, then from $75,000 ($150,000 joint) one point per $2,000 ($4,000 joint) to 20%; FSA exclusion $7,500 ($3,750 married filing separately). As reported by Mercer, \"Big Beautiful Bill permanently enhances dependent care benefits\" (23 July 2025), and Western CPE",
+   "date": "2025-07-23",
+   "kind": "secondary",
+   "reason": "The IRS's 2026 Publication 503 and Form 2441 were not in the stored copies; two professional summaries of the statute agree on every figure."
   }
  },
  "figures": {
@@ -915,6 +921,11 @@ export const taxSources2026: SourceIndex = {
   "/federal/household/futaQuarterThreshold": "p926-2026-summary",
   "/federal/withholding": "irs-p15t-2026",
   "/federal/withholding/allowanceAmount": "irs-p15t-2026",
+  "/federal/careTaxBreaks/creditExpenseLimit/one": "care-breaks-2026",
+  "/federal/careTaxBreaks/creditExpenseLimit/twoOrMore": "care-breaks-2026",
+  "/federal/careTaxBreaks/creditRate": "care-breaks-2026",
+  "/federal/careTaxBreaks/fsaExclusionLimit/default": "care-breaks-2026",
+  "/federal/careTaxBreaks/fsaExclusionLimit/marriedSeparately": "care-breaks-2026",
   "/states/AL/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/AL/unemployment/newEmployerRate": "dol-sigpros-2026",
   "/states/AL/incomeTax/0": "al-booklet-2024-08",

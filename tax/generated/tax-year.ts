@@ -208,6 +208,7 @@ export interface Federal {
     checkbox: FederalFilingStatusTables;
     allowanceAmount?: Amount4;
   };
+  careTaxBreaks?: CareTaxBreaks;
 }
 /**
  * A fraction: 0.062 is 6.2%. Null when unknown.
@@ -297,6 +298,52 @@ export interface Amount4 {
   source: SourceRef;
   verified?: Unverified;
   note?: string;
+}
+/**
+ * The family's own federal tax breaks for the care it pays for: the child and dependent care credit (IRC §21) and the dependent care FSA exclusion (IRC §129). Shown as an estimate beside the calculator's results.
+ *
+ * This interface was referenced by `TaxYear`'s JSON-Schema
+ * via the `definition` "careTaxBreaks".
+ */
+export interface CareTaxBreaks {
+  /**
+   * The most care expenses the credit counts for the year: one qualifying person, two or more.
+   */
+  creditExpenseLimit: {
+    one: Amount;
+    twoOrMore: Amount;
+  };
+  /**
+   * The credit's rate: the maximum, reduced one percentage point per step of adjusted gross income above each threshold, down to that reduction's floor.
+   */
+  creditRate: {
+    maximum: number;
+    /**
+     * @minItems 1
+     */
+    reductions: {
+      agiOver: number;
+      /**
+       * The threshold for a joint return, where it differs.
+       */
+      agiOverJoint?: number;
+      /**
+       * Dollars of AGI (or part) per percentage point.
+       */
+      step: number;
+      stepJoint?: number;
+      floor: number;
+    }[];
+    source: SourceRef;
+    verified?: Unverified;
+  };
+  /**
+   * The most dependent care benefits (an FSA) excluded from income.
+   */
+  fsaExclusionLimit: {
+    default: Amount;
+    marriedSeparately: Amount;
+  };
 }
 /**
  * This interface was referenced by `TaxYear`'s JSON-Schema

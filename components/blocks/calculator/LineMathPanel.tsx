@@ -2,27 +2,30 @@ import { useEffect, useMemo, useState } from 'react';
 import { explainPayroll, loadTaxSources, sourceForPointer } from '@/tax/math';
 import type { SourceIndex } from '@/tax/data/runtime-data';
 import styles from './calculator.module.css';
-import { TAX_YEAR } from './calculator-input';
 
-let sourcesOnce: Promise<SourceIndex | undefined> | undefined;
+const sourcesOnce = new Map<number, Promise<SourceIndex | undefined>>();
 
-/** The year's sources are their own module, fetched the first time any line's math is opened. */
-function useSources(): SourceIndex | undefined | 'failed' {
+/** Each year's sources are their own module, fetched the first time a line's math for that year is opened. */
+function useSources(taxYear: number): SourceIndex | undefined | 'failed' {
   const [sources, setSources] = useState<SourceIndex | undefined | 'failed'>();
   useEffect(() => {
     let live = true;
-    sourcesOnce ??= loadTaxSources(TAX_YEAR);
-    sourcesOnce.then(
+    let loading = sourcesOnce.get(taxYear);
+    if (loading === undefined) {
+      loading = loadTaxSources(taxYear);
+      sourcesOnce.set(taxYear, loading);
+    }
+    loading.then(
       (loaded) => live && setSources(loaded),
       () => {
-        sourcesOnce = undefined;
+        sourcesOnce.delete(taxYear);
         if (live) setSources('failed');
       },
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [taxYear]);
   return sources;
 }
 
@@ -51,7 +54,7 @@ function Source({ sources, pointer }: { sources: SourceIndex | undefined | 'fail
 
 /** One line's figures with their sources, and the arithmetic on this input. */
 export function LineMathPanel({ input, line }: { input: Record<string, unknown>; line: string }) {
-  const sources = useSources();
+  const sources = useSources(typeof input.taxYear === 'number' ? input.taxYear : 0);
   const explained = useMemo(() => explainPayroll(input), [input]);
   const math = explained.ok ? explained.value.lines.find((candidate) => candidate.line === line) : undefined;
   if (math === undefined) return <p className={styles.hint}>The working for this line is not available.</p>;

@@ -1,28 +1,34 @@
-/** The family's own 2026 tax breaks for this care, clearly an estimate (tax-breaks.ts has the rules and sources). */
+/** The family's own tax breaks for this care in the tax year, clearly an estimate; the rules and their sources are the year's tax data. */
 import { useState } from 'react';
 import styles from './calculator.module.css';
 import { NumberField } from './NumberField';
 import { money } from './result-rows';
-import { estimateTaxBreaks } from './tax-breaks';
+import { careTaxBreaksFor } from '@/tax/browser';
 
 const amount = (text: string) => {
   const value = Number(text.replace(/[$,\s]/g, ''));
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 };
 
-export function TaxBreaks({ careExpenses }: { careExpenses: number }) {
+export function TaxBreaks({ careExpenses, taxYear }: { careExpenses: number; taxYear: number }) {
   const [agi, setAgi] = useState('120000');
   const [fsa, setFsa] = useState('0');
   const [joint, setJoint] = useState(true);
   const [dependents, setDependents] = useState<1 | 2>(1);
   const agiValue = amount(agi);
   const fsaValue = amount(fsa);
-  const estimate = agiValue !== undefined && fsaValue !== undefined ? estimateTaxBreaks({ agi: agiValue, joint, dependents, careExpenses, fsaElection: fsaValue }) : undefined;
+  const breaks = careTaxBreaksFor(taxYear);
+  if (breaks === undefined) return <p className={styles.hint}>The {taxYear} rules for these tax breaks are not in our data yet.</p>;
+  const { rules } = breaks;
+  const estimate = agiValue !== undefined && fsaValue !== undefined ? breaks.estimate({ agi: agiValue, joint, dependents, careExpenses, fsaElection: fsaValue }) : undefined;
+  const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+  const whole = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const lowest = rules.reductions.at(-1)?.floor ?? rules.maximumRate;
   return (
     <>
       <NumberField
         name="agi"
-        label="Your household's adjusted gross income for 2026"
+        label={`Your household's adjusted gross income for ${taxYear}`}
         value={agi}
         onChange={setAgi}
         prefix="$"
@@ -42,7 +48,7 @@ export function TaxBreaks({ careExpenses }: { careExpenses: number }) {
       </fieldset>
       <NumberField
         name="fsa"
-        label="Dependent care FSA you set aside (up to $7,500)"
+        label={`Dependent care FSA you set aside (up to ${whole(rules.fsaLimit.default)})`}
         value={fsa}
         onChange={setFsa}
         prefix="$"
@@ -62,8 +68,8 @@ export function TaxBreaks({ careExpenses }: { careExpenses: number }) {
         </dl>
       )}
       <p className={styles.hint}>
-        An estimate with the 2026 rules as enacted (credit rate 50% to 20% by income on up to $3,000 of care for one dependent, $6,000 for two or more; FSA up to $7,500). Your tax preparer has the
-        final word.
+        An estimate with the {taxYear} rules: a credit of {percent(rules.maximumRate)} down to {percent(lowest)} by income on up to {whole(rules.expenseLimit.one)} of care for one dependent,{' '}
+        {whole(rules.expenseLimit.twoOrMore)} for two or more; an FSA of up to {whole(rules.fsaLimit.default)}. Your tax preparer has the final word.
       </p>
     </>
   );

@@ -6,13 +6,14 @@
 import type { StateSummary } from '@/tax/browser';
 import styles from './calculator.module.css';
 import { NumberField } from './NumberField';
-import { FILING_STATUSES, type CalculatorState, type FilingStatusName } from './query-state';
-import type { FieldErrors } from './calculator-input';
+import { FILING_STATUSES, MARITAL_STATUSES, type FieldErrors, type FilingStatusName, type MaritalStatusName, type NumberFieldName } from './calculator-fields';
+import type { CalculatorState } from './query-state';
 import type { CertificateField } from './state-certificate';
 import { StateCertificate } from './StateCertificate';
 import type { WithholdingChoice } from './withholding-choice';
 
 const FILING_LABELS: Record<FilingStatusName, string> = { single: 'Single', mfs: 'Married filing separately', mfj: 'Married filing jointly', hoh: 'Head of household' };
+const MARITAL_LABELS: Record<MaritalStatusName, string> = { single: 'Single', married: 'Married', marriedSingleRate: 'Married, but withhold at the higher Single rate' };
 
 interface WithholdingSectionProps {
   form: CalculatorState;
@@ -45,8 +46,8 @@ function StateRule({ summary }: { summary: StateSummary }) {
 }
 
 export function WithholdingSection({ form, summary, choice, certificate, errors, stateErrors, update }: WithholdingSectionProps) {
-  const field = (name: 'step3' | 'step4a' | 'step4b' | 'step4c', label: string) => (
-    <NumberField name={name} label={label} value={form[name]} onChange={(value) => update({ [name]: value })} error={errors[name]} prefix="$" />
+  const field = (name: NumberFieldName, label: string, prefix = '$') => (
+    <NumberField name={name} label={label} value={form[name]} onChange={(value) => update({ [name]: value })} error={errors[name]} prefix={prefix || undefined} />
   );
   return (
     <fieldset className={styles.group}>
@@ -60,25 +61,55 @@ export function WithholdingSection({ form, summary, choice, certificate, errors,
       {form.withholdFederalIncomeTax && (
         <div className={styles.subgroup}>
           <h3 className={styles.subheading}>Their Form W-4</h3>
-          <div className={styles.field}>
-            <label htmlFor="calc-filing">Step 1(c): filing status</label>
-            <select id="calc-filing" value={form.filingStatus} onChange={(event) => update({ filingStatus: FILING_STATUSES.find((s) => s === event.target.value) ?? 'single' })}>
-              {FILING_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {FILING_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <label className={styles.check}>
-            <input type="checkbox" checked={form.step2Checkbox} onChange={(event) => update({ step2Checkbox: event.target.checked })} /> Step 2(c): multiple jobs box checked
-          </label>
-          <div className={styles.row}>
-            {field('step3', 'Step 3: credits (a year)')}
-            {field('step4a', 'Step 4(a): other income (a year)')}
-            {field('step4b', 'Step 4(b): deductions (a year)')}
-            {field('step4c', 'Step 4(c): extra per pay period')}
-          </div>
+          <fieldset className={styles.choice}>
+            <legend>Which Form W-4 did they give you?</legend>
+            <label>
+              <input type="radio" name="w4FormYear" checked={form.w4FormYear === '2020orLater'} onChange={() => update({ w4FormYear: '2020orLater' })} /> 2020 or later (Steps 1 to 4)
+            </label>
+            <label>
+              <input type="radio" name="w4FormYear" checked={form.w4FormYear === 'pre2020'} onChange={() => update({ w4FormYear: 'pre2020' })} /> 2019 or earlier (allowances)
+            </label>
+          </fieldset>
+          {form.w4FormYear === 'pre2020' ? (
+            <>
+              <div className={styles.field}>
+                <label htmlFor="calc-marital">Line 3: marital status</label>
+                <select id="calc-marital" value={form.maritalStatus} onChange={(event) => update({ maritalStatus: MARITAL_STATUSES.find((s) => s === event.target.value) ?? 'single' })}>
+                  {MARITAL_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {MARITAL_LABELS[status]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className={styles.row}>
+                {field('allowances', 'Line 5: allowances', '')}
+                {field('additionalWithholding', 'Line 6: additional amount per pay period')}
+              </div>
+            </>
+          ) : (
+            <>
+              <div className={styles.field}>
+                <label htmlFor="calc-filing">Step 1(c): filing status</label>
+                <select id="calc-filing" value={form.filingStatus} onChange={(event) => update({ filingStatus: FILING_STATUSES.find((s) => s === event.target.value) ?? 'single' })}>
+                  {FILING_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {FILING_LABELS[status]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <label className={styles.check}>
+                <input type="checkbox" checked={form.step2Checkbox} onChange={(event) => update({ step2Checkbox: event.target.checked })} /> Step 2(c): multiple jobs box checked
+              </label>
+              <div className={styles.row}>
+                {field('step3', 'Step 3: credits (a year)')}
+                {field('step4a', 'Step 4(a): other income (a year)')}
+                {field('step4b', 'Step 4(b): deductions (a year)')}
+                {field('step4c', 'Step 4(c): extra per pay period')}
+              </div>
+            </>
+          )}
         </div>
       )}
       {choice.state === 'withheld' && certificate.length > 0 && (

@@ -7,7 +7,7 @@ import type { PayrollResult } from '@/tax/browser';
 import styles from './calculator.module.css';
 import { money } from './result-rows';
 
-export function YearEnd({ result }: { result: PayrollResult }) {
+export function YearEnd({ result, taxYear }: { result: PayrollResult; taxYear: number }) {
   const { annual } = result;
   const socialSecurity = annual.employee.socialSecurity + annual.employer.socialSecurity;
   const medicare = annual.employee.medicare + annual.employee.additionalMedicare + annual.employer.medicare;
@@ -29,13 +29,13 @@ export function YearEnd({ result }: { result: PayrollResult }) {
   return (
     <>
       <dl className={styles.forms}>
-        <dt>Your caregiver&apos;s Form W-2</dt>
+        <dt>Your caregiver&apos;s {taxYear} Form W-2</dt>
         {w2.map(([label, amount]) => (
           <dd key={label}>
             <span>{label}</span> <span>{money(amount)}</span>
           </dd>
         ))}
-        <dt>Your Schedule H (with your Form 1040)</dt>
+        <dt>Your {taxYear} Schedule H (with your Form 1040)</dt>
         {h.map(([label, amount]) => (
           <dd key={label}>
             <span>{label}</span> <span>{money(amount)}</span>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePayroll } from '@/tax';
-import { buildInput, fieldForEnginePath } from './calculator-input';
+import { buildInput as build, fieldForEnginePath, type InputContext } from './calculator-input';
 import { DEFAULT_STATE, readQuery, writeQuery } from './query-state';
 
 const STATES = ['NY', 'TX', 'CA'];
 const ny = { ...DEFAULT_STATE, state: 'NY' };
+const CONTEXT: InputContext = { taxYear: 2026, payDate: undefined, certificate: [] };
+const buildInput = (state: typeof DEFAULT_STATE, context: Partial<InputContext> = {}) => build(state, { ...CONTEXT, ...context });
 
 describe('buildInput', () => {
   it('turns an hourly week with overtime into the engine input the engine accepts', () => {
@@ -65,7 +67,7 @@ describe('the shareable query string', () => {
   });
 
   it('ignores invalid parameters, names them, and never throws', () => {
-    const { state, ignored } = readQuery('mode=fun&state=ZZ&payFrequency=daily&rate=-5&filingStatus=x&step2Checkbox=maybe&utm_source=mail&rate2=1', STATES, DEFAULT_STATE);
+    const { state, ignored } = readQuery('mode=fun&state=ZZ&payFrequency=fortnightly&rate=-5&filingStatus=x&step2Checkbox=maybe&utm_source=mail&rate2=1', STATES, DEFAULT_STATE);
     expect(state).toEqual(DEFAULT_STATE);
     expect(ignored).toEqual(['mode', 'state', 'payFrequency', 'rate', 'filingStatus', 'step2Checkbox']);
   });
@@ -83,5 +85,37 @@ describe('the reverse mode: a take-home pay to offer', () => {
   it('round-trips netPay in the shareable link', () => {
     const state = { ...ny, payBasis: 'netTarget' as const, netPay: '900' };
     expect(readQuery(writeQuery(state), STATES, DEFAULT_STATE).state).toMatchObject({ payBasis: 'netTarget', netPay: '900' });
+  });
+});
+
+describe('the year and the pay periods', () => {
+  it('sends the tax year and the pay date it was given', () => {
+    expect(buildInput({ ...ny, payBasis: 'perPeriod', grossPay: '900' }, { taxYear: 2025, payDate: '2025-07-01' })).toMatchObject({ ok: true, input: { taxYear: 2025, payDate: '2025-07-01' } });
+  });
+
+  it('takes every Pub 15-T pay period, with a day at most 24 hours', () => {
+    for (const payFrequency of ['daily', 'quarterly', 'semiannual', 'annual'] as const) {
+      expect(buildInput({ ...ny, payFrequency, rate: '25', regularHours: '8' })).toMatchObject({ ok: true, input: { payFrequency } });
+    }
+    expect(buildInput({ ...ny, payFrequency: 'daily', regularHours: '20', overtimeHours: '6' })).toMatchObject({ ok: false, errors: { regularHours: 'That is more than the 24 hours in a day' } });
+  });
+
+  it('sends a 2019-or-earlier W-4 as the engine takes it', () => {
+    const built = buildInput({
+      ...ny,
+      payBasis: 'perPeriod',
+      grossPay: '900',
+      withholdFederalIncomeTax: true,
+      w4FormYear: 'pre2020',
+      maritalStatus: 'married',
+      allowances: '3',
+      additionalWithholding: '10',
+    });
+    expect(built).toMatchObject({ ok: true, input: { w4: { formYear: 'pre2020', maritalStatus: 'married', allowances: 3, additionalWithholding: 10 } } });
+    if (built.ok) expect(calculatePayroll(built.input).ok).toBe(true);
+    expect(buildInput({ ...ny, withholdFederalIncomeTax: true, w4FormYear: 'pre2020', allowances: '2.5' })).toMatchObject({
+      ok: false,
+      errors: { allowances: 'Enter the number of allowances as a whole number' },
+    });
   });
 });

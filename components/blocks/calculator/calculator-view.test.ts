@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { view } from './calculator-view';
+import { LATEST_SHIPPED_TAX_YEAR } from '@/tax/browser';
+import { view, yearOfPay } from './calculator-view';
 import { DEFAULT_STATE } from './query-state';
 
 describe('the calculator view', () => {
@@ -57,5 +58,25 @@ describe('the calculator view', () => {
     const solved = view({ ...DEFAULT_STATE, state: 'NY', payFrequency: 'biweekly', payBasis: 'netTarget', netPay: '1234.56', withholdFederalIncomeTax: true }).outcome.result;
     expect(solved?.perPeriod.employee.netPay).toBe(1234.56);
     expect(solved?.annual.employee.netPay).toBe(32098.56);
+  });
+});
+
+describe('the tax year of the pay date', () => {
+  it('works a pay date in a year with figures on that year, with the date', () => {
+    expect(yearOfPay('2025-06-30')).toEqual({ taxYear: 2025, payDate: '2025-06-30', notYetPublished: undefined, error: undefined });
+  });
+  it('works a year whose figures are not published on the latest year that has them, and says so', () => {
+    const later = LATEST_SHIPPED_TAX_YEAR + 1;
+    expect(yearOfPay(`${later}-01-05`)).toEqual({ taxYear: LATEST_SHIPPED_TAX_YEAR, payDate: undefined, notYetPublished: later, error: undefined });
+  });
+  it('puts a pay date before every year with figures beside its field, and shows nothing', () => {
+    const early = view({ ...DEFAULT_STATE, state: 'TX', payBasis: 'perPeriod', grossPay: '800', payDate: '2019-05-01' });
+    expect(early.outcome.result).toBeNull();
+    expect(early.outcome.fieldErrors.payDate).toBe('Choose a pay date in a year this calculator covers');
+  });
+  it('calculates 2025 with 2025 figures: the Social Security wage base of that year', () => {
+    const high = { ...DEFAULT_STATE, state: 'TX', payBasis: 'perPeriod' as const, grossPay: '20000', payFrequency: 'monthly' as const };
+    expect(view({ ...high, payDate: '2025-12-31' }).outcome.result?.annual.employee.socialSecurity).toBe(10918.2);
+    expect(view({ ...high, payDate: '2026-12-31' }).outcome.result?.annual.employee.socialSecurity).toBe(11439);
   });
 });

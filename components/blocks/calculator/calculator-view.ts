@@ -1,12 +1,12 @@
 /**
- * From the form to what the calculator shows: the engine's result (or its
- * solver's, for a take-home pay to offer), errors sorted to their fields, and
- * the last result that computed. Pure, apart from the engine it calls.
+ * From the form to what the calculator shows: the tax year its pay date
+ * falls in, the engine's result (or its solver's, for a take-home pay to
+ * offer) and errors sorted to their fields. Pure, apart from the engine it calls.
  */
-import { calculateWithLineNotes, describeStates, solveGrossForNet, type LineNotes, type NotedResult, type PayrollResult } from '@/tax/browser';
-import { buildInput, fieldForEnginePath, TAX_YEAR, type FieldErrors } from './calculator-input';
+import { calculateWithLineNotes, describeStates, LATEST_SHIPPED_TAX_YEAR, solveGrossForNet, taxYearFor, type LineNotes, type NotedResult, type PayrollResult, type StateSummary } from '@/tax/browser';
+import { buildInput, fieldForEnginePath, type FieldErrors } from './calculator-input';
 import type { CalculatorState } from './query-state';
-import { certificateFields } from './state-certificate';
+import { certificateFields, type CertificateField } from './state-certificate';
 import { withholdingChoice, type WithholdingChoice } from './withholding-choice';
 
 export type Outcome = {
@@ -19,6 +19,45 @@ export type Outcome = {
   stateErrors: Record<string, string>;
   formErrors: string[];
 };
+
+/** The tax year a pay date asks for, and whether its figures are the ones used. */
+export interface YearOfPay {
+  taxYear: number;
+  /** Passed to the engine when it falls in the year calculated (it picks mid-year rule changes). */
+  payDate: string | undefined;
+  /** Set when the pay date's year has no verified figures yet: the year it asked for. */
+  notYetPublished: number | undefined;
+  /** Why the pay date cannot be used, beside the field. */
+  error: string | undefined;
+}
+
+export function yearOfPay(payDate: string): YearOfPay {
+  if (payDate === '') return { taxYear: LATEST_SHIPPED_TAX_YEAR, payDate: undefined, notYetPublished: undefined, error: undefined };
+  const choice = taxYearFor(payDate);
+  if (!choice.ok) return { taxYear: LATEST_SHIPPED_TAX_YEAR, payDate: undefined, notYetPublished: undefined, error: 'Choose a pay date in a year this calculator covers' };
+  const { year, verified } = choice.value;
+  return { taxYear: year, payDate: verified ? payDate : undefined, notYetPublished: verified ? undefined : choice.value.requested, error: undefined };
+}
+
+const summariesByYear = new Map<number, StateSummary[]>();
+
+/** What the year's data says about each state (its certificate, its household rule); empty until the year is loaded. */
+export function statesOf(taxYear: number): StateSummary[] {
+  let summaries = summariesByYear.get(taxYear);
+  if (summaries === undefined) {
+    const described = describeStates(taxYear);
+    if (described === undefined) return [];
+    summaries = described;
+    summariesByYear.set(taxYear, summaries);
+  }
+  return summaries;
+}
+
+export const summaryOf = (taxYear: number, state: string): StateSummary | undefined => statesOf(taxYear).find((summary) => summary.code === state);
+export const certificateOf = (taxYear: number, state: string): CertificateField[] => certificateFields(summaryOf(taxYear, state));
+
+/** How income tax withholding stands for this form: the election, and what the state's rule makes of it. */
+export const withholdingOf = (form: CalculatorState, taxYear: number): WithholdingChoice => withholdingChoice(form.withholdFederalIncomeTax, summaryOf(taxYear, form.state));
 
 type Computed = { ok: true; value: NotedResult; input: Record<string, unknown> } | { ok: false; errors: Array<{ path: string; message: string }> };
 
@@ -38,38 +77,26 @@ function solved(input: Record<string, unknown>, targetNetPay: number): Computed 
   return direct({ ...input, grossPay: outcome.value.result.perPeriod.grossPay });
 }
 
-export const STATES_2026 = describeStates(TAX_YEAR) ?? [];
-export const certificateOf = (state: string) => certificateFields(STATES_2026.find((summary) => summary.code === state));
+const nothing = (fieldErrors: FieldErrors, stateErrors: Record<string, string> = {}, formErrors: string[] = []): Outcome => ({
+  result: null,
+  lineNotes: [],
+  input: null,
+  fieldErrors,
+  stateErrors,
+  formErrors,
+});
 
-/** How income tax withholding stands for this form: the election, and what the state's rule makes of it. */
-export const withholdingOf = (form: CalculatorState): WithholdingChoice =>
-  withholdingChoice(
-    form.withholdFederalIncomeTax,
-    STATES_2026.find((summary) => summary.code === form.state),
-  );
-
-function compute(form: CalculatorState): Outcome {
-  const withheld = withholdingOf(form).state === 'withheld';
-  const built = buildInput(form, { certificate: withheld ? certificateOf(form.state) : [] });
-  if (!built.ok)
-    return {
-      result: null,
-      lineNotes: [],
-      input: null,
-      fieldErrors: built.errors,
-      stateErrors: built.stateErrors ?? {},
-      formErrors: [],
-    };
+function compute(form: CalculatorState, year: YearOfPay): Outcome {
+  const choice = withholdingOf(form, year.taxYear);
+  const withheld = choice.state === 'withheld';
+  const built = buildInput(form, { taxYear: year.taxYear, payDate: year.payDate, certificate: withheld ? certificateOf(year.taxYear, form.state) : [] });
+  if (!built.ok || year.error !== undefined) {
+    const fieldErrors: FieldErrors = built.ok ? {} : built.errors;
+    if (year.error !== undefined) fieldErrors.payDate = year.error;
+    return nothing(fieldErrors, built.ok ? {} : (built.stateErrors ?? {}));
+  }
   const outcome = built.targetNetPay === undefined ? direct(built.input) : solved(built.input, built.targetNetPay);
-  if (outcome.ok)
-    return {
-      result: outcome.value.result,
-      lineNotes: outcome.value.lineNotes,
-      input: outcome.input,
-      fieldErrors: {},
-      stateErrors: {},
-      formErrors: [],
-    };
+  if (outcome.ok) return { result: outcome.value.result, lineNotes: outcome.value.lineNotes, input: outcome.input, fieldErrors: {}, stateErrors: {}, formErrors: [] };
   const fieldErrors: FieldErrors = {};
   const stateErrors: Record<string, string> = {};
   const formErrors: string[] = [];
@@ -79,15 +106,17 @@ function compute(form: CalculatorState): Outcome {
     else if (error.path.startsWith('stateW4.')) stateErrors[error.path.slice('stateW4.'.length)] = error.message;
     else formErrors.push(error.message);
   }
-  return { result: null, lineNotes: [], input: null, fieldErrors, stateErrors, formErrors };
+  return nothing(fieldErrors, stateErrors, formErrors);
 }
 
 export interface View {
   form: CalculatorState;
+  year: YearOfPay;
   outcome: Outcome;
 }
 
 /** What the form computes to. An input that is not usable clears the figures: a result never outlives the inputs it was worked from. */
 export function view(form: CalculatorState): View {
-  return { form, outcome: compute(form) };
+  const year = yearOfPay(form.payDate);
+  return { form, year, outcome: compute(form, year) };
 }

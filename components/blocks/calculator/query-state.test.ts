@@ -35,3 +35,14 @@ describe('the shareable link', () => {
     expect(writeQuery({ ...DEFAULT_STATE, state: 'NY', filingStatus: 'mfj', step3: '2000' })).toBe('mode=budget&state=NY&payFrequency=weekly&rate=22&regularHours=40&overtimeHours=0');
   });
 });
+
+describe('the year in the link', () => {
+  it('round-trips the pay date, and reads a year alone as this day of that year', () => {
+    const state = { ...DEFAULT_STATE, state: 'NY', payDate: '2025-03-14' };
+    expect(writeQuery(state)).toContain('payDate=2025-03-14');
+    expect(readQuery(writeQuery(state), STATES, DEFAULT_STATE).state.payDate).toBe('2025-03-14');
+    expect(readQuery('taxYear=2025', STATES, { ...DEFAULT_STATE, payDate: '2026-11-24' }).state.payDate).toBe('2025-11-24');
+    expect(readQuery('taxYear=2025&payDate=2025-01-02', STATES, { ...DEFAULT_STATE, payDate: '2026-11-24' }).state.payDate).toBe('2025-01-02');
+    expect(readQuery('payDate=tomorrow', STATES, DEFAULT_STATE).ignored).toEqual(['payDate']);
+  });
+});

@@ -4,66 +4,62 @@
  * a parameter that is not valid is dropped and named in `ignored`.
  */
 import { STATE_W4_FIELDS } from '@/tax/core/types';
+import {
+  FILING_STATUSES,
+  MARITAL_STATUSES,
+  NUMBER_FIELD_NAMES,
+  NUMBER_FIELDS,
+  PAY_FIELDS,
+  PAY_FREQUENCIES,
+  W4_FIELDS,
+  W4_FORM_YEARS,
+  type CalculatorMode,
+  type FilingStatusName,
+  type MaritalStatusName,
+  type NumberFieldName,
+  type PayFrequencyName,
+  type W4FormYear,
+} from './calculator-fields';
 
-export type CalculatorMode = 'budget' | 'paycheck';
-export type PayFrequencyName = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
-export type FilingStatusName = 'single' | 'mfj' | 'mfs' | 'hoh';
-
-export const PAY_FREQUENCIES: readonly PayFrequencyName[] = ['weekly', 'biweekly', 'semimonthly', 'monthly'];
-export const FILING_STATUSES: readonly FilingStatusName[] = ['single', 'mfj', 'mfs', 'hoh'];
+export type { CalculatorMode, FilingStatusName, PayFrequencyName } from './calculator-fields';
+export { FILING_STATUSES, PAY_FREQUENCIES } from './calculator-fields';
 
 /** Everything as the form holds it: numbers as typed text, so a half-typed value is never lost. */
-export interface CalculatorState {
+export type CalculatorState = Record<NumberFieldName, string> & {
   mode: CalculatorMode;
   state: string;
   payFrequency: PayFrequencyName;
   /** Hourly, a set gross amount, or a take-home pay to offer (the engine solves for the gross). */
-  payBasis: 'hourly' | 'perPeriod' | 'netTarget';
-  rate: string;
-  regularHours: string;
-  overtimeHours: string;
-  overtimeMultiplier: string;
-  grossPay: string;
-  netPay: string;
-  ytdWages: string;
-  suiRate: string;
+  payBasis: keyof typeof PAY_FIELDS;
+  /** YYYY-MM-DD; its year picks the tax year. Empty: today. */
+  payDate: string;
+  /** The family's election: the caregiver asked for income tax withholding (federal, and state where the state leaves it to them). */
+  withholdFederalIncomeTax: boolean;
+  w4FormYear: W4FormYear;
   filingStatus: FilingStatusName;
   step2Checkbox: boolean;
-  step3: string;
-  step4a: string;
-  step4b: string;
-  step4c: string;
-  withholdFederalIncomeTax: boolean;
+  maritalStatus: MaritalStatusName;
   /** The state certificate's fields as typed (see state-certificate.ts), in the link as `stateW4.<field>`. */
   stateW4: Record<string, string>;
-}
+};
 
 export const DEFAULT_STATE: CalculatorState = {
+  ...(Object.fromEntries(NUMBER_FIELD_NAMES.map((name) => [name, NUMBER_FIELDS[name].initial])) as Record<NumberFieldName, string>),
   mode: 'budget',
   state: '',
   payFrequency: 'weekly',
   payBasis: 'hourly',
-  rate: '22',
-  regularHours: '40',
-  overtimeHours: '0',
-  overtimeMultiplier: '1.5',
-  grossPay: '',
-  netPay: '',
-  ytdWages: '',
-  suiRate: '',
+  payDate: '',
+  withholdFederalIncomeTax: false,
+  w4FormYear: '2020orLater',
   filingStatus: 'single',
   step2Checkbox: false,
-  step3: '',
-  step4a: '',
-  step4b: '',
-  step4c: '',
-  withholdFederalIncomeTax: false,
+  maritalStatus: 'single',
   stateW4: {},
 };
 
-const NUMBER_PARAMS = ['rate', 'regularHours', 'overtimeHours', 'overtimeMultiplier', 'grossPay', 'netPay', 'ytdWages', 'suiRate', 'step3', 'step4a', 'step4b', 'step4c'] as const;
-type NumberParam = (typeof NUMBER_PARAMS)[number];
 const NUMBER_TEXT = /^\d{1,9}(\.\d{1,4})?$/;
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 /** A certificate value as a visitor types it: a number, a percentage, a choice code or a rate table letter. */
 const CERTIFICATE_TEXT = /^[A-Za-z0-9.,%$ -]{1,40}$/;
 const CERTIFICATE_PREFIX = 'stateW4.';
@@ -74,7 +70,14 @@ function oneOf<T extends string>(value: string, allowed: readonly T[]): T | unde
 
 const bool = (value: string): boolean | undefined => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : undefined);
 
-export function readQuery(search: string, states: readonly string[], base: CalculatorState): { state: CalculatorState; ignored: string[] } {
+/** A link may name the year alone (taxYear=2025): the pay date is then this day of that year. */
+function payDateInYear(year: string, today: string): string | undefined {
+  if (!/^\d{4}$/.test(year)) return undefined;
+  const monthDay = today.slice(4);
+  return monthDay === '-02-29' && Number(year) % 4 !== 0 ? `${year}-02-28` : `${year}${monthDay}`;
+}
+
+export function readQuery(search: string, states: readonly string[], base: CalculatorState, today = base.payDate): { state: CalculatorState; ignored: string[] } {
   const params = new URLSearchParams(search);
   const next: CalculatorState = { ...base };
   const ignored: string[] = [];
@@ -87,7 +90,11 @@ export function readQuery(search: string, states: readonly string[], base: Calcu
     if (name === 'mode') take('mode', oneOf(value, ['budget', 'paycheck'] as const));
     else if (name === 'state') take('state', states.includes(value.toUpperCase()) ? value.toUpperCase() : undefined);
     else if (name === 'payFrequency') take('payFrequency', oneOf(value, PAY_FREQUENCIES));
+    else if (name === 'payDate') take('payDate', DATE_TEXT.test(value) ? value : undefined);
+    else if (name === 'taxYear' && !params.has('payDate')) take('payDate', payDateInYear(value, today));
     else if (name === 'filingStatus') take('filingStatus', oneOf(value, FILING_STATUSES));
+    else if (name === 'formYear') take('w4FormYear', oneOf(value, W4_FORM_YEARS));
+    else if (name === 'maritalStatus') take('maritalStatus', oneOf(value, MARITAL_STATUSES));
     else if (name === 'step2Checkbox' || name === 'withholdFederalIncomeTax') take(name, bool(value));
     else if (name.startsWith(CERTIFICATE_PREFIX)) {
       // Which fields the state's form has is checked with the rest of the input, beside each field.
@@ -95,8 +102,8 @@ export function readQuery(search: string, states: readonly string[], base: Calcu
       if (field !== undefined && CERTIFICATE_TEXT.test(value)) next.stateW4 = { ...next.stateW4, [field]: value };
       else ignored.push(name);
     } else {
-      const numberParam = NUMBER_PARAMS.find((param) => param === name);
-      if (numberParam) take(numberParam, NUMBER_TEXT.test(value) ? value : undefined);
+      const numberField = NUMBER_FIELD_NAMES.find((field) => field === name);
+      if (numberField) take(numberField, NUMBER_TEXT.test(value) ? value : undefined);
     }
   }
   if (params.has('netPay') && !ignored.includes('netPay')) next.payBasis = 'netTarget';
@@ -105,21 +112,28 @@ export function readQuery(search: string, states: readonly string[], base: Calcu
   return { state: next, ignored };
 }
 
-/** Only what differs from the defaults, so shared links stay short. */
+/** Only what the calculation uses, so shared links stay short; the same in both modes. */
 export function writeQuery(state: CalculatorState): string {
   const params = new URLSearchParams();
   params.set('mode', state.mode);
   if (state.state) params.set('state', state.state);
   params.set('payFrequency', state.payFrequency);
-  const payFields: NumberParam[] = state.payBasis === 'hourly' ? ['rate', 'regularHours', 'overtimeHours'] : state.payBasis === 'netTarget' ? ['netPay'] : ['grossPay'];
-  if (state.payBasis === 'hourly' && state.overtimeMultiplier !== DEFAULT_STATE.overtimeMultiplier) payFields.push('overtimeMultiplier');
-  for (const name of [...payFields, 'ytdWages', 'suiRate'] as const) if (state[name] !== '') params.set(name, state[name]);
-  // The same inputs in both modes: the W-4 travels with the election, the state certificate whenever it was filled in.
+  if (state.payDate) params.set('payDate', state.payDate);
+  const numbers: NumberFieldName[] = [...PAY_FIELDS[state.payBasis]];
+  if (state.payBasis === 'hourly' && state.overtimeMultiplier !== DEFAULT_STATE.overtimeMultiplier) numbers.push('overtimeMultiplier');
+  numbers.push('ytdWages', 'suiRate');
+  for (const name of numbers) if (state[name] !== '') params.set(name, state[name]);
+  // The W-4 travels with the election; the state certificate whenever it was filled in.
   if (state.withholdFederalIncomeTax) {
     params.set('withholdFederalIncomeTax', 'true');
-    params.set('filingStatus', state.filingStatus);
-    if (state.step2Checkbox) params.set('step2Checkbox', 'true');
-    for (const name of ['step3', 'step4a', 'step4b', 'step4c'] as const) if (state[name] !== '') params.set(name, state[name]);
+    if (state.w4FormYear === 'pre2020') {
+      params.set('formYear', 'pre2020');
+      params.set('maritalStatus', state.maritalStatus);
+    } else {
+      params.set('filingStatus', state.filingStatus);
+      if (state.step2Checkbox) params.set('step2Checkbox', 'true');
+    }
+    for (const name of W4_FIELDS[state.w4FormYear]) if (state[name] !== '') params.set(name, state[name]);
   }
   for (const [field, value] of Object.entries(state.stateW4)) if (value !== '') params.set(`${CERTIFICATE_PREFIX}${field}`, value);
   return params.toString();

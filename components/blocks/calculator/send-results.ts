@@ -5,7 +5,6 @@
  */
 import type { CalculatorMode } from './query-state';
 import type { ResultRow } from './result-rows';
-import { TAX_YEAR } from './calculator-input';
 
 export interface SendRequest {
   email: string;
@@ -13,6 +12,7 @@ export interface SendRequest {
   mode: CalculatorMode;
   state: string;
   payFrequency: string;
+  taxYear: number;
   rows: ResultRow[];
   shareUrl: string;
 }
@@ -32,7 +32,7 @@ export async function sendResults(request: SendRequest): Promise<string> {
         mode: request.mode === 'budget' ? 'BUDGET' : 'PAYCHECK',
         state: request.state,
         payFrequency: request.payFrequency,
-        taxYear: TAX_YEAR,
+        taxYear: request.taxYear,
         lines: request.rows.map(({ label, perPeriod, annual }) => ({ label, perPeriod, annual })),
         shareUrl: request.shareUrl,
       },

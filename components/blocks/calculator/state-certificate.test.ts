@@ -36,7 +36,7 @@ describe("the state's certificate", () => {
         withholdFederalIncomeTax: true,
         stateW4: { filingStatus: 'married', allowances: '2', residence: 'newYorkCity' },
       },
-      { certificate: fieldsOf('NY') },
+      { taxYear: 2026, payDate: undefined, certificate: fieldsOf('NY') },
     );
     expect(built).toMatchObject({ ok: true, input: { stateW4: { filingStatus: 'married', allowances: 2, residence: 'newYorkCity' } } });
     const outcome = built.ok ? calculatePayroll(built.input) : undefined;

@@ -1,0 +1,117 @@
+/**
+ * The figures: the headline, where the money goes, every line with its notes and math, the year
+ * at this pay, the e-mail form and the family's own tax breaks. With no result (nothing chosen
+ * yet, or an input to correct) it says what it is waiting for instead.
+ */
+import type { PayrollResult, StateSummary } from '@/tax/browser';
+import type { Outcome, YearOfPay } from './calculator-view';
+import styles from './calculator.module.css';
+import { EmailResults, type HiredOption } from './EmailResults';
+import { LazyDetails } from './LazyDetails';
+import { MoneyChart } from './MoneyChart';
+import type { CalculatorState } from './query-state';
+import { headlineRowId, money, resultRows } from './result-rows';
+import { ResultsTable } from './ResultsTable';
+import { noteForVisitors } from './visitor-wording';
+
+interface ResultsPanelProps {
+  form: CalculatorState;
+  year: YearOfPay;
+  outcome: Outcome;
+  summary: StateSummary | undefined;
+  /** What the panel waits for when there is no result. */
+  waitingFor: string;
+  email: { hiredQuestion: string; hiredOptions: HiredOption[] } | null;
+  showDetails: boolean;
+  onSent: () => void;
+  benefits: string[];
+}
+
+export function ResultsPanel({ form, year, outcome, summary, waitingFor, email, showDetails, onSent, benefits }: ResultsPanelProps) {
+  const shown = outcome.result;
+  const rows = shown ? resultRows(shown, form.mode) : [];
+  const word = (note: string) => noteForVisitors(note, summary);
+  // Notes sit under the line they concern; those about a line this mode does not show (or no line) are listed after the table.
+  const shownLines = new Set(rows.map((row) => row.line));
+  const besideLines = new Set(outcome.lineNotes.filter((entry) => shownLines.has(entry.line)).flatMap((entry) => entry.notes));
+  const otherNotes = shown ? shown.notes.filter((note) => !besideLines.has(note)) : [];
+  const headline = rows.find((row) => row.id === headlineRowId(form.mode, form.payBasis));
+  const yearLabel = `${year.taxYear} tax year`;
+  return (
+    <>
+      {year.notYetPublished !== undefined && (
+        <p className={styles.notice} role="status">
+          The {year.notYetPublished} tax figures are not all published yet, so these use {year.taxYear}&apos;s rates, wage bases and tables. Expect the {year.notYetPublished} amounts to differ a
+          little.
+        </p>
+      )}
+      {headline ? (
+        <p className={styles.headline}>
+          <span>{headline.label}</span> <strong>{money(headline.perPeriod)}</strong> <span>per pay period ({yearLabel})</span>
+        </p>
+      ) : (
+        <p className={styles.headline} role="status">
+          {waitingFor}
+        </p>
+      )}
+      <p aria-live="polite" className="visually-hidden">
+        {headline ? `${headline.label}: ${money(headline.perPeriod)} per pay period, ${money(headline.annual)} a year.` : ''}
+      </p>
+      {outcome.formErrors.map((message) => (
+        <p key={message} className={styles.error} role="alert">
+          {message}
+        </p>
+      ))}
+      {shown && showDetails && <MoneyChart result={shown} />}
+      {shown && showDetails && (
+        <ResultsTable
+          caption={`${form.mode === 'budget' ? 'What you pay' : 'What your caregiver takes home'} (${yearLabel})`}
+          rows={rows}
+          lineNotes={outcome.lineNotes}
+          input={outcome.input}
+          word={word}
+        />
+      )}
+      {shown && !showDetails && <p className={styles.gated}>Enter your e-mail address below to see every tax line, and we&apos;ll send you the estimate too.</p>}
+      {shown && email && (
+        <EmailResults
+          hiredQuestion={email.hiredQuestion}
+          hiredOptions={email.hiredOptions}
+          request={{ mode: form.mode, state: form.state, payFrequency: form.payFrequency, taxYear: year.taxYear, rows, shareUrl: window.location.href }}
+          onSent={onSent}
+        />
+      )}
+      {shown && showDetails && (
+        <LazyDetails<{ result: PayrollResult; taxYear: number }>
+          summary={`At year end: the ${year.taxYear} W-2 and Schedule H for a full year at this pay`}
+          load={() => import('./YearEnd').then((module) => module.YearEnd)}
+          props={{ result: shown, taxYear: year.taxYear }}
+        />
+      )}
+      {shown && showDetails && form.mode === 'budget' && (
+        <LazyDetails<{ careExpenses: number; taxYear: number }>
+          summary={`Your own tax breaks for this care in ${year.taxYear} (an estimate)`}
+          load={() => import('./TaxBreaks').then((module) => module.TaxBreaks)}
+          props={{ careExpenses: shown.annual.grossPay, taxYear: year.taxYear }}
+        />
+      )}
+      {benefits.length > 0 && (
+        <section aria-labelledby="calc-benefits" className={styles.group}>
+          <h3 id="calc-benefits">Paying on the books helps your caregiver qualify for</h3>
+          <ul className={styles.benefits}>
+            {benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {shown && showDetails && otherNotes.length > 0 && (
+        <ul className={styles.notes} aria-label="Other notes">
+          {otherNotes.map((note) => (
+            <li key={note}>{word(note)}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
