@@ -23,7 +23,7 @@ export type Outcome = {
 /** The tax year a pay date asks for, and whether its figures are the ones used. */
 export interface YearOfPay {
   taxYear: number;
-  /** Passed to the engine when it falls in the year calculated (it picks mid-year rule changes). */
+  /** Passed to the engine to pick mid-year rule changes: the pay date, or the last day of the year calculated for a later year. */
   payDate: string | undefined;
   /** Set when the pay date's year has no verified figures yet: the year it asked for. */
   notYetPublished: number | undefined;
@@ -36,7 +36,8 @@ export function yearOfPay(payDate: string): YearOfPay {
   const choice = taxYearFor(payDate);
   if (!choice.ok) return { taxYear: LATEST_SHIPPED_TAX_YEAR, payDate: undefined, notYetPublished: undefined, error: 'Choose a pay date in a year this calculator covers' };
   const { year, verified } = choice.value;
-  return { taxYear: year, payDate: verified ? payDate : undefined, notYetPublished: verified ? undefined : choice.value.requested, error: undefined };
+  // A later year without figures is worked with the rules in force at the end of the last year that has them.
+  return { taxYear: year, payDate: verified ? payDate : `${year}-12-31`, notYetPublished: verified ? undefined : choice.value.requested, error: undefined };
 }
 
 const summariesByYear = new Map<number, StateSummary[]>();
