@@ -19,6 +19,10 @@ export type LocalityDataset = {
    * Key of the source every row rests on unless the row names its own.
    */
   source: string;
+  /**
+   * Key of the source that defines the codes rows carry (county codes, district numbers, PSD codes), when it is not `source`.
+   */
+  codeSource?: string;
   sources: {
     [k: string]: Source | undefined;
   };
