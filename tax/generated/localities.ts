@@ -23,6 +23,13 @@ export type LocalityDataset = {
    * Key of the source that defines the codes rows carry (county codes, district numbers, PSD codes), when it is not `source`.
    */
   codeSource?: string;
+  /**
+   * Rules of the tax the lookup applies, each with its source.
+   */
+  rules?: {
+    text: string;
+    source: string;
+  }[];
   sources: {
     [k: string]: Source | undefined;
   };

@@ -3,7 +3,8 @@
  * employee lives and where the work is done (for household work, the family's
  * home). The earned income tax withheld is the higher of the home's resident
  * rate and the workplace's non-resident rate; the Local Services Tax is the
- * workplace's.
+ * workplace's. The rule, with its source, is in the Pennsylvania data file's
+ * `rules`.
  */
 import { PERIODS_PER_YEAR, type PayFrequency } from '../core/types';
 import type { PaMunicipalityMatch } from './matches';
