@@ -91,6 +91,18 @@ describe('Pennsylvania municipalities', () => {
   it("a kind the family typed must be the place's kind: Hanover Borough is not a Hanover Township", async () => {
     expect(await labels('PA', 'Hanover Borough')).toEqual(['Hanover Borough']);
   });
+  it('"Saint" and "St.", and a city before a township of the same name', async () => {
+    expect((await first('PA', 'Saint Marys')).label).toBe('St Marys City');
+    expect((await labels('PA', 'St. Clair Borough'))[0]).toBe('St Clair Borough');
+    expect((await first('PA', 'Chester')).label).toBe('Chester City');
+    expect((await first('PA', 'Chester')).input).toEqual({ localTaxRate: 0.0375 });
+    expect((await first('PA', 'state college')).input).toEqual({ localTaxRate: 0.0225 });
+  });
+  it('a rate the register dates 1 July 2026 carries a note saying so', async () => {
+    const springfield = (await findLocalities('PA', 'Springfield Twp Delaware', 2026)).matches;
+    expect(springfield.map((match) => match.label)).toEqual(['Springfield Township']);
+    expect(springfield[0]?.note).toContain('1 July 2026');
+  });
   it('every row returns its own rates from the data file', async () => {
     for (const place of pennsylvania.municipalities) {
       const match = (await findLocalities('PA', place.psd, 2026)).matches.find((found) => found.state === 'PA' && found.county === place.county);

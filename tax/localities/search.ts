@@ -4,6 +4,7 @@
  * carry) instead of a guess.
  */
 import { candidateOf, codeOf, matchOf, type LocalityMatch } from './matches';
+import { words } from './normalize';
 import { placesOf } from './places';
 import { parseQuery, score } from './rank';
 import type { LocalitySource, LocalityTable } from './table';
@@ -58,9 +59,10 @@ function ranked(table: LocalityTable, query: string): LocalityMatch[] {
   const scored: Array<{ match: LocalityMatch; order: string }> = [];
   for (const place of places) {
     const points = score(parsed, candidateOf(place));
-    if (points > 0) scored.push({ match: matchOf(place, points), order: candidateOf(place).name });
+    if (points > 0) scored.push({ match: matchOf(place, points), order: words(candidateOf(place).name).join(' ') });
   }
-  // Best score first; among equals the shorter name (the place itself before places named after it), then A to Z.
+  // Best score first; among equals the shorter name, spelt out so an agency's abbreviation does not decide it
+  // (the place itself before places named after it, Chester City before Chester Township), then A to Z.
   scored.sort((a, b) => b.match.score - a.match.score || a.order.length - b.order.length || a.order.localeCompare(b.order) || a.match.id.localeCompare(b.match.id));
   return scored.map((entry) => entry.match);
 }

@@ -34,7 +34,12 @@ function rowSources(data: LocalityDataset): Array<string | undefined> {
 
 function crossChecks(data: LocalityDataset): string[] {
   const errors: string[] = [];
-  const cited = new Set([data.source, ...(data.codeSource === undefined ? [] : [data.codeSource]), ...(data.rules ?? []).map((rule) => rule.source), ...rowSources(data).filter((key): key is string => key !== undefined)]);
+  const cited = new Set([
+    data.source,
+    ...(data.codeSource === undefined ? [] : [data.codeSource]),
+    ...(data.rules ?? []).map((rule) => rule.source),
+    ...rowSources(data).filter((key): key is string => key !== undefined),
+  ]);
   for (const key of cited) if (!(key in data.sources)) errors.push(`source "${key}" is not in sources`);
   for (const key of Object.keys(data.sources)) if (!cited.has(key)) errors.push(`source "${key}" is listed but nothing cites it`);
   for (const [key, source] of Object.entries(data.sources)) {
