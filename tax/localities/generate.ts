@@ -5,7 +5,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { localityModule } from './module-source';
+import { localityIndexModule, localityModule } from './module-source';
 import { validateLocalities } from './validate';
 
 export const LOCALITIES_FOLDER = 'tax/data/localities';
@@ -23,6 +23,7 @@ export async function localityDataFiles(root: string): Promise<string[]> {
 
 export async function localityModules(root: string, banner: string): Promise<Map<string, string>> {
   const modules = new Map<string, string>();
+  const listed: Array<{ state: string; taxYear: number }> = [];
   for (const path of await localityDataFiles(root)) {
     const checked = validateLocalities(JSON.parse(await readFile(join(root, path), 'utf8')));
     if (!checked.ok) throw new Error(`${path} is invalid:\n${checked.errors.join('\n')}`);
@@ -30,6 +31,8 @@ export async function localityModules(root: string, banner: string): Promise<Map
     const expected = `${LOCALITIES_FOLDER}/${data.taxYear}/${data.state}.json`;
     if (expected !== path) throw new Error(`${path} says ${data.state} ${data.taxYear}: it belongs at ${expected}`);
     modules.set(`tax/generated/localities-${data.state.toLowerCase()}-${data.taxYear}.ts`, localityModule(data, banner, path));
+    listed.push({ state: data.state, taxYear: data.taxYear });
   }
+  modules.set('tax/generated/localities-index.ts', localityIndexModule(listed, banner));
   return modules;
 }

@@ -21,6 +21,7 @@ describe('the lookup the calculator loads', () => {
   });
   it('loads each state’s list as its own module, and nothing of the payroll engine beyond its types', () => {
     expect(files.filter((file) => file.startsWith('tax/generated/localities'))).toEqual([
+      'tax/generated/localities-index.ts',
       'tax/generated/localities-in-2026.ts',
       'tax/generated/localities-oh-2026.ts',
       'tax/generated/localities-pa-2026.ts',

@@ -95,3 +95,9 @@ export function localityModule(data: LocalityDataset, banner: string, from: stri
   const table = localityTable(data);
   return `${banner}\nimport type { LocalityTable } from '../localities/table';\n\n/** ${data.title} (from ${from}). */\nexport const ${exportName(data.state, data.taxYear)}: LocalityTable = ${JSON.stringify(table)};\n`;
 }
+
+/** One loader per list: static import() strings, so a bundler makes each list its own chunk, fetched on first search. */
+export function localityIndexModule(lists: ReadonlyArray<{ state: string; taxYear: number }>, banner: string): string {
+  const lines = lists.map(({ state, taxYear }) => `  '${state}-${taxYear}': () => import('./localities-${state.toLowerCase()}-${taxYear}').then((module) => module.${exportName(state, taxYear)}),`);
+  return `${banner}\nimport type { LocalityTable } from '../localities/table';\n\n/** Each list of local taxing places by state and year ("PA-2026"). */\nexport const LOCALITY_MODULES: Readonly<Record<string, () => Promise<LocalityTable>>> = {\n${lines.join('\n')}\n};\n`;
+}

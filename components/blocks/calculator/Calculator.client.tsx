@@ -141,6 +141,7 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
           <InputsPanel form={form} states={states} taxYear={taxYear} summary={summary} errors={fieldErrors} update={update}>
             <WithholdingSection
               form={form}
+              taxYear={taxYear}
               summary={summary}
               choice={withholdingOf(form, taxYear)}
               certificate={certificateOf(taxYear, form.state)}

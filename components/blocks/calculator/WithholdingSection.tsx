@@ -9,6 +9,7 @@ import { NumberField } from './NumberField';
 import { FILING_STATUSES, MARITAL_STATUSES, type FieldErrors, type FilingStatusName, type MaritalStatusName, type NumberFieldName } from './calculator-fields';
 import type { CalculatorState } from './query-state';
 import type { CertificateField } from './state-certificate';
+import { LocalTaxes } from './LocalTaxes';
 import { StateCertificate } from './StateCertificate';
 import type { WithholdingChoice } from './withholding-choice';
 
@@ -17,6 +18,7 @@ const MARITAL_LABELS: Record<MaritalStatusName, string> = { single: 'Single', ma
 
 interface WithholdingSectionProps {
   form: CalculatorState;
+  taxYear: number;
   summary: StateSummary | undefined;
   choice: WithholdingChoice;
   certificate: CertificateField[];
@@ -45,7 +47,7 @@ function StateRule({ summary }: { summary: StateSummary }) {
   );
 }
 
-export function WithholdingSection({ form, summary, choice, certificate, errors, stateErrors, update }: WithholdingSectionProps) {
+export function WithholdingSection({ form, taxYear, summary, choice, certificate, errors, stateErrors, update }: WithholdingSectionProps) {
   const field = (name: NumberFieldName, label: string, prefix = '$') => (
     <NumberField name={name} label={label} value={form[name]} onChange={(value) => update({ [name]: value })} error={errors[name]} prefix={prefix || undefined} />
   );
@@ -112,6 +114,7 @@ export function WithholdingSection({ form, summary, choice, certificate, errors,
           )}
         </div>
       )}
+      {choice.state === 'withheld' && summary && <LocalTaxes form={form} summary={summary} taxYear={taxYear} errors={errors} update={update} />}
       {choice.state === 'withheld' && certificate.length > 0 && (
         <StateCertificate
           form={summary?.form ?? 'state certificate'}

@@ -36,6 +36,8 @@ export const NUMBER_FIELDS = {
   step4c: { engine: 'w4.step4c', label: 'the Step 4(c) amount', max: 1_000_000, cents: true, initial: '' },
   allowances: { engine: 'w4.allowances', label: 'the number of allowances', max: 99, integer: true, initial: '' },
   additionalWithholding: { engine: 'w4.additionalWithholding', label: 'the additional amount', max: 1_000_000, cents: true, initial: '' },
+  localTaxRate: { engine: 'localTaxRate', label: 'the local tax rate', max: 10, percent: true, initial: '' },
+  localServicesTax: { engine: 'localServicesTax.perPeriod', label: 'the Local Services Tax per pay period', max: 1000, cents: true, initial: '' },
 } as const satisfies Record<string, NumberFieldSpec>;
 
 export type NumberFieldName = keyof typeof NUMBER_FIELDS;

@@ -119,3 +119,14 @@ describe('the year and the pay periods', () => {
     });
   });
 });
+
+describe('local taxes', () => {
+  it('sends a local rate and Local Services Tax only where the state has them and its tax is withheld', () => {
+    const pa = { ...DEFAULT_STATE, state: 'PA', payBasis: 'perPeriod' as const, grossPay: '1000', withholdFederalIncomeTax: true, localTaxRate: '3', localServicesTax: '1' };
+    const built = buildInput(pa, { localTaxes: { wage: true, services: true } });
+    expect(built).toMatchObject({ ok: true, input: { localTaxRate: 0.03, localServicesTax: { perPeriod: 1 } } });
+    if (built.ok) expect(calculatePayroll(built.input).ok).toBe(true);
+    const notOffered = buildInput(pa);
+    expect(notOffered.ok && notOffered.input.localTaxRate).toBe(false);
+  });
+});

@@ -70,6 +70,8 @@ export interface InputContext {
   payDate: string | undefined;
   /** The state certificate's fields, when the state's tax is withheld (otherwise the form hides them and they are not sent). */
   certificate: CertificateField[];
+  /** The local income taxes the form offers: withheld with the state's, where the state has them. */
+  localTaxes?: { wage: boolean; services: boolean };
 }
 
 /**
@@ -112,6 +114,8 @@ export function buildInput(state: CalculatorState, context: InputContext): Built
     input.w4 = state.w4FormYear === 'pre2020' ? { formYear: 'pre2020', maritalStatus: state.maritalStatus } : { filingStatus: state.filingStatus, step2Checkbox: state.step2Checkbox };
     for (const field of W4_FIELDS[state.w4FormYear]) take(field);
   }
+  if (context.localTaxes?.wage) take('localTaxRate');
+  if (context.localTaxes?.services) take('localServicesTax');
   const stateW4 = stateW4From(state.stateW4, context.certificate);
   if (Object.keys(stateW4.value).length > 0) input.stateW4 = stateW4.value;
   const hasStateErrors = Object.keys(stateW4.errors).length > 0;

@@ -90,7 +90,13 @@ const nothing = (fieldErrors: FieldErrors, stateErrors: Record<string, string> =
 function compute(form: CalculatorState, year: YearOfPay): Outcome {
   const choice = withholdingOf(form, year.taxYear);
   const withheld = choice.state === 'withheld';
-  const built = buildInput(form, { taxYear: year.taxYear, payDate: year.payDate, certificate: withheld ? certificateOf(year.taxYear, form.state) : [] });
+  const summary = summaryOf(year.taxYear, form.state);
+  const built = buildInput(form, {
+    taxYear: year.taxYear,
+    payDate: year.payDate,
+    certificate: withheld ? certificateOf(year.taxYear, form.state) : [],
+    localTaxes: { wage: withheld && summary?.localWageTax !== undefined, services: withheld && summary?.localServicesTax !== undefined },
+  });
   if (!built.ok || year.error !== undefined) {
     const fieldErrors: FieldErrors = built.ok ? {} : built.errors;
     if (year.error !== undefined) fieldErrors.payDate = year.error;

@@ -121,7 +121,7 @@ export function writeQuery(state: CalculatorState): string {
   if (state.payDate) params.set('payDate', state.payDate);
   const numbers: NumberFieldName[] = [...PAY_FIELDS[state.payBasis]];
   if (state.payBasis === 'hourly' && state.overtimeMultiplier !== DEFAULT_STATE.overtimeMultiplier) numbers.push('overtimeMultiplier');
-  numbers.push('ytdWages', 'suiRate');
+  numbers.push('ytdWages', 'suiRate', 'localTaxRate', 'localServicesTax');
   for (const name of numbers) if (state[name] !== '') params.set(name, state[name]);
   // The W-4 travels with the election; the state certificate whenever it was filled in.
   if (state.withholdFederalIncomeTax) {
