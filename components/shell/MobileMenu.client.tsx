@@ -51,7 +51,7 @@ export function MobileMenu({ navigation, signIn, enrollment }: { navigation: Lin
             ))}
           </ul>
         </nav>
-        <div className={styles.account}>
+        <div role="group" aria-label="Account" className={styles.account}>
           {signedIn ? (
             <MemberActions signedIn={signedIn} enrollment={enrollment} layout="column" />
           ) : (

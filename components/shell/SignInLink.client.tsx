@@ -12,6 +12,9 @@ import { SignInButton } from './SignInButton.client';
 
 export function SignInLink({ signIn, enrollment, className }: { signIn: Link; enrollment: EnrollmentPaths; className?: string }) {
   const signedIn = useSignedIn();
-  if (!signedIn) return <SignInButton signIn={signIn} variant="outlined" className={className} />;
-  return <MemberActions signedIn={signedIn} enrollment={enrollment} layout="row" className={className} />;
+  return (
+    <div role="group" aria-label="Account" className={className}>
+      {signedIn ? <MemberActions signedIn={signedIn} enrollment={enrollment} layout="row" /> : <SignInButton signIn={signIn} variant="outlined" />}
+    </div>
+  );
 }

@@ -7,8 +7,19 @@ import type { PayrollResult } from '@/tax';
 
 export { money };
 
+/**
+ * The calculator takes today as the pay date: the specs fix the browser's calendar on this day, and
+ * the CLI gets the same pay date, so the two apply the same rules whatever day the tests run.
+ */
+export const PAY_DATE = '2026-03-02';
+
+export async function fixCalendar(page: Page): Promise<void> {
+  await page.clock.setFixedTime(new Date(`${PAY_DATE}T12:00:00`));
+}
+
 export function cli(input: object): PayrollResult {
-  return JSON.parse(execFileSync('node_modules/.bin/tsx', ['tax/cli.ts', '-'], { input: JSON.stringify(input), encoding: 'utf8' })) as PayrollResult;
+  const dated = 'payDate' in input || !('taxYear' in input) || input.taxYear !== Number(PAY_DATE.slice(0, 4)) ? input : { ...input, payDate: PAY_DATE };
+  return JSON.parse(execFileSync('node_modules/.bin/tsx', ['tax/cli.ts', '-'], { input: JSON.stringify(dated), encoding: 'utf8' })) as PayrollResult;
 }
 
 export async function expectTable(page: Page, expected: PayrollResult, mode: 'budget' | 'paycheck') {
@@ -19,13 +30,13 @@ export async function expectTable(page: Page, expected: PayrollResult, mode: 'bu
   }
 }
 
-/** A New York City resident's IT-2104 (married, two allowances), weekly $1,000. */
+/** A New York City resident's IT-2104 (married, two allowances), weekly $1,000, who asked for withholding. */
 export const NEW_YORK_CITY_RESIDENT = {
   taxYear: 2026,
   state: 'NY',
   payFrequency: 'weekly',
   grossPay: 1000,
   w4: { filingStatus: 'single', step2Checkbox: false },
-  withholdFederalIncomeTax: false,
+  withholdFederalIncomeTax: true,
   stateW4: { filingStatus: 'married', allowances: 2, residence: 'newYorkCity' },
 };

@@ -4,7 +4,9 @@
  * certificate carried by a shared link.
  */
 import { expect, test } from './fixtures';
-import { cli, expectTable, money, NEW_YORK_CITY_RESIDENT } from './calculator-helpers';
+import { cli, expectTable, fixCalendar, money, NEW_YORK_CITY_RESIDENT } from './calculator-helpers';
+
+test.beforeEach(({ page }) => fixCalendar(page));
 
 test('each line shows its math: the rate and cap with their sources, the arithmetic on this pay, and its notes beside it', async ({ page }) => {
   await page.goto('/nanny-tax-calculator?state=TX&payFrequency=weekly&grossPay=800');
@@ -45,7 +47,45 @@ test("federal income tax's math walks Worksheet 1A to the amount withheld", asyn
 });
 
 test('a shared link carries the state certificate, and reopens the same New York City result', async ({ page }) => {
-  await page.goto('/nanny-tax-calculator?mode=paycheck&state=NY&payFrequency=weekly&grossPay=1000&filingStatus=single&stateW4.filingStatus=married&stateW4.allowances=2&stateW4.residence=newYorkCity');
+  await page.goto(
+    '/nanny-tax-calculator?mode=paycheck&state=NY&payFrequency=weekly&grossPay=1000&withholdFederalIncomeTax=true&filingStatus=single&stateW4.filingStatus=married&stateW4.allowances=2&stateW4.residence=newYorkCity',
+  );
   await expect(page.getByRole('group', { name: /IT-2104/ }).getByLabel(/^Resident of New York City/)).toHaveValue('newYorkCity');
   await expectTable(page, cli(NEW_YORK_CITY_RESIDENT), 'paycheck');
+});
+
+/** Publication names, method letters, table names and "annualized": words for "Show the math", not for the notes a family reads. */
+const JARGON = /NYS-50|Method (?:I{1,3}|IV|V|VI{0,3}|B)\b|annuali[sz]|\bTables? [A-Z0-9]\b|Publication \d|\bPub\.? ?\d|Circular [A-Z]|Departmental Notice|Booklet|\(rev\.|Worksheet 1A/i;
+
+test('notes beside the figures speak plainly; the publication and method are in Show the math', async ({ page }) => {
+  await page.goto('/nanny-tax-calculator?mode=paycheck&state=NY&payFrequency=weekly&grossPay=1500&withholdFederalIncomeTax=true&stateW4.residence=newYorkCity');
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  const notes = await page.locator('#calculator ul[aria-label^="Notes on"], #calculator ul[aria-label="Other notes"]').allInnerTexts();
+  expect(notes.join('\n').length).toBeGreaterThan(100);
+  expect(notes.join('\n')).not.toMatch(JARGON);
+  await table.getByRole('button', { name: 'Show the math for State income tax' }).click();
+  await expect(page.getByText(/NYS-50-T-NYS/).first()).toBeVisible();
+});
+
+test('every source in Show the math is the agency’s own, or says it is not yet confirmed by the agency', async ({ page }) => {
+  await page.goto('/nanny-tax-calculator?mode=budget&state=TX&payFrequency=weekly&grossPay=800');
+  const table = page.getByRole('table');
+  const toggles = table.getByRole('button', { name: /^Show the math/ });
+  await expect(toggles.first()).toBeVisible();
+  for (const toggle of await toggles.all()) await toggle.click();
+  const sources = page.locator('#calculator dd');
+  await expect(sources.filter({ hasText: 'Source:' }).first()).toBeVisible();
+  await expect(page.getByText('Loading source…')).toHaveCount(0);
+  const { isOfficialSourceUrl } = await import('@/tax/data/official-hosts');
+  let official = 0;
+  for (const source of await sources.filter({ hasText: 'Source:' }).all()) {
+    const link = source.getByRole('link');
+    const href = (await link.count()) > 0 ? ((await link.first().getAttribute('href')) ?? '') : '';
+    const text = await source.innerText();
+    if (isOfficialSourceUrl(href)) official += 1;
+    else expect(text, href).toContain('Not yet confirmed by the agency');
+  }
+  // Texas's unemployment figures are the Workforce Commission's own page.
+  expect(official).toBeGreaterThan(0);
 });

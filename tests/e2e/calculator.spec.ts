@@ -5,7 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { cli, expectTable, money, NEW_YORK_CITY_RESIDENT } from './calculator-helpers';
+import { cli, expectTable, fixCalendar, money, NEW_YORK_CITY_RESIDENT } from './calculator-helpers';
+
+test.beforeEach(({ page }) => fixCalendar(page));
 
 const scenarios = [
   {
@@ -74,7 +76,7 @@ test('switching to Paycheck shows what the caregiver takes home', async ({ page 
   await expect(page).toHaveURL(/mode=paycheck/);
 });
 
-test('bad input is explained beside its field and the last good result stays on screen', async ({ page }) => {
+test('bad input is explained beside its field and clears the figures it would change; correcting it brings them back', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/nanny-tax-calculator?state=TX&rate=20&regularHours=40');
@@ -83,16 +85,65 @@ test('bad input is explained beside its field and the last good result stays on 
   await page.getByLabel('Hourly rate').fill('20x');
   await expect(page.getByText('Enter the hourly rate as a number, like 22.50')).toBeVisible();
   await expect(page.getByLabel('Hourly rate')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByText('Correct the field marked above to see the figures.')).toBeVisible();
+  await page.getByLabel('Hourly rate').fill('20');
   await expect(total).toHaveText(before ?? '');
   await page.getByLabel('Regular hours per pay period').fill('200');
   await expect(page.getByText(/more than the 168 hours in a week/)).toBeVisible();
   expect(errors).toEqual([]);
 });
 
+test('the first view marks no field invalid: a neutral prompt waits for a state', async ({ page }) => {
+  await page.goto('/nanny-tax-calculator');
+  await expect(page.getByText('Choose a state to see the figures.')).toBeVisible();
+  await expect(page.locator('#calculator [aria-invalid="true"]')).toHaveCount(0);
+  await expect(page.getByText('Choose the state where your caregiver works')).toHaveCount(0);
+});
+
 test('an invalid parameter in a shared link is left out with a notice, never a crash', async ({ page }) => {
   await page.goto('/nanny-tax-calculator?state=ZZ&rate=abc&payFrequency=weekly');
-  await expect(page.getByRole('status')).toContainText('Some settings in the link were not valid and were left out: state, rate.');
+  await expect(page.getByRole('status').filter({ hasText: 'Some settings in the link' })).toContainText('Some settings in the link were not valid and were left out: state, rate.');
   await expect(page.getByText('Choose the state where your caregiver works')).toBeVisible();
+});
+
+test('Budget and Paycheck share every input: switching keeps the W-4 and the take-home pay', async ({ page }) => {
+  await page.goto('/nanny-tax-calculator?mode=paycheck&state=CA&payFrequency=biweekly&grossPay=2400&withholdFederalIncomeTax=true&filingStatus=mfj&step4c=25');
+  const net = page
+    .getByRole('table')
+    .getByRole('row', { name: /^Net pay / })
+    .getByRole('cell')
+    .first();
+  const paycheckNet = await net.innerText();
+  await page.getByRole('tab', { name: /Budget/ }).click();
+  await expect(page.getByLabel('Step 4(c): extra per pay period')).toHaveValue('25');
+  await expect(page.getByRole('img', { name: new RegExp(`net pay to your caregiver ${paycheckNet.replace('$', '\\$')}`) })).toBeVisible();
+  await expect(page).toHaveURL(/mode=budget.*step4c=25/);
+});
+
+test('state income tax is withheld only with the election where the state leaves it voluntary, and says so', async ({ page }) => {
+  await page.goto('/nanny-tax-calculator?mode=paycheck&state=CA&payFrequency=biweekly&grossPay=2000');
+  const stateTax = page
+    .getByRole('table')
+    .getByRole('row', { name: /^State income tax / })
+    .getByRole('cell')
+    .first();
+  await expect(stateTax).toHaveText('$0.00');
+  await expect(page.getByRole('group', { name: /DE 4/ })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Notes on State income tax' })).toContainText('California income tax is not withheld');
+  await page.getByLabel('Your caregiver asked you to withhold income tax').check();
+  await expect(stateTax).toHaveText(money(cli({ taxYear: 2026, state: 'CA', payFrequency: 'biweekly', grossPay: 2000, withholdFederalIncomeTax: true }).perPeriod.employee.stateIncomeTax));
+  await expect(page.getByRole('group', { name: /DE 4/ })).toBeVisible();
+  await expect(page).toHaveURL(/withholdFederalIncomeTax=true/);
+});
+
+test('a state that requires withholding from household employees has it on, with why and its source', async ({ page }) => {
+  await page.goto('/nanny-tax-calculator?mode=paycheck&state=GA&payFrequency=weekly&grossPay=1000');
+  await expect(page.getByText(/^Georgia income tax is withheld either way:/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Source: Georgia Department of Revenue/ })).toHaveAttribute('href', /^https:\/\/dor\.georgia\.gov\//);
+  const expected = cli({ taxYear: 2026, state: 'GA', payFrequency: 'weekly', grossPay: 1000, withholdFederalIncomeTax: false });
+  expect(expected.perPeriod.employee.stateIncomeTax).toBeGreaterThan(0);
+  await expectTable(page, expected, 'paycheck');
 });
 
 test.describe('e-mail my results', () => {
@@ -207,8 +258,8 @@ test('the reverse mode finds the gross pay that leaves the take-home pay offered
   await expectTable(page, expected, 'paycheck');
 });
 
-test("Paycheck mode asks the state's own certificate: a New York City resident's IT-2104 adds the city's tax, as the CLI computes it", async ({ page }) => {
-  await page.goto('/nanny-tax-calculator?mode=paycheck&state=NY&payFrequency=weekly&grossPay=1000&filingStatus=single');
+test("with withholding asked for, the calculator asks the state's own certificate: a New York City resident's IT-2104 adds the city's tax, as the CLI computes it", async ({ page }) => {
+  await page.goto('/nanny-tax-calculator?mode=paycheck&state=NY&payFrequency=weekly&grossPay=1000&withholdFederalIncomeTax=true&filingStatus=single');
   const certificate = page.getByRole('group', { name: /IT-2104/ });
   await expect(certificate).toBeVisible();
   await certificate.getByLabel(/^Status box/).selectOption('married');
@@ -222,7 +273,7 @@ test("Paycheck mode asks the state's own certificate: a New York City resident's
 test('the year-end view gives the W-2 and Schedule H totals of a full year at this pay, and the benefits of paying legally', async ({ page }) => {
   await page.goto('/nanny-tax-calculator?mode=paycheck&state=NY&payFrequency=weekly&grossPay=1000&filingStatus=single&withholdFederalIncomeTax=true');
   const expected = cli({ taxYear: 2026, state: 'NY', payFrequency: 'weekly', grossPay: 1000, w4: { filingStatus: 'single', step2Checkbox: false }, withholdFederalIncomeTax: true });
-  await page.getByText('At year end: the W-2 and Schedule H for a full year at this pay').click();
+  await page.getByText('At year end: the 2026 W-2 and Schedule H for a full year at this pay').click();
   const { annual } = expected;
   const total =
     annual.employee.socialSecurity +
@@ -239,13 +290,20 @@ test('the year-end view gives the W-2 and Schedule H totals of a full year at th
   await expect(benefits.getByRole('listitem')).toHaveText(['Health insurance', 'Unemployment insurance', 'Social security benefits', 'Home mortgages', 'Car loans']);
 });
 
-test("Budget mode estimates the family's own 2026 tax breaks for the care", async ({ page }) => {
+test("Budget mode estimates the family's own tax breaks for the care, with the year's rules", async ({ page }) => {
   await page.goto('/nanny-tax-calculator?state=TX&rate=25&regularHours=40');
-  await page.getByText('Your own tax breaks for this care (an estimate)').click();
+  await page.getByText('Your own tax breaks for this care in 2026 (an estimate)').click();
   await page.getByLabel("Your household's adjusted gross income for 2026").fill('120000');
   await page.getByLabel('Two or more').check();
   // Joint at $120,000: 35% of the $6,000 limit.
   await expect(page.getByText('Child and dependent care credit (35% of $6,000.00) $2,100.00')).toBeVisible();
   await page.getByLabel('Dependent care FSA you set aside (up to $7,500)').fill('5000');
   await expect(page.getByText('Child and dependent care credit (35% of $1,000.00) $350.00')).toBeVisible();
+  // The same family in 2025: 20% at $120,000, an FSA of up to $5,000.
+  await page.getByLabel('Tax year').selectOption('2025');
+  await page.getByText('Your own tax breaks for this care in 2025 (an estimate)').click();
+  await page.getByLabel("Your household's adjusted gross income for 2025").fill('120000');
+  await page.getByLabel('Two or more').check();
+  await expect(page.getByText('Child and dependent care credit (20% of $6,000.00) $1,200.00')).toBeVisible();
+  await expect(page.getByLabel('Dependent care FSA you set aside (up to $5,000)')).toBeVisible();
 });

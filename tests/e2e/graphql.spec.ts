@@ -10,17 +10,13 @@ import { injectFault, mintToken, storeUserRecord, watchGraphqlRequests, watchLog
 
 const GENERIC_ERROR = 'Error. Oops, something went wrong. Please try again later.';
 
-/** The header's sign-in slot: the desktop bar, or the last entry of the mobile menu. */
+/** The header's account slot: the desktop bar's, or the mobile menu's once opened (only the visible one is found). */
 async function signInLabel(page: Page) {
-  const width = page.viewportSize()?.width ?? 0;
-  // The hidden mobile menu repeats the entry after the bar's one.
-  if (width > 960)
-    return page
-      .getByRole('banner')
-      .getByText(/^(Sign in|Hi, .*)$/)
-      .first();
-  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
-  return page.getByRole('navigation', { name: 'Main' }).last().getByRole('link').last();
+  if ((page.viewportSize()?.width ?? 0) <= 960) await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  return page
+    .getByRole('group', { name: 'Account' })
+    .getByText(/^(Sign in|Hi, .*)$/)
+    .first();
 }
 
 async function expectPageStillWorks(page: Page) {

@@ -20,7 +20,10 @@ test('navigation sits in the header on desktop and behind a menu at 960 px or le
     await menu.click();
     const drawer = page.getByRole('navigation', { name: 'Main' }).last();
     await expect(drawer.getByRole('link', { name: firstLink.label })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: site.site.signIn.label })).toHaveAttribute('href', site.site.signIn.href);
+    // The menu's account: the same sign-in as the desktop bar (its page without script), and enrollment's own link.
+    const account = page.getByRole('group', { name: 'Account' });
+    await expect(account.getByRole('link', { name: site.site.signIn.label })).toHaveAttribute('href', `${site.site.signIn.href}?callbackUrl=%2F`);
+    await expect(account.getByRole('link', { name: 'Start enrollment' })).toHaveAttribute('href', site.site.enrollment.signupPath);
   }
 });
 

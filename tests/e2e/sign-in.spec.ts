@@ -8,13 +8,21 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-test.skip(({ viewport }) => (viewport?.width ?? 0) <= 960, 'the header sign-in entry is the desktop one; the mobile menu links to the core site');
 // One identity provider for the whole run, and one test switches it off: these run one after another.
 test.describe.configure({ mode: 'serial' });
 
+/** The visible account slot: the desktop bar's, or the mobile menu's, opened. */
+async function account(page: Page) {
+  if ((page.viewportSize()?.width ?? 0) <= 960) {
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  }
+  return page.getByRole('group', { name: 'Account' });
+}
+
 async function signIn(page: Page, login: string, from: string, password = 'password') {
   await page.goto(from);
-  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await (await account(page)).getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('Login').fill(login);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -28,11 +36,10 @@ async function switchProvider(down: boolean) {
 test('a member signs in from any page, comes back to it with its query, and is greeted with their next step', async ({ page, baseURL }) => {
   await signIn(page, 'client', '/caregivers?rx=spring&utm_source=mail');
   await expect(page).toHaveURL(`${baseURL}/caregivers?rx=spring&utm_source=mail`);
-  const banner = page.getByRole('banner');
-  // The mobile menu (hidden at this width) names the member too: the bar's greeting is the visible one.
-  await expect(banner.getByText('Hi, Maria').first()).toBeVisible();
+  const banner = await account(page);
+  await expect(banner.getByText('Hi, Maria')).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Your account' })).toBeVisible();
-  await expect(banner.getByText('Impersonating')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByText('Impersonating')).toHaveCount(0);
 
   // Static pages stay static: the HTML is the prerendered one, the member comes from a route handler.
   const html = await (await page.request.get('/caregivers')).text();
@@ -44,15 +51,15 @@ test('a member signs in from any page, comes back to it with its query, and is g
   // The provider's end-session page asks to confirm.
   await page.locator('button[autofocus], button[type="submit"]').first().click();
   await expect(page).toHaveURL(`${baseURL}/`);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect((await account(page)).getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect((await (await page.request.get('/api/member')).json()) as { signedIn: boolean }).toEqual({ signedIn: false });
 });
 
 test('the next step follows the account status, and an impersonated session is marked', async ({ page }) => {
   await signIn(page, 'impersonated', '/product-and-pricing');
-  const banner = page.getByRole('banner');
+  const banner = await account(page);
   await expect(banner.getByText('Impersonating')).toBeVisible();
-  await expect(banner.getByText('Hi, Noah').first()).toBeVisible();
+  await expect(banner.getByText('Hi, Noah')).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Start enrollment' })).toBeVisible();
   const member = (await (await page.request.get('/api/member')).json()) as { isImpersonated: boolean; memberUuid: string };
   expect(member).toMatchObject({ isImpersonated: true, memberUuid: '1002_none' });
@@ -82,7 +89,7 @@ test('with the identity provider down, sign-in ends on a friendly page with a re
   await switchProvider(true);
   try {
     await page.goto('/caregivers');
-    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await (await account(page)).getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/sign-in-problem/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't sign you in");
     await expect(page.getByRole('main').getByRole('link', { name: 'Try signing in again' })).toBeVisible();
@@ -98,5 +105,13 @@ test('a tampered session cookie signs the visitor out cleanly', async ({ page, c
   expect(member.status()).toBe(200);
   expect(await member.json()).toEqual({ signedIn: false });
   await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect((await account(page)).getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a caregiver member is not asked to enroll as an employer: the next step is the caregivers’ page', async ({ page }) => {
+  await signIn(page, 'provider', '/');
+  const banner = await account(page);
+  await expect(banner.getByText('Hi, Rosa')).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'For caregivers' })).toHaveAttribute('href', '/caregivers');
+  await expect(page.getByRole('banner').getByRole('link', { name: /enroll/i })).toHaveCount(0);
 });

@@ -1,12 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePayroll, describeStates } from '@/tax/browser';
-import { noteForVisitors } from './visitor-wording';
+import { certificateLabelForVisitors, noteForVisitors } from './visitor-wording';
 import { certificateFields } from './state-certificate';
 
 const STATES = describeStates(2026) ?? [];
 const summary = (code: string) => STATES.find((state) => state.code === code);
 /** An engine input name: a lower-case word with a capital inside it (suiRate, newYorkCity), or a stateW4 path. */
 const ENGINE_NAME = /\b[a-z]+[A-Z][A-Za-z]*\b|stateW4/;
+
+/** Publication names, method letters, table names and "annualized": words for "Show the math", not for what a family reads beside the figures. */
+const JARGON = /NYS-50|Method (?:I{1,3}|IV|V|VI{0,3}|B)\b|annuali[sz]|\bTables? [A-Z0-9]\b|Publication \d|\bPub\.? ?\d|Circular [A-Z]|Departmental Notice|Booklet|\(rev\.|Worksheet 1A/i;
+
+describe('plain words', () => {
+  it.each([2025, 2026])('the %i notes and form labels a family reads name no publication, method or table', (year) => {
+    const states = describeStates(year) ?? [];
+    const inputs = [
+      {},
+      { withholdFederalIncomeTax: true },
+      { withholdFederalIncomeTax: true, payFrequency: 'daily' },
+      { withholdFederalIncomeTax: true, payFrequency: 'quarterly' },
+      { withholdFederalIncomeTax: true, grossPay: 40 },
+    ];
+    let checked = 0;
+    for (const state of states) {
+      for (const [field, label] of Object.entries(state.fields))
+        expect(certificateLabelForVisitors(label, state, field === 'countyRate' || field === 'withholdingRate'), `${state.code} ${field}`).not.toMatch(JARGON);
+      for (const choices of [state.statuses, state.residences, state.workplaces]) for (const label of Object.values(choices)) expect(label, state.code).not.toMatch(JARGON);
+      for (const input of inputs) {
+        const outcome = calculatePayroll({ taxYear: year, state: state.code, payFrequency: 'weekly', grossPay: 1500, ...input });
+        if (!outcome.ok) continue;
+        for (const note of outcome.value.notes) {
+          expect(noteForVisitors(note, state), `${state.code}: ${note}`).not.toMatch(JARGON);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(states.length * 5);
+  });
+});
 
 describe('notes in the calculator', () => {
   it('name the fields a visitor sees instead of the engine inputs, in every state', () => {
