@@ -125,6 +125,20 @@ describe('loadSiteModel', () => {
     ]);
   });
 
+  it('fills tokens given from outside the config, lists them after the brand tokens and never lets them replace one', async () => {
+    const text = json(page('/a', { title: 'Taxes in {taxYear} for {product} from {threshold}' }));
+    const files = memoryFileSystem({ ...base(), 'cfg/pages/a.json': text });
+    const result = await loadSiteModel('cfg', files, { tokens: { taxYear: '2031', product: 'not-the-brand' } });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map(formatProblem)).toEqual([
+      `cfg/pages/a.json:${locate(text, '"Taxes')} /title unknown token {threshold}; known tokens: {product}, {brandName}, {phone}, {email}, {yearEndFee}, {taxYear}`,
+    ]);
+    const fixed = memoryFileSystem({ ...base(), 'cfg/pages/a.json': json(page('/a', { title: 'Taxes in {taxYear} for {product}' })) });
+    const model = await loadSiteModel('cfg', fixed, { tokens: { taxYear: '2031', product: 'not-the-brand' } });
+    expect(model.ok && model.value.pages.find((p) => p.route === '/a')?.title).toBe('Taxes in 2031 for care');
+  });
+
   it('reports a missing site.json and an unknown shared collection without crashing', async () => {
     const problems = await problemsOf({ 'cfg/pages/index.json': json(page('/')), 'cfg/shared/widgets/x.json': '{}' });
     expect(problems).toContainEqual(expect.stringContaining('site.json is missing'));

@@ -172,12 +172,22 @@ function hasCurrentFormat(source: JsonSource, collector: Collector): boolean {
 
 const switchFlags = (site: SiteConfig): Set<string> => new Set(Object.entries(site.featureFlags).flatMap(([name, value]) => (typeof value === 'boolean' ? [name] : [])));
 
+// Brand tokens first, so an unknown-token message lists them first; a fact token never replaces one.
+function withFactTokens(brand: TokenValues, facts: TokenValues): TokenValues {
+  return { ...brand, ...Object.fromEntries(Object.entries(facts).filter(([name]) => !(name in brand))) };
+}
+
 export interface SiteModelOptions {
   /** A production build: placeholder contact details (example domains, 555-01xx numbers) are refused. */
   production?: boolean;
+  /**
+   * Tokens whose values come from outside the config (figures from the tax data), so copy never retypes a
+   * number the calculator also uses. The brand's own tokens win a clash.
+   */
+  tokens?: TokenValues;
 }
 
-export function buildSiteModel(files: ConfigFiles, { production = false }: SiteModelOptions = {}): Result<SiteModel> {
+export function buildSiteModel(files: ConfigFiles, { production = false, tokens: factTokens = {} }: SiteModelOptions = {}): Result<SiteModel> {
   const collector: Collector = { problems: [] };
 
   let site: SiteConfig | undefined;
@@ -196,7 +206,7 @@ export function buildSiteModel(files: ConfigFiles, { production = false }: SiteM
     }
   }
 
-  const tokens = site ? tokenValues(site) : undefined;
+  const tokens = site ? withFactTokens(tokenValues(site), factTokens) : undefined;
   const shared = createSharedContent(loadShared(files.shared, tokens, collector));
 
   const pages: CheckedPage[] = [];

@@ -4,14 +4,14 @@
  * `<file>:<line>:<column> <json-pointer> <message>`. Exit 0 when clean, 1 otherwise.
  */
 import { resolve } from 'node:path';
-import { loadSiteModel } from '@/engine/load-site';
+import { loadConfiguredSite } from '@/services/config/load-configured-site';
 import { nodeFileSystem } from '@/engine/node-file-system';
 import { formatProblem } from '@/engine/result';
 
 async function main(): Promise<number> {
   const dir = resolve(process.argv[2] ?? 'pages-config');
   const production = process.env.SITE_ENV === 'production';
-  const result = await loadSiteModel(dir, nodeFileSystem(), { production });
+  const result = await loadConfiguredSite(dir, nodeFileSystem(), { production });
   if (result.ok) {
     const { pages } = result.value;
     console.log(`validate: ${pages.length} pages and site.json in ${dir} are valid${production ? ' for production' : ''}`);

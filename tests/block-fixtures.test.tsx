@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '@/components/blocks/registry';
-import { loadSiteModel } from '@/engine/load-site';
+import { loadConfiguredSite } from '@/services/config/load-configured-site';
 import { nodeFileSystem } from '@/engine/node-file-system';
 import { renderBlocks } from '@/engine/render';
 import { failedKeywords } from '@/engine/schema-validator';
@@ -20,7 +20,7 @@ const blockTypes = readdirSync(blocksDir, { withFileTypes: true })
   .map((e) => e.name);
 const readFixture = (type: string, name: string): unknown => JSON.parse(readFileSync(join(blocksDir, type, 'fixtures', name), 'utf8'));
 
-const site = await loadSiteModel(join(process.cwd(), 'pages-config'), nodeFileSystem());
+const site = await loadConfiguredSite(join(process.cwd(), 'pages-config'), nodeFileSystem());
 if (!site.ok) throw new Error('pages-config is invalid: run npm run validate');
 const { model } = { model: site.value };
 

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadSiteModel } from '@/engine/load-site';
+import { loadConfiguredSite } from '@/services/config/load-configured-site';
 import { nodeFileSystem } from '@/engine/node-file-system';
 import { formatProblem } from '@/engine/result';
 import { generateConfigs } from './lib/generate-configs';
@@ -23,7 +23,7 @@ const TARGET_MS = 1000;
 async function timedRun(dir: string): Promise<number> {
   const fs = nodeFileSystem();
   const start = performance.now();
-  const result = await loadSiteModel(dir, fs);
+  const result = await loadConfiguredSite(dir, fs);
   const elapsed = performance.now() - start;
   // A bench that validates nothing would be fast and meaningless: every run must accept all pages.
   if (!result.ok) throw new Error(`generated configs are invalid (${result.errors.length} problems):\n${result.errors.slice(0, 10).map(formatProblem).join('\n')}`);

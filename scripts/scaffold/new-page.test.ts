@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSiteModel } from '@/engine/load-site';
+import { loadConfiguredSite } from '@/services/config/load-configured-site';
 import { nodeFileSystem } from '@/engine/node-file-system';
 import { formatProblem } from '@/engine/result';
 import { newPage } from './page-template';
@@ -46,7 +46,7 @@ describe('npm run new-page', { timeout: 60_000 }, () => {
     const slug = 'a-very-long-page-slug-about-household-employment-and-payroll-for-families';
     const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/scaffold/new-page.ts'), slug, '--config', dir], { cwd: root });
     expect(stdout).toContain(`route /${slug}, analytics page id /homepay/${slug}`);
-    const result = await loadSiteModel(dir, nodeFileSystem());
+    const result = await loadConfiguredSite(dir, nodeFileSystem());
     expect(result.ok ? [] : result.errors.map(formatProblem)).toEqual([]);
     expect(result.ok && result.value.pages.map((page) => page.route)).toContain(`/${slug}`);
 

@@ -5,7 +5,7 @@
  * whenever a config file changed, and an invalid edit keeps the last valid
  * model on screen while its problems are shown in an overlay (live preview).
  */
-import { loadSiteModel } from '@/engine/load-site';
+import { loadConfiguredSite } from './load-configured-site';
 import { nodeFileSystem } from '@/engine/node-file-system';
 import { formatProblem, type ConfigProblem } from '@/engine/result';
 import type { SiteModel } from '@/engine/site-model';
@@ -30,7 +30,7 @@ interface SiteState {
 }
 
 async function load(previous: LoadedSite | undefined): Promise<SiteState> {
-  const result = await loadSiteModel(configDir(), nodeFileSystem(), { production: process.env.SITE_ENV === 'production' });
+  const result = await loadConfiguredSite(configDir(), nodeFileSystem(), { production: process.env.SITE_ENV === 'production' });
   if (!result.ok) return { site: previous, problems: result.errors };
   const base = chooseBaseUrl(result.value.site.baseUrl, process.env);
   if (!base.ok) throw new InvalidConfigError(base.message);

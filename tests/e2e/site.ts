@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import { loadSiteModel } from '@/engine/load-site';
+import { loadConfiguredSite } from '@/services/config/load-configured-site';
 import { nodeFileSystem } from '@/engine/node-file-system';
 import type { SiteModel } from '@/engine/site-model';
 
 /** The checked configs, exactly as the app builds them: the tests expect what marketers wrote. */
 export async function loadSite(): Promise<SiteModel> {
-  const result = await loadSiteModel(join(process.cwd(), 'pages-config'), nodeFileSystem());
+  const result = await loadConfiguredSite(join(process.cwd(), 'pages-config'), nodeFileSystem());
   if (!result.ok) throw new Error(`pages-config is invalid: run npm run validate (${result.errors.length} problems)`);
   return result.value;
 }

@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
-import { loadSiteModel } from '@/engine/load-site';
+import { loadConfiguredSite } from '@/services/config/load-configured-site';
 import { nodeFileSystem } from '@/engine/node-file-system';
 import { formatProblem } from '@/engine/result';
 
 /** The routes to measure, straight from the page configs, brand tokens filled in: the site's own route table. */
 export async function siteRoutes(configDir = 'pages-config'): Promise<string[]> {
-  const result = await loadSiteModel(resolve(configDir), nodeFileSystem());
+  const result = await loadConfiguredSite(resolve(configDir), nodeFileSystem());
   if (!result.ok) throw new Error(`page configs are invalid:\n${result.errors.map(formatProblem).join('\n')}`);
   return result.value.pages.map((page) => page.route);
 }
