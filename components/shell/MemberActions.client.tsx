@@ -11,7 +11,7 @@ import styles from './sign-in.module.css';
 export function MemberActions({ signedIn, enrollment, layout, className }: { signedIn: SignedIn; enrollment: EnrollmentPaths; layout: 'row' | 'column'; className?: string }) {
   const step = nextStepFor(signedIn.member?.homepayAccountStatusV2, enrollment, signedIn.memberType);
   return (
-    <div className={`${layout === 'row' ? styles.signedIn : styles.signedInColumn} ${className ?? ''}`}>
+    <div className={`${layout === 'row' ? styles.signedIn : styles.signedInColumn} ${className ?? ''}`} data-member={signedIn.isImpersonated ? 'support' : 'member'}>
       {signedIn.isImpersonated && <span className={styles.impersonated}>Impersonating</span>}
       <span className={styles.greeting}>{`Hi, ${signedIn.firstName ?? 'there'}`}</span>
       <ButtonLink href={step.href} variant="outlined" fullWidth={layout === 'column'}>

@@ -14,7 +14,7 @@ import { MemberActions } from './MemberActions.client';
 import { SignInButton } from './SignInButton.client';
 import styles from './mobile-menu.module.css';
 
-export function MobileMenu({ navigation, signIn, enrollment }: { navigation: Link[]; signIn: Link; enrollment: EnrollmentPaths }) {
+export function MobileMenu({ navigation, signIn, enrollment, className }: { navigation: Link[]; signIn: Link; enrollment: EnrollmentPaths; className?: string }) {
   const [open, setOpen] = useState(false);
   const signedIn = useSignedIn();
   const panelId = useId();
@@ -35,7 +35,7 @@ export function MobileMenu({ navigation, signIn, enrollment }: { navigation: Lin
   }, [open]);
 
   return (
-    <div ref={root} className={styles.root}>
+    <div ref={root} className={`${styles.root} ${className ?? ''}`}>
       <button type="button" className={buttonClass({ variant: 'outlined' })} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
         Menu
       </button>

@@ -23,3 +23,19 @@ export async function overflowing(page: Page): Promise<string[]> {
     return out.slice(0, 10);
   });
 }
+
+/** Links, buttons and labels inside `selector` whose words break over more than one line (each named for the message). */
+export async function brokenLabels(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((root) => {
+    const out: string[] = [];
+    for (const element of Array.from(document.querySelectorAll(`${root} a, ${root} button, ${root} span`))) {
+      if (element.getBoundingClientRect().height === 0 || element.closest('[hidden]')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      // One line box gives fragments that share a top; a second line starts lower down.
+      const tops = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+      if (tops.size > 1) out.push(`"${(element.textContent ?? '').trim()}" takes ${tops.size} lines`);
+    }
+    return out;
+  }, selector);
+}

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { overflowing } from './fit';
+import { brokenLabels, overflowing } from './fit';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -53,8 +53,17 @@ for (const member of MEMBERS) {
       await expect(account.getByRole('link', { name: member.step })).toBeVisible();
       if (member.login === 'impersonated') await expect(account.getByText('Impersonating')).toBeVisible();
       expect(await overflowing(page), `${member.login} at ${width} px`).toEqual([]);
+      expect(await brokenLabels(page, 'header'), `${member.login} at ${width} px`).toEqual([]);
       // One row: the bar is no taller than the header's own height.
       if (width > 960) expect((await page.getByRole('banner').boundingBox())?.height ?? 0, `${member.login} at ${width} px`).toBeLessThanOrEqual(80);
+      // Where the account takes the links' room, the links are one tap away behind the menu button.
+      const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+      if (width > 960 && (await menu.isVisible())) {
+        await menu.click();
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Pricing' })).toBeVisible();
+        await expect(page.getByRole('group', { name: 'Account' })).toHaveCount(1);
+        await menu.click();
+      }
     }
   });
 }
