@@ -36,6 +36,20 @@ describe('POST /api/logs', () => {
     ]);
   });
 
+  it('masks identity and payment numbers and credentials with the same redaction as the server logger', async () => {
+    const { handle, written } = beacon();
+    const message = 'card 4111 1111 1111 1111 refused for SSN 123-45-6789';
+    const response = await handle(post(JSON.stringify({ level: 'warn', message, password: 'hunter2', status: 402 })));
+    expect(response.status).toBe(204);
+    expect(written).toEqual([
+      {
+        level: 'warn',
+        message: 'card [card] refused for SSN [ssn]',
+        extra: { password: '[secret]', status: 402 },
+      },
+    ]);
+  });
+
   it('answers 400 with the reason for a malformed entry and writes nothing', async () => {
     const { handle, written } = beacon();
     const response = await handle(post('{"level":"loud","message":"x"}'));
