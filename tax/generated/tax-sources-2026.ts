@@ -4,6 +4,12 @@ import type { SourceIndex } from '../data/runtime-data';
 /** Where each figure of tax/data/2026.json comes from, by JSON pointer. */
 export const taxSources2026: SourceIndex = {
  "sources": {
+  "dc-code-upl-contributions": {
+   "title": "Code of the District of Columbia, section 32-541.03, Contributions to the Universal Paid Leave Fund (the Council's code site, text in force from 8 July 2024 with the emergency amendments of the Fiscal Year 2025 budget): (a) a covered employer shall contribute 0.75% of the wages of each of its covered employees; no end date; the automatic rate change of section 32-541.04a(c) repealed",
+   "url": "https://preview.code.dccouncil.gov/us/dc/council/code/sections/32-541.03",
+   "date": "2024-07-08",
+   "kind": "primary"
+  },
   "irs-p15t-2026": {
    "title": "IRS Publication 15-T (2026): Worksheet 1A and the Annual Percentage Method tables for 2020-or-later Forms W-4, as reproduced by Halfpricesoft and suburbancomputer.com; every base recomputed from the 2026 brackets (HoH first row $15,550)",
    "date": "2026-11-22",
@@ -977,7 +983,7 @@ export const taxSources2026: SourceIndex = {
   "/states/DC/unemployment/newEmployerRate": "dol-sigpros-2026",
   "/states/DC/incomeTax/0": "dc-fr230-notice-2022-08",
   "/states/DC/programs/0/rate": "ey-2026-0131",
-  "/states/DC/programs/0": "ey-2026-0131",
+  "/states/DC/programs/0": "dc-code-upl-contributions",
   "/states/DC/householdWithholding": "dc-household-withholding",
   "/states/FL/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/FL/unemployment/newEmployerRate": "floridarevenue-rt6",
