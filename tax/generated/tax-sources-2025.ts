@@ -449,7 +449,7 @@ export const taxSources2025: SourceIndex = {
    "reason": "The Department of Labor's 2025 rate page is not in the stored copies (its stored page is for 2021, when the new-employer rate was 4.025% plus 0.075%); read in a secondary summary."
   },
   "nd-2025-suburban": {
-   "title": "Suburban Computer Services, North Dakota payroll withholding effective 1 January 2025 (the Office of State Tax Commissioner's annual percentage method for 2020-or-later Forms W-4): single 1.95% over $55,975, $3,828.83 plus 2.50% over $252,325; married filing jointly 1.95% over $55,488, $2,116.73 plus 2.50% over $164,038; head of household 1.95% over $76,200, $4,026.75 plus 2.50% over $282,700; withholding rounded to the nearest dollar. Halfpricesoft's 2025 North Dakota page prints the same single table.",
+   "title": "Suburban Computer Services, North Dakota payroll withholding effective 1 January 2025 (the Office of State Tax Commissioner's annual percentage method for 2020-or-later Forms W-4): single 1.95% over $55,975, $3,828.83 plus 2.50% over $252,325; married filing jointly 1.95% over $55,488, $2,116.73 plus 2.50% over $164,038; head of household 1.95% over $76,200, $4,026.75 plus 2.50% over $282,700; withholding rounded to the nearest dollar. Halfpricesoft's 2025 North Dakota page prints the same single table.; for 2019-or-earlier Forms W-4, Single/Head of household the same as single, Married the same as married filing jointly, and a $5,050 allowance deduction",
    "url": "https://suburbancomputer.com/tips_state_tax.php?effective_date=20250101&state=North+Dakota",
    "date": "2025-01-01",
    "kind": "secondary",

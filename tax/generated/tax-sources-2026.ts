@@ -431,7 +431,7 @@ export const taxSources2026: SourceIndex = {
    "reason": "The Wisconsin Department of Revenue's Publication W-166 (January 2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/wi.ts)."
   },
   "nd-rates-2026": {
-   "title": "North Dakota Office of State Tax Commissioner, Income Tax Withholding Rates and Instructions for wages paid in 2026: annual percentage method tables for 2020-or-later Forms W-4, whole-dollar rounding (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/nd.ts) Cross-checked against suburbancomputer.com's page for 1 January 2026.",
+   "title": "North Dakota Office of State Tax Commissioner, Income Tax Withholding Rates and Instructions for wages paid in 2026: annual percentage method tables for 2020-or-later Forms W-4, whole-dollar rounding (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/nd.ts) Cross-checked against suburbancomputer.com's page for 1 January 2026, which also gives the tables for 2019-or-earlier Forms W-4 (Single/Head of household the same as Single, Married the same as Married Filing Jointly) and their $5,050 allowance deduction.",
    "url": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2026-iit/2026-income-tax-withholding-rates-booklet.pdf",
    "date": "2026-01-01",
    "kind": "secondary",

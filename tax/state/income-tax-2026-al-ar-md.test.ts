@@ -38,7 +38,7 @@ describe('state income tax withholding added for 2026: AL, AR, MD', () => {
     expect(m2.perPeriod.employee.stateIncomeTax).toBe(29.59);
   });
 
-  it('Alabama A-4: an exempt employee (military spouse, or no tax last year and none expected) has nothing withheld', () => {
+  it('Alabama A-4: exempt (military spouse, or no tax last year and none expected) withholds nothing', () => {
     expect(sit({ state: 'AL', grossPay: 800, stateW4: { exempt: true } })).toBe(0);
     expect(sit({ state: 'AL', grossPay: 800, stateW4: { filingStatus: 'single', exempt: true } })).toBe(0);
   });
