@@ -27,7 +27,11 @@ function handler(overrides: Partial<ContactHandlerOptions> = {}) {
 }
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  new Request('http://site/api/contact', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.5', ...headers } });
+  new Request('http://site/api/contact', {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.5', ...headers },
+  });
 
 describe('POST /api/contact', () => {
   it('hands a good message on with the page it came from, and answers 202', async () => {

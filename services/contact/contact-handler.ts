@@ -23,8 +23,7 @@ export interface ContactHandlerOptions {
   now?: () => number;
 }
 
-const answer = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+const answer = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 
 const CALL_US = 'You can also call us.';
 
@@ -35,7 +34,8 @@ export function createContactHandler({ topics, limiter, overallLimiter, trustedP
       return answer(429, { error: `You have sent several messages in a short time. Please wait a few minutes and try again. ${CALL_US}` }, { 'retry-after': String(client.retryAfterSeconds) });
     }
     const overall = await overallLimiter.take('*', now());
-    if (!overall.allowed) return answer(429, { error: `We are receiving a lot of messages right now. Please try again in a few minutes. ${CALL_US}` }, { 'retry-after': String(overall.retryAfterSeconds) });
+    if (!overall.allowed)
+      return answer(429, { error: `We are receiving a lot of messages right now. Please try again in a few minutes. ${CALL_US}` }, { 'retry-after': String(overall.retryAfterSeconds) });
     const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') return answer(415, { error: 'content-type must be application/json' });
     const body = await readBodyWithin(request, CONTACT_BODY_LIMIT_BYTES).catch(() => undefined);
@@ -63,7 +63,8 @@ export function createContactHandler({ topics, limiter, overallLimiter, trustedP
       return answer(503, { error: `Messages cannot be sent right now. ${CALL_US}` });
     }
     const page = typeof fields.page === 'string' && fields.page.startsWith('/') ? fields.page.slice(0, 200) : '/';
-    if (!(await deliver({ ...checked.value, page }))) return answer(503, { error: `Your message was not sent: our message service did not answer. Your entries are still in the form: try again. ${CALL_US}` });
+    if (!(await deliver({ ...checked.value, page })))
+      return answer(503, { error: `Your message was not sent: our message service did not answer. Your entries are still in the form: try again. ${CALL_US}` });
     return answer(202, { sent: true });
   };
 }
