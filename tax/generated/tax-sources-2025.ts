@@ -4,6 +4,13 @@ import type { SourceIndex } from '../data/runtime-data';
 /** Where each figure of tax/data/2025.json comes from, by JSON pointer. */
 export const taxSources2025: SourceIndex = {
  "sources": {
+  "ia-2025-new-employer-rule": {
+   "title": "Iowa Administrative Code 871-23.7(2): a non-construction contributory employer not yet experience-rated pays the rate of the twelfth benefit ratio rank, but not less than 1 percent (Casetext's copy, current through 13 November 2024); Iowa Code 96.7 contribution rate tables: rank 12 is 0.4% in Table 8, the lowest (Casetext's copy); the Governor's release of September 2024 (content.govdelivery.com/accounts/IACIO/bulletins/3b238d9): 2025 rates stay at the lowest level the law allows, for the third year",
+   "url": "https://print.casetext.com/regulation/iowa-administrative-code/agency-871-workforce-development-department/chapter-23-employers-contribution-and-charges/rule-871-237-new-employer-contribution-rates",
+   "date": "2024-11-13",
+   "kind": "secondary",
+   "reason": "Iowa Workforce Development's own 2025 rate page is not in the stored copies; the rate follows from the rule and the statute's table (both read in Casetext's copies) and the Governor's release on the State's own bulletin account naming the lowest table for 2025."
+  },
   "suburban-p15t-2025": {
    "title": "IRS Publication 15-T (2025) Annual Percentage Method STANDARD tables, as reproduced by suburbancomputer.com (2025 page); line 1g ($12,900 / $8,600) follows from the first rows and the 2025 standard deductions. The Step 2 checkbox tables are derived from these by the Pub 15-T construction (half the standard deduction, half-width brackets, thresholds rounded up), which reproduces every published 2026 row (tax/data/checkbox-derivation.test.ts)",
    "date": "2026-11-22",
@@ -442,7 +449,7 @@ export const taxSources2025: SourceIndex = {
    "reason": "The Department of Labor's 2025 rate page is not in the stored copies (its stored page is for 2021, when the new-employer rate was 4.025% plus 0.075%); read in a secondary summary."
   },
   "nd-2025-suburban": {
-   "title": "Suburban Computer Services, North Dakota payroll withholding effective 1 January 2025 (the Office of State Tax Commissioner's annual percentage method for 2020-or-later Forms W-4): single 1.95% over $55,975, $3,828.83 plus 2.50% over $252,325; married filing jointly 1.95% over $55,488, $2,116.73 plus 2.50% over $164,038; head of household 1.95% over $76,200, $4,026.75 plus 2.50% over $282,700; withholding rounded to the nearest dollar. Halfpricesoft's 2025 North Dakota page prints the same single table.",
+   "title": "Suburban Computer Services, North Dakota payroll withholding effective 1 January 2025 (the Office of State Tax Commissioner's annual percentage method for 2020-or-later Forms W-4): single 1.95% over $55,975, $3,828.83 plus 2.50% over $252,325; married filing jointly 1.95% over $55,488, $2,116.73 plus 2.50% over $164,038; head of household 1.95% over $76,200, $4,026.75 plus 2.50% over $282,700; withholding rounded to the nearest dollar. Halfpricesoft's 2025 North Dakota page prints the same single table.; for 2019-or-earlier Forms W-4, Single/Head of household the same as single, Married the same as married filing jointly, and a $5,050 allowance deduction",
    "url": "https://suburbancomputer.com/tips_state_tax.php?effective_date=20250101&state=North+Dakota",
    "date": "2025-01-01",
    "kind": "secondary",
@@ -1135,7 +1142,7 @@ export const taxSources2025: SourceIndex = {
   "/states/IN/incomeTax/0/localTax": "in-2025-dn1",
   "/states/IN/householdWithholding": "in-household-withholding",
   "/states/IA/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/IA/unemployment/newEmployerRate": "payrolltaxpeople-2025",
+  "/states/IA/unemployment/newEmployerRate": "ia-2025-new-employer-rule",
   "/states/IA/incomeTax/0": "ia-2025-suburban",
   "/states/IA/householdWithholding": "ia-household-withholding",
   "/states/KS/unemployment/wageBase": "firstnonprofit-suta-2026",

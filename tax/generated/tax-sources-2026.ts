@@ -4,6 +4,12 @@ import type { SourceIndex } from '../data/runtime-data';
 /** Where each figure of tax/data/2026.json comes from, by JSON pointer. */
 export const taxSources2026: SourceIndex = {
  "sources": {
+  "dc-code-upl-contributions": {
+   "title": "Code of the District of Columbia, section 32-541.03, Contributions to the Universal Paid Leave Fund (the Council's code site, text in force from 8 July 2024 with the emergency amendments of the Fiscal Year 2025 budget): (a) a covered employer shall contribute 0.75% of the wages of each of its covered employees; no end date; the automatic rate change of section 32-541.04a(c) repealed",
+   "url": "https://preview.code.dccouncil.gov/us/dc/council/code/sections/32-541.03",
+   "date": "2024-07-08",
+   "kind": "primary"
+  },
   "irs-p15t-2026": {
    "title": "IRS Publication 15-T (2026): Worksheet 1A and the Annual Percentage Method tables for 2020-or-later Forms W-4, as reproduced by Halfpricesoft and suburbancomputer.com; every base recomputed from the 2026 brackets (HoH first row $15,550)",
    "date": "2026-11-22",
@@ -425,7 +431,7 @@ export const taxSources2026: SourceIndex = {
    "reason": "The Wisconsin Department of Revenue's Publication W-166 (January 2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/wi.ts)."
   },
   "nd-rates-2026": {
-   "title": "North Dakota Office of State Tax Commissioner, Income Tax Withholding Rates and Instructions for wages paid in 2026: annual percentage method tables for 2020-or-later Forms W-4, whole-dollar rounding (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/nd.ts) Cross-checked against suburbancomputer.com's page for 1 January 2026.",
+   "title": "North Dakota Office of State Tax Commissioner, Income Tax Withholding Rates and Instructions for wages paid in 2026: annual percentage method tables for 2020-or-later Forms W-4, whole-dollar rounding (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/nd.ts) Cross-checked against suburbancomputer.com's page for 1 January 2026, which also gives the tables for 2019-or-earlier Forms W-4 (Single/Head of household the same as Single, Married the same as Married Filing Jointly) and their $5,050 allowance deduction.",
    "url": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2026-iit/2026-income-tax-withholding-rates-booklet.pdf",
    "date": "2026-01-01",
    "kind": "secondary",
@@ -977,7 +983,7 @@ export const taxSources2026: SourceIndex = {
   "/states/DC/unemployment/newEmployerRate": "dol-sigpros-2026",
   "/states/DC/incomeTax/0": "dc-fr230-notice-2022-08",
   "/states/DC/programs/0/rate": "ey-2026-0131",
-  "/states/DC/programs/0": "ey-2026-0131",
+  "/states/DC/programs/0": "dc-code-upl-contributions",
   "/states/DC/householdWithholding": "dc-household-withholding",
   "/states/FL/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/FL/unemployment/newEmployerRate": "floridarevenue-rt6",

@@ -38,8 +38,9 @@ describe('state income tax withholding added for 2026: AL, AR, MD', () => {
     expect(m2.perPeriod.employee.stateIncomeTax).toBe(29.59);
   });
 
-  it('Alabama allows no exempt claim', () => {
-    expect(paths({ state: 'AL', grossPay: 800, stateW4: { exempt: true } })).toEqual(['stateW4.exempt']);
+  it('Alabama A-4: exempt (military spouse, or no tax last year and none expected) withholds nothing', () => {
+    expect(sit({ state: 'AL', grossPay: 800, stateW4: { exempt: true } })).toBe(0);
+    expect(sit({ state: 'AL', grossPay: 800, stateW4: { filingStatus: 'single', exempt: true } })).toBe(0);
   });
 
   it('Arkansas: the 2026 formula, its example, the midpoint and the phase-down', () => {

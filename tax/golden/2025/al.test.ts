@@ -28,4 +28,8 @@ describe('golden examples: Alabama (2025)', () => {
     // 60,000 - 2,500 - 3,000 - 500 = 54,000; 110 + 5% x 51,000 = 2,660; / 12 = 221.67
     expect(sit({ taxYear: 2025, state: 'AL', payFrequency: 'monthly', grossPay: 5000, stateW4: { filingStatus: 'headOfFamily', dependents: 1 } })).toBe(221.67);
   });
+
+  it('an exempt A-4 (military spouse, or no Alabama tax last year and none expected): nothing withheld', () => {
+    expect(sit({ taxYear: 2025, state: 'AL', grossPay: 800, stateW4: { exempt: true } })).toBe(0);
+  });
 });

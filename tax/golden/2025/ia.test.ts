@@ -18,4 +18,12 @@ describe('golden examples: Iowa (2025)', () => {
     // biweekly $2,000: 18,050 / 26 = 694.23; 1,305.77 x 3.80% = 49.62; - 2 x 40 / 26 = 3.08: 46.54
     expect(sit({ taxYear: 2025, state: 'IA', payFrequency: 'biweekly', grossPay: 2000, stateW4: { filingStatus: 'headOfHousehold', allowances: 2 } })).toBe(46.54);
   });
+
+  it('SUI: a new employer outside construction pays 1% of the first $39,500', () => {
+    // the twelfth benefit-ratio rank of the lowest table, 0.4%, raised to the 1% floor: weekly $1,000 x 1% = 10.00
+    const r = run({ taxYear: 2025, state: 'IA', grossPay: 1000, withholdStateIncomeTax: false });
+    expect(r.perPeriod.employer.sui).toBe(10);
+    // $39,000 already paid: only $500 of this pay is under the base: 5.00
+    expect(run({ taxYear: 2025, state: 'IA', grossPay: 1000, ytdWages: 39000 }).perPeriod.employer.sui).toBe(5);
+  });
 });

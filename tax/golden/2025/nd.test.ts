@@ -30,4 +30,9 @@ describe('golden examples: North Dakota (2025)', () => {
     // with $44,600 already paid, only $500 is taxed: 5.15
     expect(run({ taxYear: 2025, state: 'ND', grossPay: 1000, ytdWages: 44600 }).perPeriod.employer.sui).toBe(5.15);
   });
+
+  it('a 2019 or earlier Form W-4: the single table less $5,050 per allowance (hand-worked)', () => {
+    // weekly $1,800, 2 allowances: 93,600 - 10,100 = 83,500; 1.95% x (83,500 - 55,975) = 536.74; / 52 = 10.32 -> $10
+    expect(sit({ taxYear: 2025, state: 'ND', grossPay: 1800, stateW4: { allowances: 2 } })).toBe(10);
+  });
 });
