@@ -33,6 +33,11 @@ export default defineConfig({
     env: {
       ...server.env,
       ALLOW_FLAG_OVERRIDES: '1',
+      // The local GraphQL stand-in's fault switch, for the tests of the site's error handling.
+      GRAPHQL_FAULT_INJECTION: '1',
+      // The test runner stands where a load balancer would: the address it writes in x-forwarded-for is believed,
+      // which gives each test its own rate-limit budget. edge.spec.ts runs a server that trusts no proxy.
+      TRUSTED_PROXY_HOPS: '1',
       ...Object.fromEntries(
         [
           'GRAPHQL_UPSTREAM_URL',

@@ -1,8 +1,9 @@
 /** /graphql on the site's own origin, forwarded to the GraphQL server (services/graphql/forward.ts). */
-import { forwardGraphql } from '@/services/graphql/forward';
+import { faultInjectionAllowed, forwardGraphql } from '@/services/graphql/forward';
 
 export const dynamic = 'force-dynamic';
 
-const forward = (request: Request) => forwardGraphql(request, process.env.GRAPHQL_UPSTREAM_URL);
+const faultInjection = faultInjectionAllowed(process.env);
+const forward = (request: Request) => forwardGraphql(request, process.env.GRAPHQL_UPSTREAM_URL, { faultInjection });
 
 export { forward as GET, forward as POST };

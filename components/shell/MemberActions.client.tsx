@@ -19,6 +19,8 @@ export function MemberActions({ signedIn, enrollment, layout, className }: { sig
       </ButtonLink>
       {signedIn.hasSession && (
         <form method="post" action="/api/sign-out">
+          {/* Rendered only in the browser (the account slot waits for the member lookup), so the address is known. */}
+          <input type="hidden" name="returnTo" value={`${window.location.pathname}${window.location.search}`} />
           <button type="submit" className={buttonClass({ variant: 'text', size: 'small' })}>
             Sign out
           </button>

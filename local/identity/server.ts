@@ -48,7 +48,7 @@ export async function startIdentityProvider({ port = 0, host = '127.0.0.1', site
         client_id: clientId,
         client_secret: clientSecret,
         redirect_uris: [`${siteOrigin}/api/auth/callback/hearth`],
-        post_logout_redirect_uris: [`${siteOrigin}/`],
+        post_logout_redirect_uris: [`${siteOrigin}/`, `${siteOrigin}/api/sign-out/done`],
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         scope: 'openid profile email offline_access',

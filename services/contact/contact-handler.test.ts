@@ -13,7 +13,6 @@ function handler(overrides: Partial<ContactHandlerOptions> = {}) {
     topics: TOPICS,
     limiter: createMemoryRateLimiter({ capacity: 3, refillPerSecond: 1 / 300, maxClients: 100 }),
     overallLimiter: createMemoryRateLimiter({ capacity: 100, refillPerSecond: 0, maxClients: 1 }),
-    trustedProxies: 0,
     verifyBotCheck: undefined,
     deliver: async (sent) => {
       delivered.push(sent);

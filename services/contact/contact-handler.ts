@@ -14,7 +14,6 @@ export interface ContactHandlerOptions {
   topics: readonly string[];
   limiter: RateLimiter;
   overallLimiter: RateLimiter;
-  trustedProxies: number;
   /** Verifies a bot-check token; undefined where no bot check is configured. */
   verifyBotCheck: ((token: string) => Promise<boolean>) | undefined;
   /** Hands the message on; resolves to false when the delivery endpoint refused it or could not be reached. */
@@ -27,9 +26,9 @@ const answer = (status: number, body: Record<string, unknown>, headers: Record<s
 
 const CALL_US = 'You can also call us.';
 
-export function createContactHandler({ topics, limiter, overallLimiter, trustedProxies, verifyBotCheck, deliver, log, now = Date.now }: ContactHandlerOptions) {
+export function createContactHandler({ topics, limiter, overallLimiter, verifyBotCheck, deliver, log, now = Date.now }: ContactHandlerOptions) {
   return async function handle(request: Request): Promise<Response> {
-    const client = await limiter.take(clientKeyOf(request.headers.get('x-forwarded-for'), trustedProxies), now());
+    const client = await limiter.take(clientKeyOf(request.headers.get('x-forwarded-for')), now());
     if (!client.allowed) {
       return answer(429, { error: `You have sent several messages in a short time. Please wait a few minutes and try again. ${CALL_US}` }, { 'retry-after': String(client.retryAfterSeconds) });
     }

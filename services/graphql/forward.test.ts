@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeningPort } from '@/local/listening-port';
-import { forwardGraphql, MAX_FORWARDED_BODY_BYTES } from './forward';
+import { faultInjectionAllowed, forwardGraphql, MAX_FORWARDED_BODY_BYTES } from './forward';
 
 let upstream: Server;
 let upstreamUrl = '';
@@ -29,7 +29,7 @@ describe('forwardGraphql', () => {
       new Request('http://site/graphql?operationName=Member&query=x', {
         method: 'POST',
         body: '{"query":"{member{id}}"}',
-        headers: { authorization: 'Bearer t', 'content-type': 'application/json', cookie: 'session=private', 'x-bot-check-token': 'tok' },
+        headers: { authorization: 'Bearer t', 'content-type': 'application/json', cookie: 'session=private', 'x-bot-check-token': 'tok', 'x-fault': 'status=503', 'x-internal-debug': '1' },
       }),
       upstreamUrl,
     );
@@ -43,6 +43,13 @@ describe('forwardGraphql', () => {
     expect(request).toMatchObject({ method: 'POST', url: '/graphql?operationName=Member&query=x', body: '{"query":"{member{id}}"}' });
     expect(request?.headers).toMatchObject({ authorization: 'Bearer t', 'x-bot-check-token': 'tok' });
     expect(request?.headers.cookie).toBeUndefined();
+    expect(request?.headers['x-fault']).toBeUndefined();
+    expect(request?.headers['x-internal-debug']).toBeUndefined();
+  });
+
+  it('lets the fault switch through only when fault injection is allowed', async () => {
+    await forwardGraphql(new Request('http://site/graphql', { headers: { 'x-fault': 'status=503' } }), upstreamUrl, { faultInjection: true });
+    expect(seen.at(-1)?.headers['x-fault']).toBe('status=503');
   });
 
   it('turns a dropped upstream connection into a failed body, so the browser sees a network error', async () => {
@@ -56,5 +63,15 @@ describe('forwardGraphql', () => {
     expect(await unconfigured.json()).toEqual({ errors: [{ message: 'GraphQL is not configured on this server: set GRAPHQL_UPSTREAM_URL' }] });
     expect((await forwardGraphql(new Request('http://site/graphql', { method: 'PUT', body: 'x' }), upstreamUrl)).status).toBe(405);
     expect((await forwardGraphql(new Request('http://site/graphql', { method: 'POST', body: 'x'.repeat(MAX_FORWARDED_BODY_BYTES + 1) }), upstreamUrl)).status).toBe(413);
+  });
+});
+
+describe('faultInjectionAllowed', () => {
+  const local = { GRAPHQL_FAULT_INJECTION: '1', GRAPHQL_UPSTREAM_URL: 'http://127.0.0.1:4001/graphql' };
+  it('needs the flag, an upstream on this machine and a configuration that is not production', () => {
+    expect(faultInjectionAllowed(local)).toBe(true);
+    expect(faultInjectionAllowed({ ...local, GRAPHQL_FAULT_INJECTION: undefined })).toBe(false);
+    expect(faultInjectionAllowed({ ...local, GRAPHQL_UPSTREAM_URL: 'https://api.example.com/graphql' })).toBe(false);
+    expect(faultInjectionAllowed({ ...local, SITE_ENV: 'production' })).toBe(false);
   });
 });

@@ -8,7 +8,6 @@ function beacon(capacity = 100) {
   const handle = createLogBeacon({
     sink: { write: (entry) => written.push(entry) },
     limiter: createMemoryRateLimiter({ capacity, refillPerSecond: 1, maxClients: 100 }),
-    trustedProxies: 0,
     now: () => 0,
   });
   return { handle, written };
@@ -96,7 +95,6 @@ describe('POST /api/logs', () => {
       sink: { write: (entry) => written.push(entry) },
       limiter: createMemoryRateLimiter({ capacity: 100, refillPerSecond: 1, maxClients: 100 }),
       overallLimiter: createMemoryRateLimiter({ capacity: 3, refillPerSecond: 1, maxClients: 1 }),
-      trustedProxies: 0,
       now: () => 0,
     });
     const statuses = [];

@@ -16,12 +16,10 @@ export interface LogBeaconOptions {
   sink: LogSink;
   limiter: RateLimiter;
   /**
-   * A ceiling for all clients together. Without a trusted proxy the client's
-   * address is whatever x-forwarded-for it sends, so a flood can change it at
-   * will; this bounds what reaches the log store all the same.
+   * A ceiling for all clients together: a flood from many addresses (or a
+   * misconfigured TRUSTED_PROXY_HOPS) still cannot fill the log store.
    */
   overallLimiter?: RateLimiter;
-  trustedProxies: number;
   now?: () => number;
 }
 
@@ -38,9 +36,9 @@ function redactEntry(entry: ClientLogEntry): ClientLogEntry {
 
 export const ALL_CLIENTS = '*';
 
-export function createLogBeacon({ sink, limiter, overallLimiter, trustedProxies, now = Date.now }: LogBeaconOptions) {
+export function createLogBeacon({ sink, limiter, overallLimiter, now = Date.now }: LogBeaconOptions) {
   return async function handle(request: Request): Promise<Response> {
-    const decision = await limiter.take(clientKeyOf(request.headers.get('x-forwarded-for'), trustedProxies), now());
+    const decision = await limiter.take(clientKeyOf(request.headers.get('x-forwarded-for')), now());
     if (!decision.allowed) {
       return refuse(429, 'too many log requests from this client; try again later', { 'retry-after': String(decision.retryAfterSeconds) });
     }

@@ -56,14 +56,10 @@ export function createMemoryRateLimiter({ capacity, refillPerSecond, maxClients 
 }
 
 /**
- * The client's address as the last trusted hop saw it. Next.js sets
- * x-forwarded-for to the socket address only when the request has none, so
- * behind `trustedProxies` load balancers the entry they appended is the one to believe.
+ * The visitor's address for a per-client limit. The production server settles x-forwarded-for before any route
+ * runs (server/forwarded.ts): one address, past only the TRUSTED_PROXY_HOPS proxies, so what a visitor writes
+ * into the header cannot buy a fresh budget. The first entry is read in case a development server left a chain.
  */
-export function clientKeyOf(forwardedFor: string | null, trustedProxies: number): string {
-  const hops = (forwardedFor ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  return hops[Math.max(0, hops.length - 1 - trustedProxies)] ?? 'unknown';
+export function clientKeyOf(forwardedFor: string | null): string {
+  return forwardedFor?.split(',')[0]?.trim() || 'unknown';
 }

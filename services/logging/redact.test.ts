@@ -119,6 +119,10 @@ describe('redactText, shape by shape', () => {
     expect(redactText(text)).toBe(text);
   });
 
+  it('keeps two secrets written side by side apart, so neither leaves a piece of itself behind', () => {
+    expect(redactText('checkout failed for 123-45-6789 4111 1111 1111 1111 ok')).toBe('checkout failed for [ssn] [card] ok');
+  });
+
   it('masks a 9-digit number standing alone when it could be an SSN: it cannot tell, and the SSN matters more', () => {
     expect(redactText('content-length 123456789')).toBe('content-length [ssn]');
   });

@@ -2,18 +2,16 @@
  * Against a real Redis (Debian's redis-server, started on a free loopback
  * port for this file). Skipped, and said so, where redis-server is not installed.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisRateLimiter, type RedisRateLimiter } from './redis-rate-limit';
 import { freePort } from '@/scripts/lib/free-port';
+import { redisServerInstalled, startRedisServer, type RunningRedis } from '@/scripts/lib/redis-server';
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+const hasRedis = redisServerInstalled();
 if (!hasRedis) console.warn('redis-rate-limit.test.ts: redis-server is not installed (apt-get install redis-server); skipped');
 
 describe.skipIf(!hasRedis)('createRedisRateLimiter', () => {
-  let redis: ChildProcess | undefined;
+  let redis: RunningRedis | undefined;
   let url = '';
   const limiters: RedisRateLimiter[] = [];
   const limiter = (options: { capacity: number; refillPerSecond: number }, prefix = `t${limiters.length}:`) => {
@@ -23,23 +21,13 @@ describe.skipIf(!hasRedis)('createRedisRateLimiter', () => {
   };
 
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    url = `redis://127.0.0.1:${port}`;
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const ready = await new Promise<boolean>((resolve) => {
-        const socket = createServer().listen(port, '127.0.0.1');
-        socket.once('error', () => resolve(true));
-        socket.once('listening', () => socket.close(() => resolve(false)));
-      });
-      if (ready) return;
-      await sleep(100);
-    }
+    redis = await startRedisServer();
+    url = redis.url;
   });
 
   afterAll(async () => {
     await Promise.all(limiters.map((created) => created.close()));
-    redis?.kill('SIGTERM');
+    await redis?.stop();
   });
 
   it('shares one budget between instances: what one spends, the other cannot', async () => {

@@ -3,12 +3,18 @@
  * environment: OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, NEXTAUTH_URL,
  * NEXTAUTH_SECRET. Authorization code with PKCE, state and nonce; the
  * session is an encrypted JWT cookie (HttpOnly, SameSite=Lax, __Secure- and
- * Secure whenever NEXTAUTH_URL is https). Tokens stay on the server.
+ * Secure whenever NEXTAUTH_URL is https) that names a record in the session
+ * store: sign-out deletes the record, and every copy of the cookie is dead at
+ * once. Tokens stay on the server.
  */
 import type { NextAuthOptions } from 'next-auth';
 import type { OAuthConfig } from 'next-auth/providers/oauth';
 import { safeReturnPath } from '@/services/auth/safe-return-path';
 import { needsRenewal, renewed } from './refresh';
+import { nextAuthLogger } from './next-auth-logger';
+import { isLive, sessionKeeper } from './server-session';
+import { SessionEnded } from './session-ended';
+import { sessionLifetime } from './session-lifetime';
 import './types';
 
 import { PROVIDER_ID } from './provider-id';
@@ -42,14 +48,18 @@ export function identityProvider(env: Env): OAuthConfig<IdTokenProfile> {
 }
 
 export function authOptions(env: Env = process.env): NextAuthOptions {
+  const keeper = sessionKeeper(env);
   return {
     secret: env.NEXTAUTH_SECRET,
     providers: [identityProvider(env)],
-    session: { strategy: 'jwt' },
+    // The cookie lives no longer than the session's record may.
+    session: { strategy: 'jwt', maxAge: sessionLifetime(env).absoluteSeconds },
     pages: { error: '/sign-in-problem' },
+    logger: nextAuthLogger,
     callbacks: {
       async jwt({ token, account, profile }) {
         if (account) {
+          token.sid = await keeper.begin(token.sub ?? '');
           token.accessToken = account.access_token;
           token.idToken = account.id_token;
           token.refreshToken = account.refresh_token;
@@ -61,15 +71,19 @@ export function authOptions(env: Env = process.env): NextAuthOptions {
           token.memberType = claims.member_type;
           token.impersonated = claims.impersonated;
         }
+        if (account) return token;
+        // Thrown, so next-auth clears the cookie and answers with no session.
+        if (!(await isLive(token, keeper))) throw new SessionEnded();
         const now = Math.floor(Date.now() / 1000);
-        if (!account && needsRenewal(token, now)) {
-          // next-auth treats a token without a subject as signed out.
-          return (await renewed(token, env, now)) ?? {};
-        }
-        return token;
+        if (!needsRenewal(token, now)) return token;
+        const renewedToken = await renewed(token, env, now);
+        if (renewedToken) return renewedToken;
+        await keeper.end(token.sid);
+        throw new SessionEnded();
       },
+      // The browser gets who is signed in, not their e-mail address or tokens.
       session({ session, token }) {
-        return { ...session, firstName: token.firstName, memberType: token.memberType, impersonated: token.impersonated };
+        return { expires: session.expires, firstName: token.firstName, memberType: token.memberType, impersonated: token.impersonated };
       },
       // Only ever back to this site: anything else lands on the home page.
       redirect({ url, baseUrl }) {

@@ -4,11 +4,11 @@
  * session's access token as bearer. Runs in a route handler, so every
  * marketing page stays static; the header asks for it after mount.
  */
-import { getToken } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import { authStateFromSession } from '@/services/auth/auth-state';
 import type { Member } from '@/services/graphql/operations/member';
 import { serverLogger } from '@/services/logging/server-logger';
+import { liveSessionToken } from './server-session';
 
 export type SessionMember = { signedIn: false } | { signedIn: true; firstName: string | null; memberType: string | null; isImpersonated: boolean; memberUuid: string | null; member: Member | null };
 
@@ -36,8 +36,8 @@ async function fetchMember(upstream: string, accessToken: string): Promise<Membe
 }
 
 export async function sessionMember(request: NextRequest, env: Readonly<Record<string, string | undefined>> = process.env): Promise<SessionMember> {
-  const token = await getToken({ req: request, secret: env.NEXTAUTH_SECRET }).catch(() => null);
-  // A session whose renewal failed carries no subject: signed out.
+  // A cookie whose session was signed out, timed out or never known to the store counts for nothing.
+  const token = await liveSessionToken(request, env);
   if (!token?.sub) return { signedIn: false };
   const member = token.accessToken && env.GRAPHQL_UPSTREAM_URL ? await fetchMember(env.GRAPHQL_UPSTREAM_URL, token.accessToken) : null;
   // Seed §3/§4: the session is 'authenticated'; impersonated when the token says so, memberUuid from it.

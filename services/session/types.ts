@@ -4,6 +4,8 @@ import 'next-auth/jwt';
 
 declare module 'next-auth/jwt' {
   interface JWT {
+    /** The server-side session record's id (services/session/store). */
+    sid?: string;
     accessToken?: string;
     idToken?: string;
     refreshToken?: string;

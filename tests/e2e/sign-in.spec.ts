@@ -48,11 +48,34 @@ test('a member signs in from any page, comes back to it with its query, and is g
   expect(member).toMatchObject({ signedIn: true, memberUuid: 'client', member: { id: '1001_client' } });
 
   await banner.getByRole('button', { name: 'Sign out' }).click();
-  // The provider's end-session page asks to confirm.
+  // The provider's end-session page asks to confirm, then the visitor is back on the page they left.
   await page.locator('button[autofocus], button[type="submit"]').first().click();
-  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page).toHaveURL(`${baseURL}/caregivers?rx=spring&utm_source=mail`);
   await expect((await account(page)).getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect((await (await page.request.get('/api/member')).json()) as { signedIn: boolean }).toEqual({ signedIn: false });
+});
+
+test('a copy of the session cookie taken before sign-out is worth nothing after it', async ({ page, playwright, baseURL }) => {
+  await signIn(page, 'client', '/partners');
+  await expect((await account(page)).getByText('Hi, Maria')).toBeVisible();
+  const copied = (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('next-auth.session-token'));
+  expect(copied.length).toBeGreaterThan(0);
+  const cookieHeader = copied.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  const replay = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: cookieHeader } });
+  try {
+    expect(await (await replay.get('/api/member')).json()).toMatchObject({ signedIn: true, firstName: 'Maria' });
+    await (await account(page)).getByRole('button', { name: 'Sign out' }).click();
+    await page.locator('button[autofocus], button[type="submit"]').first().click();
+    await expect(page).toHaveURL(`${baseURL}/partners`);
+    expect(await (await replay.get('/api/member')).json()).toEqual({ signedIn: false });
+    const session = await replay.get('/api/auth/session');
+    expect(session.status()).toBe(200);
+    const body = await session.text();
+    expect(JSON.parse(body)).toEqual({});
+    expect(body).not.toMatch(/Maria|example|@/);
+  } finally {
+    await replay.dispose();
+  }
 });
 
 test('the next step follows the account status, and an impersonated session is marked', async ({ page }) => {
@@ -73,8 +96,11 @@ test('sign-in never sends the visitor to another site, whatever the return addre
   }
 });
 
-test('sign-out only answers POSTs from this site', async ({ request }) => {
+test('sign-out only answers POSTs from this site, and refuses one that hides where it came from', async ({ request }) => {
   expect((await request.post('/api/sign-out', { headers: { origin: 'https://evil.example' }, maxRedirects: 0 })).status()).toBe(403);
+  const hidden = await request.post('/api/sign-out', { maxRedirects: 0 });
+  expect(hidden.status()).toBe(403);
+  expect(await hidden.json()).toEqual({ error: expect.stringContaining('does not say where it came from') });
   expect((await request.get('/api/sign-out')).status()).toBe(405);
 });
 

@@ -14,7 +14,7 @@ const log = (level: 'warn' | 'error', message: string, fields: Record<string, st
 const verifier = env.BOT_CHECK_VERIFY_URL && env.BOT_CHECK_SECRET && env.BOT_CHECK_SITE_KEY ? createBotCheckVerifier(env.BOT_CHECK_VERIFY_URL, env.BOT_CHECK_SECRET) : undefined;
 const siteKey = env.BOT_CHECK_SITE_KEY ?? '';
 // A person sends one message, perhaps a correction: three in a burst, then one every five minutes.
-const limiter = perClientLimiter(env, { capacity: 3, refillPerSecond: 1 / 300, maxClients: 10_000 }, (message) => serverLogger.error(message));
+const limiter = perClientLimiter(env, 'contact', { capacity: 3, refillPerSecond: 1 / 300, maxClients: 10_000 }, (message) => serverLogger.error(message));
 const overallLimiter = createMemoryRateLimiter({ capacity: 200, refillPerSecond: 2, maxClients: 1 });
 
 let handler: ReturnType<typeof createContactHandler> | undefined;
@@ -26,7 +26,6 @@ async function contactHandler() {
     topics: model.site.contact.topics,
     limiter,
     overallLimiter,
-    trustedProxies: Number(env.TRUSTED_PROXY_HOPS ?? '0') || 0,
     verifyBotCheck: verifier ? async (token) => (await verifier(siteKey, token)).success : undefined,
     deliver: env.CONTACT_ENDPOINT_URL ? createContactDelivery(env.CONTACT_ENDPOINT_URL, (message, fields) => log('warn', message, fields)) : undefined,
     log,

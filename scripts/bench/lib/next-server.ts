@@ -5,6 +5,7 @@
  * killing it leaves nothing behind.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { productionServer } from '../../lib/production-server';
 
@@ -33,12 +34,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startNextServer(port: number, readyPath: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export interface NextServerOptions {
+  /** Each line the server writes, to standard output or error (its JSON log lines); ignored when absent. */
+  onOutput?: (line: string) => void;
+}
+
+export async function startNextServer(port: number, readyPath: string, env: Record<string, string> = {}, { onOutput }: NextServerOptions = {}): Promise<RunningServer> {
   const server = productionServer(port, '127.0.0.1');
   const child = spawn(server.command, server.args, {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onOutput ? 'pipe' : 'ignore', onOutput ? 'pipe' : 'inherit'],
     env: { ...process.env, ...env, ...server.env },
   });
+  for (const stream of onOutput ? [child.stdout, child.stderr] : []) if (stream && onOutput) createInterface({ input: stream }).on('line', onOutput);
   // Last resort for crashes that skip the bench's own cleanup: 'exit' handlers may only do synchronous work.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);

@@ -63,6 +63,10 @@ function maskCards(run: string, _whole: string, offset: number, text: string): s
   let out = '';
   let cursor = 0;
   for (let first = 0; first < limit; first += 1) {
+    // A group joined to the one before it in another style ("123-45-6789 4111 …") ends that token: a card cannot start there.
+    const next = groups[first + 1];
+    const joinedBefore = first > 0 && next !== undefined && groups[first]?.separator !== next.separator;
+    if (joinedBefore) continue;
     const end = cardEnd(groups, first, limit);
     const [from, to] = [groups[first], end === undefined ? undefined : groups[end]];
     if (end === undefined || !from || !to) continue;
