@@ -7,10 +7,10 @@
  */
 import { spawn } from 'node:child_process';
 import { startLocalBackends } from '@/local/backends';
-import { ensureChromium } from './ensure-chromium';
+import { ensureTestTools } from './ensure-test-tools';
 import { freePort } from './lib/free-port';
 
-ensureChromium();
+ensureTestTools();
 const port = process.env.E2E_PORT ?? String(await freePort());
 // The tests browse 127.0.0.1: one origin everywhere, or next-auth's state cookie goes missing.
 const backends = await startLocalBackends({ siteOrigin: `http://127.0.0.1:${port}` });

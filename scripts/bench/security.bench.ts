@@ -1,7 +1,9 @@
 /**
- * Security bench (issue 12): the official MDN HTTP Observatory score of every
- * route, the 404 page included, served by the production server behind a
- * local TLS front (the edge's job in production: TLS, x-forwarded-proto, the
+ * Security bench: the official MDN HTTP Observatory score of every route, the
+ * 404 page, a contract PDF and a script of the build, served by the production
+ * server in its production configuration (every outside service on https, as
+ * in PRODUCTION_SERVICES below, the edge trusted for x-forwarded-proto) behind
+ * a local TLS front (the edge's job in production: TLS, x-forwarded-proto, the
  * http → https redirect). Target: A+ (100 points or more) everywhere.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,22 +19,50 @@ import { startTlsFront } from './lib/tls-front';
 import { printTargets, writeReport } from './lib/report';
 
 const NOT_FOUND_PATH = '/no-such-page';
+const PDF_PATH = '/contracts/sample-nanny-contract.pdf';
+
+/** Outside services as production names them: https origins only (the values are never called by a page load). */
+const PRODUCTION_SERVICES = {
+  GRAPHQL_UPSTREAM_URL: 'https://api.hearth-payroll.example/graphql',
+  OIDC_ISSUER: 'https://id.hearth-payroll.example',
+  OIDC_AUTHORITY: 'https://id.hearth-payroll.example',
+  OIDC_CLIENT_ID: 'hearth-site',
+  OIDC_CLIENT_SECRET: 'bench-only-secret',
+  NEXTAUTH_SECRET: 'bench-only-secret-of-enough-length-0123456789',
+  BOT_CHECK_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js',
+  BOT_CHECK_SITE_KEY: 'bench-site-key',
+  AMPLITUDE_API_KEY: 'bench-key',
+  AMPLITUDE_SERVER_URL: 'https://api2.amplitude.com/2/httpapi',
+  ENROLLMENT_BASE_URL: 'https://app.hearth-payroll.example',
+  CONTACT_ENDPOINT_URL: 'https://intake.hearth-payroll.example/messages',
+  TRUSTED_PROXY_HOPS: '1',
+};
+
+/** The first script a page loads, as its HTML names it: the route type "script". */
+async function firstScriptPath(origin: string): Promise<string> {
+  const html = await (await fetch(`${origin}/`, { headers: { host: new URL(origin).host } })).text();
+  const found = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html) ?? /"(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html);
+  if (!found?.[1]) throw new Error('no script of the build found in the home page');
+  return found[1];
+}
 
 let server: RunningServer | undefined;
 
 async function main(): Promise<number> {
   ensureObservatory();
-  const paths = [...(await siteRoutes()), NOT_FOUND_PATH, '/healthz'];
   await ensureBuild();
-  server = await startNextServer(await freePort(), '/healthz');
   const certDir = mkdtempSync(join(tmpdir(), 'security-bench-'));
-  const front = await startTlsFront(Number(new URL(server.origin).port), selfSignedCertificate(certDir));
+  const serverPort = await freePort();
+  // The front first: the site must know its public origin (the front's https port) before it starts.
+  const front = await startTlsFront(serverPort, selfSignedCertificate(certDir));
   let scores: ObservatoryScore[];
   try {
+    server = await startNextServer(serverPort, '/healthz', { ...PRODUCTION_SERVICES, NEXTAUTH_URL: `https://localhost:${front.httpsPort}`, SITE_HOSTS: `127.0.0.1:${serverPort}` });
+    const paths = [...(await siteRoutes()), NOT_FOUND_PATH, '/healthz', PDF_PATH, await firstScriptPath(server.origin)];
     scores = await scoreWithObservatory({ host: 'localhost', httpsPort: front.httpsPort, httpPort: front.httpPort, paths, caFile: join(certDir, 'localhost.crt') });
   } finally {
     await front.close();
-    await server.stop();
+    await server?.stop();
     server = undefined;
     rmSync(certDir, { recursive: true, force: true });
   }

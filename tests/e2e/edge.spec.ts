@@ -4,8 +4,8 @@
  * read: every request below must get a 4xx with a reason (never a 5xx), never a Location off the site, and leave
  * only one-line JSON in the log with nothing secret in it.
  */
-import { request as httpRequest } from 'node:http';
 import { expect, test } from './fixtures';
+import { raw } from './raw-http';
 import { freePort } from '@/scripts/lib/free-port';
 import { startNextServer, type RunningServer } from '@/scripts/bench/lib/next-server';
 
@@ -24,31 +24,17 @@ test.beforeAll(async ({ viewport }) => {
 });
 test.afterAll(async () => server?.stop());
 
-interface RawAnswer {
-  status: number;
-  location: string | undefined;
-  body: string;
-}
-
 /** A request as a raw client can send it: any request target, any Host. */
-function raw(method: string, target: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: hostname, port, method, path: target, headers: { host: `${hostname}:${port}`, ...headers }, setHost: false }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }));
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
+const rawAt = (method: string, target: string, headers: Record<string, string> = {}) => {
+  const { host, ...rest } = headers;
+  return raw(origin, { method, target, host, headers: rest });
+};
 
 const offSite = (location: string | undefined) => location !== undefined && new URL(location, origin).origin !== origin;
 
 test('the request target * is answered with what the server allows, or refused with a reason', async () => {
-  expect(await raw('OPTIONS', '*')).toMatchObject({ status: 204 });
-  expect(await raw('GET', '*')).toEqual({ status: 400, location: undefined, body: 'the request target * is only for OPTIONS, not GET\n' });
+  expect(await rawAt('OPTIONS', '*')).toMatchObject({ status: 204 });
+  expect(await rawAt('GET', '*')).toMatchObject({ status: 400, location: undefined, body: 'the request target * is only for OPTIONS, not GET\n' });
 });
 
 test('a forged Host or an absolute-form target never turns into a link or redirect to another site', async () => {
@@ -58,13 +44,13 @@ test('a forged Host or an absolute-form target never turns into a link or redire
     ['http://evil.example/partners/', undefined],
     ['http://evil.example/caregivers??x', undefined],
   ] as const) {
-    const answer = await raw('GET', target, host ? { host } : {});
+    const answer = await rawAt('GET', target, host ? { host } : {});
     expect(answer.status, `${target} with Host ${host ?? '(own)'}`).toBe(400);
     expect(offSite(answer.location)).toBe(false);
     expect(answer.body).toContain(`this site answers as ${new URL(origin).host}`);
   }
   // The site's own host still gets its redirects, on its own origin.
-  const own = await raw('GET', '/partners??ref=1');
+  const own = await rawAt('GET', '/partners??ref=1');
   expect(own.status).toBe(302);
   expect(offSite(own.location)).toBe(false);
 });

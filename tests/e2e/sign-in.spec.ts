@@ -6,6 +6,7 @@
  * goes through the provider's end-session page.
  */
 import type { Page } from '@playwright/test';
+import { decode } from 'next-auth/jwt';
 import { expect, test } from './fixtures';
 
 // One identity provider for the whole run, and one test switches it off: these run one after another.
@@ -68,6 +69,18 @@ test('a copy of the session cookie taken before sign-out is worth nothing after 
     await page.locator('button[autofocus], button[type="submit"]').first().click();
     await expect(page).toHaveURL(`${baseURL}/partners`);
     expect(await (await replay.get('/api/member')).json()).toEqual({ signedIn: false });
+    // The provider accepted the site's revocation: the refresh token inside the copied cookie renews nothing.
+    // A large session cookie comes in chunks (name.0, name.1…), joined in order.
+    const sessionValue = [...copied].sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true })).map((cookie) => cookie.value).join('');
+    const token = await decode({ token: sessionValue, secret: process.env.NEXTAUTH_SECRET ?? '' });
+    expect(typeof token?.refreshToken).toBe('string');
+    const renewal = await fetch(`${process.env.OIDC_ISSUER ?? ''}/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`${process.env.OIDC_CLIENT_ID ?? ''}:${process.env.OIDC_CLIENT_SECRET ?? ''}`).toString('base64')}` },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token?.refreshToken ?? '' }),
+    });
+    expect(renewal.status).toBe(400);
+    expect(await renewal.json()).toMatchObject({ error: 'invalid_grant' });
     const session = await replay.get('/api/auth/session');
     expect(session.status()).toBe(200);
     const body = await session.text();

@@ -55,15 +55,48 @@ ${securityHeaders()
 `;
 }
 
+
+/** A load balancer: round robin over the upstream ports, passing Host and the forwarding headers as a real one does. */
+export function loadBalancerConfig(options: { port: number; upstreamPorts: readonly number[]; tempDir: string; asRoot: boolean }): string {
+  return `${options.asRoot ? 'user root;\n' : ''}worker_processes 1;
+error_log ${options.tempDir}/error.log warn;
+pid ${options.tempDir}/nginx.pid;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${options.tempDir}/body;
+  proxy_temp_path ${options.tempDir}/proxy;
+  fastcgi_temp_path ${options.tempDir}/fastcgi;
+  uwsgi_temp_path ${options.tempDir}/uwsgi;
+  scgi_temp_path ${options.tempDir}/scgi;
+  upstream site {
+${options.upstreamPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
+  }
+  server {
+    listen 127.0.0.1:${options.port};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+  }
+}
+`;
+}
+
 export interface RunningNginx {
   origin: string;
   stop(): Promise<void>;
 }
 
-export async function startNginx(port: number, manifest: ScriptHashManifest, distDir = '.next'): Promise<RunningNginx> {
-  const tempDir = mkdtempSync(join(tmpdir(), 'nginx-bench-'));
+/** Debian's nginx in the foreground with the configuration `configFor` writes for its own temporary folder. */
+export async function runNginx(port: number, configFor: (tempDir: string, asRoot: boolean) => string, readyPath = '/'): Promise<RunningNginx> {
+  const tempDir = mkdtempSync(join(tmpdir(), 'nginx-'));
   const config = join(tempDir, 'nginx.conf');
-  writeFileSync(config, nginxConfig({ port, root: resolve(distDir, 'server', 'app'), tempDir, manifest, asRoot: process.getuid?.() === 0 }));
+  writeFileSync(config, configFor(tempDir, process.getuid?.() === 0));
   const child: ChildProcess = spawn(NGINX, ['-p', tempDir, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -78,7 +111,7 @@ export async function startNginx(port: number, manifest: ScriptHashManifest, dis
   };
   for (let attempt = 0; attempt < 40; attempt += 1) {
     if (child.exitCode !== null) break;
-    const ok = await fetch(`${origin}/`).then(
+    const ok = await fetch(`${origin}${readyPath}`).then(
       (response) => response.ok,
       () => false,
     );
@@ -86,5 +119,13 @@ export async function startNginx(port: number, manifest: ScriptHashManifest, dis
     await sleep(250);
   }
   await stop();
-  throw new Error(`nginx did not answer ${origin}/ (is the Debian package installed? apt-get install -y nginx)`);
+  throw new Error(`nginx did not answer ${origin}${readyPath} (is the Debian package installed? apt-get install -y nginx)`);
+}
+
+export function startNginx(port: number, manifest: ScriptHashManifest, distDir = '.next'): Promise<RunningNginx> {
+  return runNginx(port, (tempDir, asRoot) => nginxConfig({ port, root: resolve(distDir, 'server', 'app'), tempDir, manifest, asRoot }));
+}
+
+export function startLoadBalancer(port: number, upstreamPorts: readonly number[]): Promise<RunningNginx> {
+  return runNginx(port, (tempDir, asRoot) => loadBalancerConfig({ port, upstreamPorts, tempDir, asRoot }), '/healthz');
 }
