@@ -1,6 +1,5 @@
 import type { CompiledState, CompiledYear } from '../data/compiled';
 import { computeFica, NO_FICA } from '../federal/fica';
-import { computeFuta } from '../federal/futa';
 import { federalWithholding, federalWithholdingPre2020 } from '../federal/withholding';
 import { programAmounts, type WageRun } from '../state/programs';
 import { computeSui, suiRate } from '../state/unemployment';
@@ -12,8 +11,9 @@ import { electionError, stateElection, type StateElection } from './state-electi
 import { unprintedPeriodNotes } from './period-notes';
 import { heldToYearMaximums, stretchesOfYear, sumOfPaychecks, withEmployeeYearLine, type YearMaximums } from './year-of-paychecks';
 import { futaRate } from '../federal/futa';
+import { wagesUnderCap } from '../core/money';
 import type { FicaWithheld } from '../state/formula';
-import { PERIODS_PER_YEAR, type Outcome, type PayBreakdown, type PayrollInput, type PayrollResult, type TaxLine } from '../core/types';
+import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type PayrollResult, type TaxLine } from '../core/types';
 
 interface RunContext {
   year: CompiledYear;
@@ -22,6 +22,8 @@ interface RunContext {
   payDate: string;
   household: HouseholdStatus;
   sui: number | null;
+  /** The state's net FUTA rate, looked up once rather than for every stretch of the year. */
+  futaRate: number;
 }
 
 const NOTHING_WITHHELD: StateTaxAmounts = { state: 0, local: [] };
@@ -49,7 +51,7 @@ function yearMaximums(ctx: RunContext): YearMaximums {
   return {
     socialSecurityEmployee: federal.ssWageBase * federal.ssEmployeeRate,
     socialSecurityEmployer: federal.ssWageBase * federal.ssEmployerRate,
-    futa: federal.futaWageBase * futaRate(federal, ctx.state.code),
+    futa: federal.futaWageBase * ctx.futaRate,
     sui: ctx.sui !== null && suiBase !== undefined && suiBase !== null ? suiBase * ctx.sui : undefined,
     programs,
   };
@@ -87,7 +89,8 @@ function runAmounts(ctx: RunContext, run: WageRun, fit: number, sit: StateTaxAmo
   const { year, state, household } = ctx;
   const fica = household.ficaDue ? computeFica(year.federal, run.wages, run.ytd) : NO_FICA;
   const employeeOther: TaxLine[] = [];
-  for (const line of sit.local) employeeOther.push({ code: line.code, label: line.label, amount: line.amount });
+  // The state's local lines are read, never changed, downstream: shared, not copied, for each stretch of the year.
+  for (const line of sit.local) employeeOther.push(line);
   const rate = ctx.input.localTaxRate;
   if (rate !== undefined && state.localWageTax !== undefined) {
     employeeOther.push({ code: 'LOCAL_WAGE_TAX', label: state.localWageTax.label, amount: rate * run.wages });
@@ -114,7 +117,7 @@ function runAmounts(ctx: RunContext, run: WageRun, fit: number, sit: StateTaxAmo
     employeeOther,
     socialSecurityEmployer: fica.socialSecurityEmployer,
     medicareEmployer: fica.medicareEmployer,
-    futa: household.futaDue ? computeFuta(year.federal, state.code, run.wages, run.ytd) : 0,
+    futa: household.futaDue ? wagesUnderCap(run.wages, run.ytd, year.federal.futaWageBase) * ctx.futaRate : 0,
     sui: ctx.sui === null ? 0 : computeSui(state, ctx.sui, run.wages, run.ytd, ctx.input.suiWageBase),
     employerOther,
   };
@@ -172,7 +175,7 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   const lstNote = lstInput === undefined ? undefined : lstRules?.note;
   const optNote = optInput === undefined ? undefined : optRules?.note;
   const household = householdStatus(year.federal, input, periods);
-  const ctx: RunContext = { year, state, input, payDate, household, sui: suiRate(state, input.suiRate) };
+  const ctx: RunContext = { year, state, input, payDate, household, sui: suiRate(state, input.suiRate), futaRate: futaRate(year.federal, state.code) };
   const pre2020 = input.w4Pre2020;
   const allowanceAmount = year.federal.allowanceAmount;
   if (pre2020 !== undefined && allowanceAmount === null) {
@@ -202,13 +205,13 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   const tracksYear = prepared.value.kind === 'formula' && prepared.value.rules.ficaDeductionMaximum !== undefined;
   // A year from the first of January: each stretch of equal paychecks is worked once (year-of-paychecks.ts).
   const stretches = stretchesOfYear(input.grossPay, periods, yearBreakpoints(ctx, prepared.value, tracksYear));
-  const paychecks: Array<{ count: number; pay: PayBreakdown }> = [];
+  const paychecks: Array<{ count: number; raw: RawAmounts }> = [];
   const fixedInYear = { lst: lstPeriod === undefined ? undefined : 0, opt: optPeriod === undefined ? undefined : 0 };
   for (const { start, count } of stretches) {
     const ytd = input.grossPay * start;
     // Massachusetts subtracts FICA until the year's subtractions reach its maximum, so its tax depends on the FICA so far.
     const sitThen = election.withhold && tracksYear ? stateWithholding(prepared.value, input.grossPay, periods, federalForState, ficaWithheld(ctx, input.grossPay, ytd)) : sit;
-    paychecks.push({ count, pay: assemble(runAmounts(ctx, { wages: input.grossPay, ytd, weeks }, fit, sitThen, fixedInYear)) });
+    paychecks.push({ count, raw: runAmounts(ctx, { wages: input.grossPay, ytd, weeks }, fit, sitThen, fixedInYear) });
   }
   const paid = heldToYearMaximums(sumOfPaychecks(paychecks), yearMaximums(ctx));
   const annual = withEmployeeYearLine(withEmployeeYearLine(paid, 'LOCAL_SERVICES_TAX', lstYear), 'OCCUPATIONAL_PRIVILEGE_TAX', optYear);

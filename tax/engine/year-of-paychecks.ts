@@ -6,6 +6,7 @@
  * few stretches of identical paychecks rather than period by period.
  */
 import type { PayBreakdown, TaxLine } from '../core/types';
+import type { RawAmounts } from './assemble';
 
 export interface Stretch {
   /** The first period of the stretch, counting from 0 on the first of January. */
@@ -19,27 +20,41 @@ export interface Stretch {
  * does the period after it. Worked in whole cents so that a level an exact number of paychecks away
  * falls where it should.
  */
-function ascending(a: number, b: number): number {
-  return a - b;
+/** In place; the list is a handful of numbers, where an insertion sort beats Array.sort's comparator calls. */
+function sortSmall(values: number[]): void {
+  for (let i = 1; i < values.length; i += 1) {
+    const value = values[i] ?? 0;
+    let j = i - 1;
+    while (j >= 0 && (values[j] ?? 0) > value) {
+      values[j + 1] = values[j] ?? 0;
+      j -= 1;
+    }
+    values[j + 1] = value;
+  }
 }
 
 export function stretchesOfYear(grossPay: number, periods: number, breakpoints: readonly number[]): Stretch[] {
   const pay = Math.round(grossPay * 100);
-  const starts = [0];
+  // Candidate starts, duplicates and all; sorted and deduplicated once below (a handful of numbers).
+  const starts: number[] = [0];
   if (pay > 0) {
     for (const level of breakpoints) {
-      if (!(level > 0) || !Number.isFinite(level)) continue;
+      if (!(level > 0) || level === Infinity) continue;
       const crossing = Math.floor(Math.round(level * 100) / pay);
-      if (crossing > 0 && crossing < periods && !starts.includes(crossing)) starts.push(crossing);
-      if (crossing + 1 < periods && !starts.includes(crossing + 1)) starts.push(crossing + 1);
+      if (crossing > 0 && crossing < periods) starts.push(crossing);
+      if (crossing + 1 < periods) starts.push(crossing + 1);
     }
   }
   if (starts.length === 1) return [{ start: 0, count: periods }];
-  starts.sort(ascending);
+  sortSmall(starts);
   const stretches: Stretch[] = [];
-  for (let i = 0; i < starts.length; i += 1) {
-    const start = starts[i] ?? 0;
-    stretches.push({ start, count: (starts[i + 1] ?? periods) - start });
+  let previous = -1;
+  for (const start of starts) {
+    if (start === previous) continue;
+    const last = stretches[stretches.length - 1];
+    if (last !== undefined) last.count = start - last.start;
+    stretches.push({ start, count: periods - start });
+    previous = start;
   }
   return stretches;
 }
@@ -48,16 +63,25 @@ function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
+/** Whole cents, half up, as each paycheck rounds its amounts (assemble.ts); the nudge absorbs binary noise. */
+function paycheckCents(dollars: number): number {
+  return Math.round(dollars * 100 + 1e-6);
+}
+
 /** Adds a paycheck's lines to the sums; the lines of every paycheck of a year come in the same order, so by position where they do. */
-function addLines(sums: TaxLine[], lines: readonly TaxLine[], count: number): void {
+function addLines(sums: TaxLine[], lines: readonly TaxLine[], count: number): number {
+  let total = 0;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i];
     if (line === undefined) continue;
+    const amount = paycheckCents(line.amount) * count;
+    total += amount;
     const atPosition = sums[i];
     const sum = atPosition !== undefined && atPosition.code === line.code ? atPosition : sums.find((candidate) => candidate.code === line.code);
-    if (sum === undefined) sums.push({ code: line.code, label: line.label, amount: toCents(line.amount) * count });
-    else sum.amount += toCents(line.amount) * count;
+    if (sum === undefined) sums.push({ code: line.code, label: line.label, amount });
+    else sum.amount += amount;
   }
+  return total;
 }
 
 function inDollars(lines: TaxLine[]): TaxLine[] {
@@ -65,41 +89,41 @@ function inDollars(lines: TaxLine[]): TaxLine[] {
   return lines;
 }
 
-/** Each paycheck times its count, in whole cents, so the year's totals are exactly the sums of its lines. */
-export function sumOfPaychecks(paychecks: ReadonlyArray<{ count: number; pay: PayBreakdown }>): PayBreakdown {
+/**
+ * Each paycheck's amounts rounded to the cent as that paycheck rounds them, times its count, summed in whole
+ * cents: the year's totals are exactly the sums of its paychecks. Worked from the unrounded amounts in one pass,
+ * without building each paycheck's breakdown first (this runs for every stretch of every calculation).
+ */
+export function sumOfPaychecks(paychecks: ReadonlyArray<{ count: number; raw: RawAmounts }>): PayBreakdown {
   let gross = 0;
   let ss = 0;
   let medicare = 0;
   let additional = 0;
   let fit = 0;
   let sit = 0;
-  let net = 0;
   let ssEr = 0;
   let medicareEr = 0;
   let futa = 0;
   let sui = 0;
-  let employerTaxes = 0;
-  let cost = 0;
+  let employeeOtherTotal = 0;
+  let employerOtherTotal = 0;
   const employeeOther: TaxLine[] = [];
   const employerOther: TaxLine[] = [];
-  for (const { count, pay } of paychecks) {
-    const { employee: ee, employer: er } = pay;
-    gross += toCents(pay.grossPay) * count;
-    ss += toCents(ee.socialSecurity) * count;
-    medicare += toCents(ee.medicare) * count;
-    additional += toCents(ee.additionalMedicare) * count;
-    fit += toCents(ee.federalIncomeTax) * count;
-    sit += toCents(ee.stateIncomeTax) * count;
-    net += toCents(ee.netPay) * count;
-    ssEr += toCents(er.socialSecurity) * count;
-    medicareEr += toCents(er.medicare) * count;
-    futa += toCents(er.futa) * count;
-    sui += toCents(er.sui) * count;
-    employerTaxes += toCents(er.totalTaxes) * count;
-    cost += toCents(er.totalCost) * count;
-    addLines(employeeOther, ee.otherTaxes, count);
-    addLines(employerOther, er.otherTaxes, count);
+  for (const { count, raw } of paychecks) {
+    gross += paycheckCents(raw.grossPay) * count;
+    ss += paycheckCents(raw.socialSecurityEmployee) * count;
+    medicare += paycheckCents(raw.medicareEmployee) * count;
+    additional += paycheckCents(raw.additionalMedicare) * count;
+    fit += paycheckCents(raw.federalIncomeTax) * count;
+    sit += paycheckCents(raw.stateIncomeTax) * count;
+    ssEr += paycheckCents(raw.socialSecurityEmployer) * count;
+    medicareEr += paycheckCents(raw.medicareEmployer) * count;
+    futa += paycheckCents(raw.futa) * count;
+    sui += paycheckCents(raw.sui) * count;
+    employeeOtherTotal += addLines(employeeOther, raw.employeeOther, count);
+    employerOtherTotal += addLines(employerOther, raw.employerOther, count);
   }
+  const employerTaxes = ssEr + medicareEr + futa + sui + employerOtherTotal;
   return {
     grossPay: gross / 100,
     employee: {
@@ -109,7 +133,7 @@ export function sumOfPaychecks(paychecks: ReadonlyArray<{ count: number; pay: Pa
       federalIncomeTax: fit / 100,
       stateIncomeTax: sit / 100,
       otherTaxes: inDollars(employeeOther),
-      netPay: net / 100,
+      netPay: (gross - ss - medicare - additional - fit - sit - employeeOtherTotal) / 100,
     },
     employer: {
       socialSecurity: ssEr / 100,
@@ -118,7 +142,7 @@ export function sumOfPaychecks(paychecks: ReadonlyArray<{ count: number; pay: Pa
       sui: sui / 100,
       otherTaxes: inDollars(employerOther),
       totalTaxes: employerTaxes / 100,
-      totalCost: cost / 100,
+      totalCost: (gross + employerTaxes) / 100,
     },
   };
 }
