@@ -21,7 +21,14 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@apollo/client', '@apollo/client/*'], message: 'Import Apollo through @/services/graphql/apollo, which sets its cache sizes first.' }] },
+        {
+          patterns: [
+            {
+              group: ['@apollo/client', '@apollo/client/*'],
+              message: 'Import Apollo through @/services/graphql/apollo, which sets its cache sizes first.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -33,17 +40,37 @@ const config = [
         'error',
         {
           patterns: [
-            { group: ['@apollo/client', '@apollo/client/*'], message: 'Import Apollo through @/services/graphql/apollo, which sets its cache sizes first.' },
-            { regex: '^(@/|(\\.\\./)+)services(/|$)', message: 'engine/ never imports services/: side effects are injected by the caller (see engine/load.ts).' },
-            { regex: '^(@/|(\\.\\./)+)components(/|$)', message: 'engine/ never imports components/: the block registry is passed in.' },
-            { group: ['next', 'next/*'], message: 'engine/ never imports Next.js: app/ decides between notFound() and a page.' },
+            {
+              group: ['@apollo/client', '@apollo/client/*'],
+              message: 'Import Apollo through @/services/graphql/apollo, which sets its cache sizes first.',
+            },
+            {
+              regex: '^(@/|(\\.\\./)+)services(/|$)',
+              message: 'engine/ never imports services/: side effects are injected by the caller (see engine/load.ts).',
+            },
+            {
+              regex: '^(@/|(\\.\\./)+)components(/|$)',
+              message: 'engine/ never imports components/: the block registry is passed in.',
+            },
+            {
+              group: ['next', 'next/*'],
+              message: 'engine/ never imports Next.js: app/ decides between notFound() and a page.',
+            },
           ],
         },
       ],
     },
   },
   {
-    ignores: ['node_modules/**', '.next/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts', '**/generated/**'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      'next-env.d.ts',
+      '**/generated/**',
+    ],
   },
 ];
 

@@ -28,9 +28,22 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['ajv', 'ajv-formats', 'jsonc-parser', 'pino'],
   async headers() {
     return [
-      { source: '/:path*', headers: [...securityHeaders({ assetsCrossOrigin: Boolean(flags['ttp-asset-url']) }), { key: 'Content-Security-Policy', value: NO_SCRIPT_POLICY }] },
-      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }] },
-      ...['/images/:path*', '/contracts/:path*', '/favicon.svg'].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PUBLIC_FILE_CACHE }] })),
+      {
+        source: '/:path*',
+        headers: [
+          ...securityHeaders({ assetsCrossOrigin: Boolean(flags['ttp-asset-url']) }),
+          { key: 'Content-Security-Policy', value: NO_SCRIPT_POLICY },
+        ],
+      },
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }],
+      },
+      ...['/images/:path*', '/contracts/:path*', '/favicon.svg'].map((source) => ({
+        source,
+        headers: [{ key: 'Cache-Control', value: PUBLIC_FILE_CACHE }],
+      })),
     ];
   },
 };

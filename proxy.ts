@@ -23,7 +23,10 @@ import { notModified, sitePageEtags } from '@/services/caching/page-etags';
 const PAGE_METHODS = ['GET', 'HEAD'];
 
 function refuse(status: 400 | 405, reason: string, headers: Record<string, string> = {}): NextResponse {
-  return new NextResponse(`${reason}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+  return new NextResponse(`${reason}\n`, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
 }
 
 // On the host the visitor asked for: with the URL as sent, nextUrl's host is the server's own name.
@@ -32,12 +35,17 @@ function redirect(request: NextRequest, https: boolean, pathname: string, search
   const path = `/${pathname.replace(/^[/\\]+/, '')}${search}`;
   const host = request.headers.get('host') ?? '';
   // Only a plain host[:port] is taken from the request; anything else falls back to the server's own name.
-  const origin = /^([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host) ? `${https ? 'https' : 'http'}://${host}` : request.nextUrl.origin;
+  const origin = /^([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host)
+    ? `${https ? 'https' : 'http'}://${host}`
+    : request.nextUrl.origin;
   return NextResponse.redirect(new URL(path, origin), 302);
 }
 
 function route(request: NextRequest, path: string, https: boolean, requestPolicy: string | undefined): NextResponse {
-  if (!PAGE_METHODS.includes(request.method)) return refuse(405, `${request.method} is not allowed here: pages answer GET and HEAD`, { allow: PAGE_METHODS.join(', ') });
+  if (!PAGE_METHODS.includes(request.method))
+    return refuse(405, `${request.method} is not allowed here: pages answer GET and HEAD`, {
+      allow: PAGE_METHODS.join(', '),
+    });
   const search = normaliseSearch(request.nextUrl.search);
   if (search !== null) return redirect(request, https, request.nextUrl.pathname, search);
   if (path === site.routes.calculator) {
@@ -58,7 +66,8 @@ function route(request: NextRequest, path: string, https: boolean, requestPolicy
 function withEtag(request: NextRequest, path: string): NextResponse {
   const etag = request.headers.has('rsc') ? undefined : sitePageEtags().get(path);
   if (etag === undefined) return NextResponse.next();
-  if (notModified(request.headers.get('if-none-match'), etag)) return new NextResponse(null, { status: 304, headers: { etag } });
+  if (notModified(request.headers.get('if-none-match'), etag))
+    return new NextResponse(null, { status: 304, headers: { etag } });
   const response = NextResponse.next();
   response.headers.set('etag', etag);
   return response;
@@ -75,7 +84,8 @@ export function proxy(request: NextRequest): NextResponse {
   const https = servedOverHttps(request.headers.get('x-forwarded-proto'), request.nextUrl.protocol);
   const policies = sitePolicies(request.cookies.get(FLAG_OVERRIDE_COOKIE)?.value);
   // Every page is prerendered and hashed but the block gallery, which is rendered per request.
-  const policy = decoded.path === GALLERY_ROUTE ? policies.withNonce(https, freshNonce()) : policies.forPath(decoded.path, https);
+  const policy =
+    decoded.path === GALLERY_ROUTE ? policies.withNonce(https, freshNonce()) : policies.forPath(decoded.path, https);
   const response = route(request, decoded.path, https, decoded.path === GALLERY_ROUTE ? policy : undefined);
   response.headers.set('content-security-policy', policy);
   if (https) response.headers.set('strict-transport-security', HSTS_VALUE);

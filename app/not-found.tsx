@@ -24,8 +24,9 @@ export default async function NotFound() {
             <p className={cx(text.overline, text.muted)}>Error 404</p>
             <h1 className={cx(text.h1, styles.title)}>We can&apos;t find that page</h1>
             <p className={cx(text.lead, styles.text)}>
-              The link may be out of date, or the page may have moved. Start from the home page, work out what you owe with the nanny tax calculator, or call us at {brand.phone} and we&apos;ll point
-              you in the right direction.
+              The link may be out of date, or the page may have moved. Start from the home page, work out what you owe
+              with the nanny tax calculator, or call us at {brand.phone} and we&apos;ll point you in the right
+              direction.
             </p>
             <div className={styles.actions}>
               <ButtonLink href="/">Go to the home page</ButtonLink>
@@ -36,7 +37,15 @@ export default async function NotFound() {
           </div>
           {/* Decorative, lazy and hidden on narrow screens, like the heroes' art. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing for next/image to optimise */}
-          <img className={styles.art} src="/images/illustrations/hero-not-found.svg" alt="" width={560} height={440} loading="lazy" decoding="async" />
+          <img
+            className={styles.art}
+            src="/images/illustrations/hero-not-found.svg"
+            alt=""
+            width={560}
+            height={440}
+            loading="lazy"
+            decoding="async"
+          />
         </Container>
       </main>
       <Footer site={model.site} flags={serverFlags(model.site)} showPricing={false} />

@@ -18,7 +18,8 @@ export interface BlockExample {
   json: string;
 }
 
-export const isExampleFixture = (fileName: string): boolean => fileName.endsWith('.json') && !fileName.startsWith('invalid');
+export const isExampleFixture = (fileName: string): boolean =>
+  fileName.endsWith('.json') && !fileName.startsWith('invalid');
 
 // ajv has just proven the shape; this is the one place a fixture takes the Block type.
 const validatedBlock = (data: unknown): Block => data as Block;
@@ -29,7 +30,8 @@ export function blockExample(type: string, file: string, text: string): Result<B
   const { problems } = checkAgainstSchema('Block', parsed.value);
   if (problems.length > 0) return fail(problems);
   const block = validatedBlock(parsed.value.data);
-  if (block.type !== type) return fail([parsed.value.problemAt('/type', `a fixture of the ${type} block must have "type": "${type}"`)]);
+  if (block.type !== type)
+    return fail([parsed.value.problemAt('/type', `a fixture of the ${type} block must have "type": "${type}"`)]);
   const name = (file.split('/').pop() ?? file).replace(/\.json$/, '');
   return ok({ type, name, file, block, json: JSON.stringify(block, null, 2) });
 }

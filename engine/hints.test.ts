@@ -4,9 +4,15 @@ import { nearestName } from './nearest-name';
 import { formatProblem } from './result';
 import { json, locate, memoryFileSystem, page, validSite } from './testing/memory-fs';
 
-async function problemsOf(pageValue: Record<string, unknown>, extra: Record<string, string> = {}): Promise<{ text: string; problems: string[] }> {
+async function problemsOf(
+  pageValue: Record<string, unknown>,
+  extra: Record<string, string> = {},
+): Promise<{ text: string; problems: string[] }> {
   const text = json(pageValue);
-  const result = await loadSiteModel('cfg', memoryFileSystem({ 'cfg/site.json': json(validSite), 'cfg/pages/a.json': text, ...extra }));
+  const result = await loadSiteModel(
+    'cfg',
+    memoryFileSystem({ 'cfg/site.json': json(validSite), 'cfg/pages/a.json': text, ...extra }),
+  );
   return { text, problems: result.ok ? [] : result.errors.map(formatProblem) };
 }
 
@@ -25,7 +31,9 @@ describe('nearestName', () => {
 
 describe('validation hints', () => {
   it('suggests the nearest block type and points to the gallery', async () => {
-    const { text, problems } = await problemsOf(page('/a', { blocks: [{ type: 'testimonial', heading: 'H', items: [] }] }));
+    const { text, problems } = await problemsOf(
+      page('/a', { blocks: [{ type: 'testimonial', heading: 'H', items: [] }] }),
+    );
     expect(problems).toEqual([
       expect.stringMatching(
         new RegExp(
@@ -37,17 +45,30 @@ describe('validation hints', () => {
 
   it("suggests the nearest field of the block and names that block's gallery entry", async () => {
     const { text, problems } = await problemsOf(page('/a', { blocks: [{ type: 'hero', heading: 'H', lede: 'L' }] }));
-    expect(problems).toContain(`cfg/pages/a.json:${locate(text, '"lede"')} /blocks/0/lede unknown property "lede" (did you mean "lead"?); examples in the gallery: /dev/blocks#block-hero`);
+    expect(problems).toContain(
+      `cfg/pages/a.json:${locate(text, '"lede"')} /blocks/0/lede unknown property "lede" (did you mean "lead"?); examples in the gallery: /dev/blocks#block-hero`,
+    );
   });
 
   it('lists the allowed values of an enum, with the nearest one', async () => {
     const { text, problems } = await problemsOf(page('/a', { audience: 'familes' }));
-    expect(problems).toEqual([`cfg/pages/a.json:${locate(text, '"familes"')} /audience must be one of: "families", "caregivers", "professionals", "everyone" (did you mean "families"?)`]);
+    expect(problems).toEqual([
+      `cfg/pages/a.json:${locate(text, '"familes"')} /audience must be one of: "families", "caregivers", "professionals", "everyone" (did you mean "families"?)`,
+    ]);
   });
 
   it('suggests an existing shared id for a misspelt one', async () => {
-    const ana = json({ id: 'ana-r', author: 'Ana R.', location: 'Austin, TX', comment: 'They handled everything for us.', audience: 'families' });
-    const { text, problems } = await problemsOf(page('/a', { blocks: [{ type: 'testimonials', heading: 'H', items: ['ana-t'] }] }), { 'cfg/shared/testimonials/ana-r.json': ana });
+    const ana = json({
+      id: 'ana-r',
+      author: 'Ana R.',
+      location: 'Austin, TX',
+      comment: 'They handled everything for us.',
+      audience: 'families',
+    });
+    const { text, problems } = await problemsOf(
+      page('/a', { blocks: [{ type: 'testimonials', heading: 'H', items: ['ana-t'] }] }),
+      { 'cfg/shared/testimonials/ana-r.json': ana },
+    );
     expect(problems).toEqual([
       `cfg/pages/a.json:${locate(text, '"ana-t"')} /blocks/0/items/0 unknown testimonials id "ana-t" (did you mean "ana-r"?): there is no pages-config/shared/testimonials/ana-t.json`,
     ]);

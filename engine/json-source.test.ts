@@ -20,11 +20,25 @@ describe('parseJsonSource', () => {
 
   it('reports syntax errors with their position in readable words', () => {
     const parsed = parseJsonSource('x.json', '{\n  "a": 1,\n}\n');
-    expect(parsed).toEqual({ ok: false, errors: [{ file: 'x.json', pointer: '', line: 3, column: 1, message: 'invalid JSON: expected a property name in double quotes' }] });
+    expect(parsed).toEqual({
+      ok: false,
+      errors: [
+        {
+          file: 'x.json',
+          pointer: '',
+          line: 3,
+          column: 1,
+          message: 'invalid JSON: expected a property name in double quotes',
+        },
+      ],
+    });
   });
 
   it('rejects comments and empty files', () => {
-    expect(parseJsonSource('x.json', '// hi\n{}')).toMatchObject({ ok: false, errors: [{ message: 'invalid JSON: comments are not allowed in JSON' }] });
+    expect(parseJsonSource('x.json', '// hi\n{}')).toMatchObject({
+      ok: false,
+      errors: [{ message: 'invalid JSON: comments are not allowed in JSON' }],
+    });
     expect(parseJsonSource('x.json', '')).toMatchObject({ ok: false, errors: [{ line: 1, column: 1 }] });
   });
 });

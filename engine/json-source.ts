@@ -63,11 +63,18 @@ export function parseJsonSource(file: string, text: string): Result<JsonSource> 
   const starts = lineStarts(text);
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
-  const at = (offset: number, pointer: string, message: string): ConfigProblem => ({ file, pointer, message, ...positionOf(starts, offset) });
+  const at = (offset: number, pointer: string, message: string): ConfigProblem => ({
+    file,
+    pointer,
+    message,
+    ...positionOf(starts, offset),
+  });
   if (errors.length > 0 || !root) {
     // After the first syntax error the parser's further complaints are mostly echoes of it.
     const first = errors[0];
-    const problem = first ? at(first.offset, '', `invalid JSON: ${describeParseError(printParseErrorCode(first.error))}`) : at(0, '', 'invalid JSON: the file is empty');
+    const problem = first
+      ? at(first.offset, '', `invalid JSON: ${describeParseError(printParseErrorCode(first.error))}`)
+      : at(0, '', 'invalid JSON: the file is empty');
     return fail([problem]);
   }
   const data: unknown = JSON.parse(text);

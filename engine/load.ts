@@ -39,9 +39,16 @@ export async function loadConfigFiles(dir: string, fs: ConfigFileSystem): Promis
     .map((e) => e.name)
     .sort()) {
     const collectionDir = fs.join(sharedDir, collection);
-    for (const entry of (await fs.list(collectionDir)).filter((e) => !e.isDirectory && isJson(e.name)).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of (await fs.list(collectionDir))
+      .filter((e) => !e.isDirectory && isJson(e.name))
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const path = fs.join(collectionDir, entry.name);
-      shared.push({ file: fs.display(path), text: (await fs.readText(path)) ?? '', collection, id: entry.name.slice(0, -'.json'.length) });
+      shared.push({
+        file: fs.display(path),
+        text: (await fs.readText(path)) ?? '',
+        collection,
+        id: entry.name.slice(0, -'.json'.length),
+      });
     }
   }
 

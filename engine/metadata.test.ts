@@ -4,7 +4,10 @@ import { ogImagePath, ogImageSlug, pageMetadata, sitemapEntries } from './metada
 import { validSite } from './testing/memory-fs';
 
 const site: SiteConfig = validSite;
-const page = (route: string, blocks: PageConfig['blocks'] = [{ type: 'hero', heading: 'H', lead: 'L' }]): PageConfig => ({
+const page = (
+  route: string,
+  blocks: PageConfig['blocks'] = [{ type: 'hero', heading: 'H', lead: 'L' }],
+): PageConfig => ({
   formatVersion: 2,
   route,
   title: `Title of ${route}`,
@@ -31,7 +34,14 @@ describe('pageMetadata', () => {
         description: 'Description of /nanny-tax-calculator',
         siteName: 'Test Payroll',
         locale: 'en_US',
-        images: [{ url: 'https://test.example.com/og/nanny-tax-calculator/image.png', width: 1200, height: 630, alt: 'Title of /nanny-tax-calculator' }],
+        images: [
+          {
+            url: 'https://test.example.com/og/nanny-tax-calculator/image.png',
+            width: 1200,
+            height: 630,
+            alt: 'Title of /nanny-tax-calculator',
+          },
+        ],
       },
       twitter: {
         card: 'summary_large_image',
@@ -51,7 +61,11 @@ describe('pageMetadata', () => {
 
 describe('sitemapEntries', () => {
   it('lists pages with content, home first in priority, and leaves out empty templates and excluded routes', () => {
-    const entries = sitemapEntries(site, [page('/'), page('/caregivers'), page('/referral', []), page('/downtime')], ['/downtime']);
+    const entries = sitemapEntries(
+      site,
+      [page('/'), page('/caregivers'), page('/referral', []), page('/downtime')],
+      ['/downtime'],
+    );
     expect(entries).toEqual([
       { url: 'https://test.example.com/', changeFrequency: 'weekly', priority: 1 },
       { url: 'https://test.example.com/caregivers', changeFrequency: 'monthly', priority: 0.7 },

@@ -6,7 +6,15 @@ export interface PageMetadata {
   description: string;
   keywords: string[];
   alternates: { canonical: string };
-  openGraph: { type: 'website'; url: string; title: string; description: string; siteName: string; locale: string; images: OpenGraphImage[] };
+  openGraph: {
+    type: 'website';
+    url: string;
+    title: string;
+    description: string;
+    siteName: string;
+    locale: string;
+    images: OpenGraphImage[];
+  };
   twitter: { card: 'summary_large_image'; title: string; description: string; images: string[] };
 }
 
@@ -58,7 +66,11 @@ export interface SitemapEntry {
 }
 
 /** Pages with no content (empty templates and the downtime notice) stay out of the sitemap. */
-export function sitemapEntries(site: SiteConfig, pages: readonly PageConfig[], excludedRoutes: readonly string[]): SitemapEntry[] {
+export function sitemapEntries(
+  site: SiteConfig,
+  pages: readonly PageConfig[],
+  excludedRoutes: readonly string[],
+): SitemapEntry[] {
   return pages
     .filter((page) => page.blocks.length > 0 && !excludedRoutes.includes(page.route))
     .map((page) => ({

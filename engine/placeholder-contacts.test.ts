@@ -4,7 +4,8 @@ import { formatProblem } from './result';
 import { isReservedDomain } from './placeholder-contacts';
 import { json, memoryFileSystem, page, validSite } from './testing/memory-fs';
 
-const files = (site: unknown) => memoryFileSystem({ 'cfg/site.json': json(site), 'cfg/pages/index.json': json(page('/')) });
+const files = (site: unknown) =>
+  memoryFileSystem({ 'cfg/site.json': json(site), 'cfg/pages/index.json': json(page('/')) });
 
 describe('placeholder contact details', () => {
   it('are fine for local use and tests', async () => {
@@ -21,13 +22,18 @@ describe('placeholder contact details', () => {
   });
 
   it('pass a production build once they are real', async () => {
-    const real = { ...validSite, brand: { ...validSite.brand, phone: '1-877-367-4225', email: 'help@hearth-payroll.com' } };
+    const real = {
+      ...validSite,
+      brand: { ...validSite.brand, phone: '1-877-367-4225', email: 'help@hearth-payroll.com' },
+    };
     const result = await loadSiteModel('cfg', files(real), { production: true });
     expect(result.ok ? [] : result.errors.map(formatProblem)).toEqual([]);
   });
 
   it('know the reserved names, and only those', () => {
-    for (const host of ['example.com', 'mail.example.org', 'hearthpayroll.example', 'site.test', 'x.invalid']) expect(isReservedDomain(host), host).toBe(true);
-    for (const host of ['examples.com', 'example.co', 'hearth.com', 'testing.org']) expect(isReservedDomain(host), host).toBe(false);
+    for (const host of ['example.com', 'mail.example.org', 'hearthpayroll.example', 'site.test', 'x.invalid'])
+      expect(isReservedDomain(host), host).toBe(true);
+    for (const host of ['examples.com', 'example.co', 'hearth.com', 'testing.org'])
+      expect(isReservedDomain(host), host).toBe(false);
   });
 });

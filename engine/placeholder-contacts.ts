@@ -9,7 +9,8 @@ import type { ConfigProblem } from './result';
 /** Names set aside for examples and tests (RFC 2606, RFC 6761): they never reach anyone. */
 export function isReservedDomain(host: string): boolean {
   const name = host.toLowerCase().replace(/\.$/, '');
-  if (['example.com', 'example.net', 'example.org'].some((domain) => name === domain || name.endsWith(`.${domain}`))) return true;
+  if (['example.com', 'example.net', 'example.org'].some((domain) => name === domain || name.endsWith(`.${domain}`)))
+    return true;
   return ['example', 'test', 'invalid'].some((label) => name === label || name.endsWith(`.${label}`));
 }
 
@@ -20,10 +21,16 @@ const FICTIONAL_PHONE = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?555[\s.-]?01\d{2}\b/;
 
 function problemsIn(text: string): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(EMAIL)) if (isReservedDomain(match[1] ?? '')) found.push(`the e-mail address "${match[0]}" is on a domain reserved for examples and reaches nobody`);
-  for (const match of text.matchAll(URL_HOST)) if (isReservedDomain(match[1] ?? '')) found.push(`the address "${match[0]}" is on a domain reserved for examples`);
+  for (const match of text.matchAll(EMAIL))
+    if (isReservedDomain(match[1] ?? ''))
+      found.push(`the e-mail address "${match[0]}" is on a domain reserved for examples and reaches nobody`);
+  for (const match of text.matchAll(URL_HOST))
+    if (isReservedDomain(match[1] ?? '')) found.push(`the address "${match[0]}" is on a domain reserved for examples`);
   const phone = FICTIONAL_PHONE.exec(text);
-  if (phone) found.push(`the phone number "${phone[0]}" is in the 555-0100 to 555-0199 range kept for fiction and rings nowhere`);
+  if (phone)
+    found.push(
+      `the phone number "${phone[0]}" is in the 555-0100 to 555-0199 range kept for fiction and rings nowhere`,
+    );
   return found;
 }
 
@@ -36,9 +43,16 @@ export function placeholderContactProblems(source: JsonSource): ConfigProblem[] 
   const visit = (value: unknown, path: Array<string | number>): void => {
     if (NOT_CONTACT_DETAILS.has(encodePointer(path))) return;
     if (typeof value === 'string') {
-      for (const message of problemsIn(value)) problems.push(source.problemAt(encodePointer(path), `${message}: a production site needs real contact details (SITE_ENV=production)`));
+      for (const message of problemsIn(value))
+        problems.push(
+          source.problemAt(
+            encodePointer(path),
+            `${message}: a production site needs real contact details (SITE_ENV=production)`,
+          ),
+        );
     } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
-    else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+    else if (value !== null && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
   };
   visit(source.data, []);
   return problems;

@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { renderBlocks, resolveBlocks, resolvedBlock, staticBlock, type BlockRegistry } from './render';
 
-type FakeBlock = { type: 'title'; text: string } | { type: 'list'; items: string[] } | { type: 'quote'; quoteId: string };
+type FakeBlock =
+  { type: 'title'; text: string } | { type: 'list'; items: string[] } | { type: 'quote'; quoteId: string };
 interface FakeContext {
   brand: string;
   quotes: Record<string, string>;
@@ -36,12 +37,15 @@ const registry = {
       ))}
     </ul>
   )),
-  quote: resolvedBlock(Quote, (block: { type: 'quote'; quoteId: string }, context: FakeContext) => ({ quote: context.quotes[block.quoteId] })),
+  quote: resolvedBlock(Quote, (block: { type: 'quote'; quoteId: string }, context: FakeContext) => ({
+    quote: context.quotes[block.quoteId],
+  })),
 } satisfies BlockRegistry<FakeBlock, FakeContext>;
 
 const context: FakeContext = { brand: 'Acme', quotes: { q1: 'It just works.' } };
 
-const render = (blocks: FakeBlock[], mode: 'development' | 'production' = 'production', report = vi.fn()) => renderToStaticMarkup(<>{renderBlocks(blocks, registry, context, { mode, report })}</>);
+const render = (blocks: FakeBlock[], mode: 'development' | 'production' = 'production', report = vi.fn()) =>
+  renderToStaticMarkup(<>{renderBlocks(blocks, registry, context, { mode, report })}</>);
 
 describe('renderBlocks', () => {
   it('renders each block with its registered component, in order, with what its resolver looked up', () => {
@@ -54,7 +58,9 @@ describe('renderBlocks', () => {
   });
 
   it('hands a component its block and resolved props only, never the context', () => {
-    expect(render([{ type: 'quote', quoteId: 'q1' }])).toBe('<blockquote data-props="block,quote">It just works.</blockquote>');
+    expect(render([{ type: 'quote', quoteId: 'q1' }])).toBe(
+      '<blockquote data-props="block,quote">It just works.</blockquote>',
+    );
   });
 
   it('resolves every block of the page before any component renders', () => {
@@ -76,7 +82,9 @@ describe('renderBlocks', () => {
   it('drops an unregistered block in production and reports it', () => {
     const report = vi.fn();
     const stray = JSON.parse('{"type":"carousel"}') as FakeBlock;
-    expect(render([stray, { type: 'title', text: 'Still here' }], 'production', report)).toBe('<h1>Still here by Acme</h1>');
+    expect(render([stray, { type: 'title', text: 'Still here' }], 'production', report)).toBe(
+      '<h1>Still here by Acme</h1>',
+    );
     expect(report).toHaveBeenCalledWith('carousel');
   });
 

@@ -25,7 +25,9 @@ export type BlockRegistry<B extends { type: string }, Context> = {
 };
 
 /** A block whose component needs nothing but its own config. */
-export function staticBlock<Block extends { type: string }>(Component: ComponentType<{ block: Block }>): BlockEntry<Block, unknown> {
+export function staticBlock<Block extends { type: string }>(
+  Component: ComponentType<{ block: Block }>,
+): BlockEntry<Block, unknown> {
   return { resolve: (block) => ({ type: block.type, render: (key) => createElement(Component, { key, block }) }) };
 }
 
@@ -52,7 +54,12 @@ function hasType<B extends { type: string }, K extends B['type']>(block: B, type
   return block.type === type;
 }
 
-function resolveOne<B extends { type: string }, Context, K extends B['type']>(registry: BlockRegistry<B, Context>, type: K, block: BlockOfType<B, K>, context: Context): ResolvedBlock {
+function resolveOne<B extends { type: string }, Context, K extends B['type']>(
+  registry: BlockRegistry<B, Context>,
+  type: K,
+  block: BlockOfType<B, K>,
+  context: Context,
+): ResolvedBlock {
   const entry: BlockEntry<BlockOfType<B, K>, Context> = registry[type];
   return entry.resolve(block, context);
 }
@@ -62,7 +69,12 @@ function unknownBlock(type: string, policy: UnknownBlockPolicy): ResolvedBlock[]
   policy.report(type);
   if (policy.mode === 'production') return [];
   const placeholder = (key: string) => (
-    <div key={key} role="alert" data-unknown-block={type} style={{ border: '2px dashed #b00020', padding: 16, margin: 16, color: '#b00020' }}>
+    <div
+      key={key}
+      role="alert"
+      data-unknown-block={type}
+      style={{ border: '2px dashed #b00020', padding: 16, margin: 16, color: '#b00020' }}
+    >
       Unknown block type &quot;{type}&quot;: add it to components/blocks/registry.ts
     </div>
   );
@@ -70,7 +82,12 @@ function unknownBlock(type: string, policy: UnknownBlockPolicy): ResolvedBlock[]
 }
 
 /** The resolve stage: every block of a page, in order, with what its component needs looked up. */
-export function resolveBlocks<B extends { type: string }, Context>(blocks: readonly B[], registry: BlockRegistry<B, Context>, context: Context, policy: UnknownBlockPolicy): ResolvedBlock[] {
+export function resolveBlocks<B extends { type: string }, Context>(
+  blocks: readonly B[],
+  registry: BlockRegistry<B, Context>,
+  context: Context,
+  policy: UnknownBlockPolicy,
+): ResolvedBlock[] {
   return blocks.flatMap((block) => {
     if (!Object.hasOwn(registry, block.type)) return unknownBlock(block.type, policy);
     const type: B['type'] = block.type;
@@ -78,6 +95,13 @@ export function resolveBlocks<B extends { type: string }, Context>(blocks: reado
   });
 }
 
-export function renderBlocks<B extends { type: string }, Context>(blocks: readonly B[], registry: BlockRegistry<B, Context>, context: Context, policy: UnknownBlockPolicy): ReactElement[] {
-  return resolveBlocks(blocks, registry, context, policy).map((resolved, index) => resolved.render(`${index}-${resolved.type}`));
+export function renderBlocks<B extends { type: string }, Context>(
+  blocks: readonly B[],
+  registry: BlockRegistry<B, Context>,
+  context: Context,
+  policy: UnknownBlockPolicy,
+): ReactElement[] {
+  return resolveBlocks(blocks, registry, context, policy).map((resolved, index) =>
+    resolved.render(`${index}-${resolved.type}`),
+  );
 }

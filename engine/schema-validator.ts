@@ -22,7 +22,13 @@ export type SchemaName = 'SiteConfig' | 'PageConfig' | (string & {});
 let collected: SharedReference[] = [];
 
 function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, verbose: true, multipleOfPrecision: 9 });
+  const ajv = new Ajv2020({
+    strict: true,
+    allErrors: true,
+    discriminator: true,
+    verbose: true,
+    multipleOfPrecision: 9,
+  });
   addFormats(ajv);
   ajv.addKeyword({
     keyword: 'sharedRef',
@@ -86,7 +92,10 @@ function withGalleryHint(problem: ConfigProblem, data: unknown): ConfigProblem {
   const block: unknown = Array.isArray(blocks) ? blocks[Number(index)] : undefined;
   const type: unknown = block !== null && typeof block === 'object' ? Reflect.get(block, 'type') : undefined;
   const known = knownBlockTypes();
-  return { ...problem, message: `${problem.message}${galleryHint(typeof type === 'string' && known.includes(type) ? type : undefined)}` };
+  return {
+    ...problem,
+    message: `${problem.message}${galleryHint(typeof type === 'string' && known.includes(type) ? type : undefined)}`,
+  };
 }
 
 /** One validation, with the shared references the "sharedRef" keyword saw during it. */
@@ -105,7 +114,11 @@ function toProblem(error: ErrorObject, source: JsonSource): ConfigProblem {
   switch (error.keyword) {
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
-      return source.problemAt(pointer, `unknown property "${name}"${didYouMean(name, knownProperties(error.parentSchema))}`, name);
+      return source.problemAt(
+        pointer,
+        `unknown property "${name}"${didYouMean(name, knownProperties(error.parentSchema))}`,
+        name,
+      );
     }
     case 'required':
       return source.problemAt(pointer, `missing required property "${String(params.missingProperty)}"`);
@@ -141,7 +154,8 @@ function toProblem(error: ErrorObject, source: JsonSource): ConfigProblem {
 }
 
 function knownProperties(schema: unknown): string[] {
-  const properties: unknown = schema !== null && typeof schema === 'object' ? Reflect.get(schema, 'properties') : undefined;
+  const properties: unknown =
+    schema !== null && typeof schema === 'object' ? Reflect.get(schema, 'properties') : undefined;
   return properties !== null && typeof properties === 'object' ? Object.keys(properties) : [];
 }
 

@@ -2,10 +2,19 @@
  * Shared content: one entity a file under pages-config/shared/<collection>/<id>.json,
  * referenced from blocks by id so a testimonial is written once and shown anywhere.
  */
-import { COLLECTION_SCHEMAS, type CollectionName, type SharedCollections } from '@/schemas/generated/shared-collections';
+import {
+  COLLECTION_SCHEMAS,
+  type CollectionName,
+  type SharedCollections,
+} from '@/schemas/generated/shared-collections';
 
 // The collections are discovered from schemas/shared/ by `npm run gen`, like blocks from their folders.
-export { COLLECTION_SCHEMAS, emptySharedEntries, type CollectionName, type SharedCollections } from '@/schemas/generated/shared-collections';
+export {
+  COLLECTION_SCHEMAS,
+  emptySharedEntries,
+  type CollectionName,
+  type SharedCollections,
+} from '@/schemas/generated/shared-collections';
 
 export function isCollectionName(name: string): name is CollectionName {
   return Object.hasOwn(COLLECTION_SCHEMAS, name);

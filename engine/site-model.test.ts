@@ -12,35 +12,52 @@ const base = () => ({ 'cfg/site.json': json(validSite), 'cfg/pages/index.json': 
 
 describe('loadSiteModel', () => {
   it('accepts a valid site and fills brand tokens into routes and text', async () => {
-    const senior = page('/senior-{product}', { blocks: [{ type: 'rich-text', paragraphs: ['Call {phone} to talk to {brandName}.'] }] });
+    const senior = page('/senior-{product}', {
+      blocks: [{ type: 'rich-text', paragraphs: ['Call {phone} to talk to {brandName}.'] }],
+    });
     const result = await loadSiteModel('cfg', memoryFileSystem({ ...base(), 'cfg/pages/senior.json': json(senior) }));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.pages.map((p) => p.route)).toEqual(['/', '/senior-care']);
-    expect(result.value.pages[1]?.blocks[0]).toEqual({ type: 'rich-text', paragraphs: ['Call 1-855-555-0100 to talk to Test Payroll.'] });
+    expect(result.value.pages[1]?.blocks[0]).toEqual({
+      type: 'rich-text',
+      paragraphs: ['Call 1-855-555-0100 to talk to Test Payroll.'],
+    });
   });
 
   it('reports an unknown block type once, at its "type", with the known types', async () => {
     const text = json(page('/a', { blocks: [{ type: 'carousel', slides: [] }] }));
     const problems = await problemsOf({ ...base(), 'cfg/pages/a.json': text });
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(new RegExp(`^cfg/pages/a\\.json:${locate(text, '"carousel"')} /blocks/0/type unknown block type "carousel"; known types: .*hero, .*rich-text`));
+    expect(problems[0]).toMatch(
+      new RegExp(
+        `^cfg/pages/a\\.json:${locate(text, '"carousel"')} /blocks/0/type unknown block type "carousel"; known types: .*hero, .*rich-text`,
+      ),
+    );
   });
 
   it('names the line and column of a value that breaks the schema', async () => {
     const text = json(page('/a', { keywords: 'nanny' }));
-    expect(await problemsOf({ ...base(), 'cfg/pages/a.json': text })).toEqual([`cfg/pages/a.json:${locate(text, '"nanny"')} /keywords must be array`]);
+    expect(await problemsOf({ ...base(), 'cfg/pages/a.json': text })).toEqual([
+      `cfg/pages/a.json:${locate(text, '"nanny"')} /keywords must be array`,
+    ]);
   });
 
   it('points at the unknown property itself', async () => {
     const text = json(page('/a', { author: 'me' }));
-    expect(await problemsOf({ ...base(), 'cfg/pages/a.json': text })).toEqual([`cfg/pages/a.json:${locate(text, '"author"')} /author unknown property "author"`]);
+    expect(await problemsOf({ ...base(), 'cfg/pages/a.json': text })).toEqual([
+      `cfg/pages/a.json:${locate(text, '"author"')} /author unknown property "author"`,
+    ]);
   });
 
   it('locates JSON syntax errors and keeps checking the other files', async () => {
     const broken = '{\n  "route": "/broken",\n  "title": "x"\n  "oops": 1\n}\n';
     const duplicate = json(page('/'));
-    const problems = await problemsOf({ ...base(), 'cfg/pages/broken.json': broken, 'cfg/pages/other-home.json': duplicate });
+    const problems = await problemsOf({
+      ...base(),
+      'cfg/pages/broken.json': broken,
+      'cfg/pages/other-home.json': duplicate,
+    });
     expect(problems).toEqual([
       `cfg/pages/broken.json:${locate(broken, '"oops"')} / invalid JSON: expected ','`,
       `cfg/pages/other-home.json:${locate(duplicate, '"/"')} /route route "/" is already used by cfg/pages/index.json`,
@@ -49,29 +66,60 @@ describe('loadSiteModel', () => {
   });
 
   it('names a missing shared id and where it was referenced', async () => {
-    const text = json(page('/a', { blocks: [{ type: 'testimonials', heading: 'Families say', items: ['ana-r', 'bo-t'] }] }));
+    const text = json(
+      page('/a', { blocks: [{ type: 'testimonials', heading: 'Families say', items: ['ana-r', 'bo-t'] }] }),
+    );
     const problems = await problemsOf({
       ...base(),
-      'cfg/shared/testimonials/ana-r.json': json({ id: 'ana-r', author: 'Ana R.', location: 'Austin, TX', comment: 'They handled everything for us.', audience: 'families' }),
+      'cfg/shared/testimonials/ana-r.json': json({
+        id: 'ana-r',
+        author: 'Ana R.',
+        location: 'Austin, TX',
+        comment: 'They handled everything for us.',
+        audience: 'families',
+      }),
       'cfg/pages/a.json': text,
     });
-    expect(problems).toEqual([`cfg/pages/a.json:${locate(text, '"bo-t"')} /blocks/0/items/1 unknown testimonials id "bo-t": there is no pages-config/shared/testimonials/bo-t.json`]);
+    expect(problems).toEqual([
+      `cfg/pages/a.json:${locate(text, '"bo-t"')} /blocks/0/items/1 unknown testimonials id "bo-t": there is no pages-config/shared/testimonials/bo-t.json`,
+    ]);
   });
 
   it('requires a shared entity id to match its file name', async () => {
     const text = json({ id: 'two', name: 'Kim', rating: 5, comment: 'Easy and accurate.', audience: 'families' });
-    expect(await problemsOf({ ...base(), 'cfg/shared/reviews/one.json': text })).toEqual([`cfg/shared/reviews/one.json:${locate(text, '"two"')} /id id "two" must match the file name "one.json"`]);
+    expect(await problemsOf({ ...base(), 'cfg/shared/reviews/one.json': text })).toEqual([
+      `cfg/shared/reviews/one.json:${locate(text, '"two"')} /id id "two" must match the file name "one.json"`,
+    ]);
   });
 
   it("refuses reviews and testimonials by another kind of reader than the page's, at the id", async () => {
-    const text = json(page('/caregivers', { audience: 'caregivers', blocks: [{ type: 'reviews', heading: 'Reviews', items: ['nanny-k', 'parent-j'] }] }));
+    const text = json(
+      page('/caregivers', {
+        audience: 'caregivers',
+        blocks: [{ type: 'reviews', heading: 'Reviews', items: ['nanny-k', 'parent-j'] }],
+      }),
+    );
     const problems = await problemsOf({
       ...base(),
-      'cfg/shared/reviews/nanny-k.json': json({ id: 'nanny-k', name: 'Kim', rating: 5, comment: 'My first W-2, finally.', audience: 'caregivers' }),
-      'cfg/shared/reviews/parent-j.json': json({ id: 'parent-j', name: 'Jo', rating: 4, comment: 'Payroll on autopilot.', audience: 'families' }),
+      'cfg/shared/reviews/nanny-k.json': json({
+        id: 'nanny-k',
+        name: 'Kim',
+        rating: 5,
+        comment: 'My first W-2, finally.',
+        audience: 'caregivers',
+      }),
+      'cfg/shared/reviews/parent-j.json': json({
+        id: 'parent-j',
+        name: 'Jo',
+        rating: 4,
+        comment: 'Payroll on autopilot.',
+        audience: 'families',
+      }),
       'cfg/pages/caregivers.json': text,
     });
-    expect(problems).toEqual([`cfg/pages/caregivers.json:${locate(text, '"parent-j"')} /blocks/0/items/1 reviews "parent-j" is by one of our families, but this page speaks to caregivers`]);
+    expect(problems).toEqual([
+      `cfg/pages/caregivers.json:${locate(text, '"parent-j"')} /blocks/0/items/1 reviews "parent-j" is by one of our families, but this page speaks to caregivers`,
+    ]);
   });
 
   it('refuses a page without blocks unless it says why', async () => {
@@ -80,7 +128,9 @@ describe('loadSiteModel', () => {
     expect(await problemsOf({ ...base(), 'cfg/pages/empty.json': empty })).toEqual([
       `cfg/pages/empty.json:${blocksLine}:13 /blocks a page needs at least one block (start with a hero); if it must stay empty, say why in "emptyBecause"`,
     ]);
-    const explained = json(page('/empty', { blocks: [], emptyBecause: 'Kept for the old campaign links; redirects elsewhere.' }));
+    const explained = json(
+      page('/empty', { blocks: [], emptyBecause: 'Kept for the old campaign links; redirects elsewhere.' }),
+    );
     expect(await problemsOf({ ...base(), 'cfg/pages/empty.json': explained })).toEqual([]);
   });
 
@@ -96,8 +146,14 @@ describe('loadSiteModel', () => {
   it('allows ad slots only on the pages the product allows, and only defined slots in blocks', async () => {
     const slot = { id: 'top', adUnitPath: '/21900001/homepay/top', sizes: [[728, 90]], audience: 'everyone' };
     const caregivers = json(page('/caregivers', { adSlots: [slot] }));
-    const calculator = json(page('/nanny-tax-calculator', { adSlots: [slot], blocks: [{ type: 'ad-slot', slot: 'bottom' }] }));
-    const problems = await problemsOf({ ...base(), 'cfg/pages/caregivers.json': caregivers, 'cfg/pages/calc.json': calculator });
+    const calculator = json(
+      page('/nanny-tax-calculator', { adSlots: [slot], blocks: [{ type: 'ad-slot', slot: 'bottom' }] }),
+    );
+    const problems = await problemsOf({
+      ...base(),
+      'cfg/pages/caregivers.json': caregivers,
+      'cfg/pages/calc.json': calculator,
+    });
     expect(problems).toEqual([
       `cfg/pages/calc.json:${locate(calculator, '"bottom"')} /blocks/0/slot ad slot "bottom" is not defined in this page's adSlots (defined: top)`,
       `cfg/pages/caregivers.json:${locate(caregivers, '[', '"adSlots"')} /adSlots ad slots are only allowed on /, /sample-nanny-contract, /nanny-tax-calculator, /sample-senior-care-contract; remove them from /caregivers`,
@@ -105,17 +161,36 @@ describe('loadSiteModel', () => {
   });
 
   it("requires ad unit paths under the ad server's network code from site.json", async () => {
-    const home = json(page('/', { adSlots: [{ id: 'top', adUnitPath: '/12345/homepay/top', sizes: [[728, 90]], audience: 'everyone' }] }));
+    const home = json(
+      page('/', {
+        adSlots: [{ id: 'top', adUnitPath: '/12345/homepay/top', sizes: [[728, 90]], audience: 'everyone' }],
+      }),
+    );
     expect(await problemsOf({ ...base(), 'cfg/pages/index.json': home })).toEqual([
       `cfg/pages/index.json:${locate(home, '"/12345/homepay/top"')} /adSlots/0/adUnitPath ad unit path "/12345/homepay/top" must start with the ad server's network code: /21900001/ (site.json adServer.networkCode)`,
     ]);
   });
 
   it('refuses a link switched by a flag that is not an on/off flag of site.json', async () => {
-    const text = json(page('/a', { blocks: [{ type: 'hero', heading: 'H', lead: 'L', primaryAction: { label: 'Refer', href: '/referral', flag: 'referal' } }] }));
+    const text = json(
+      page('/a', {
+        blocks: [
+          {
+            type: 'hero',
+            heading: 'H',
+            lead: 'L',
+            primaryAction: { label: 'Refer', href: '/referral', flag: 'referal' },
+          },
+        ],
+      }),
+    );
     const problems = await problemsOf({ ...base(), 'cfg/pages/a.json': text });
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(new RegExp(`^cfg/pages/a\\.json:${locate(text, '"referal"')} /blocks/0/primaryAction/flag unknown flag "referal"; links can be switched by: .*referrals`));
+    expect(problems[0]).toMatch(
+      new RegExp(
+        `^cfg/pages/a\\.json:${locate(text, '"referal"')} /blocks/0/primaryAction/flag unknown flag "referal"; links can be switched by: .*referrals`,
+      ),
+    );
   });
 
   it('flags a misspelt brand token', async () => {
@@ -134,7 +209,10 @@ describe('loadSiteModel', () => {
     expect(result.errors.map(formatProblem)).toEqual([
       `cfg/pages/a.json:${locate(text, '"Taxes')} /title unknown token {threshold}; known tokens: {product}, {brandName}, {phone}, {email}, {yearEndFee}, {taxYear}`,
     ]);
-    const fixed = memoryFileSystem({ ...base(), 'cfg/pages/a.json': json(page('/a', { title: 'Taxes in {taxYear} for {product}' })) });
+    const fixed = memoryFileSystem({
+      ...base(),
+      'cfg/pages/a.json': json(page('/a', { title: 'Taxes in {taxYear} for {product}' })),
+    });
     const model = await loadSiteModel('cfg', fixed, { tokens: { taxYear: '2031', product: 'not-the-brand' } });
     expect(model.ok && model.value.pages.find((p) => p.route === '/a')?.title).toBe('Taxes in 2031 for care');
   });
@@ -148,9 +226,17 @@ describe('loadSiteModel', () => {
   });
 
   it('checks text as visitors get it: tokens filled in before lengths and link formats', async () => {
-    const linkWithToken = json(page('/a', { blocks: [{ type: 'hero', heading: 'Call us', lead: 'Any time', primaryAction: { label: 'Call', href: 'tel:{phone}' } }] }));
+    const linkWithToken = json(
+      page('/a', {
+        blocks: [
+          { type: 'hero', heading: 'Call us', lead: 'Any time', primaryAction: { label: 'Call', href: 'tel:{phone}' } },
+        ],
+      }),
+    );
     expect(await problemsOf({ ...base(), 'cfg/pages/a.json': linkWithToken })).toEqual([]);
     const longTitle = json(page('/b', { title: `${'x'.repeat(60)} {brandName}` }));
-    expect(await problemsOf({ ...base(), 'cfg/pages/b.json': longTitle })).toEqual([`cfg/pages/b.json:${locate(longTitle, '"xxx')} /title must NOT have more than 70 characters`]);
+    expect(await problemsOf({ ...base(), 'cfg/pages/b.json': longTitle })).toEqual([
+      `cfg/pages/b.json:${locate(longTitle, '"xxx')} /title must NOT have more than 70 characters`,
+    ]);
   });
 });

@@ -8,7 +8,15 @@ import { encodePointer, parseJsonSource, type JsonSource } from './json-source';
 import { fail, ok, compareProblems, type ConfigProblem, type Result } from './result';
 import { formatVersionOf, isJsonObject } from './migrations/migrate-page';
 import { checkAgainstSchema, pageFormatVersion, type SharedReference } from './schema-validator';
-import { COLLECTION_SCHEMAS, createSharedContent, emptySharedEntries, isCollectionName, type CollectionName, type SharedCollections, type SharedContent } from './shared-content';
+import {
+  COLLECTION_SCHEMAS,
+  createSharedContent,
+  emptySharedEntries,
+  isCollectionName,
+  type CollectionName,
+  type SharedCollections,
+  type SharedContent,
+} from './shared-content';
 import { interpolateDeep, tokenValues, unknownTokens, type TokenValues } from './tokens';
 import { checkPages, type CheckedPage } from './page-rules';
 import { didYouMean, nearestName } from './nearest-name';
@@ -74,12 +82,18 @@ function loadShared(files: RawSharedFile[], tokens: TokenValues | undefined, col
     }
     const source = parse(file, collector);
     if (!source) continue;
-    const { problems } = checkAgainstSchema(COLLECTION_SCHEMAS[file.collection], source, tokens ? interpolateDeep(source.data, tokens) : source.data);
+    const { problems } = checkAgainstSchema(
+      COLLECTION_SCHEMAS[file.collection],
+      source,
+      tokens ? interpolateDeep(source.data, tokens) : source.data,
+    );
     collector.problems.push(...problems);
     if (problems.length > 0) continue;
     const declaredId = (source.data as { id?: unknown }).id;
     if (declaredId !== undefined && declaredId !== file.id) {
-      collector.problems.push(source.problemAt('/id', `id "${String(declaredId)}" must match the file name "${file.id}.json"`));
+      collector.problems.push(
+        source.problemAt('/id', `id "${String(declaredId)}" must match the file name "${file.id}.json"`),
+      );
       continue;
     }
     addEntry(entries, file.collection, file.id, source, tokens);
@@ -98,14 +112,27 @@ function addEntry<C extends CollectionName>(
   entries[collection].set(id, tokens ? interpolateDeep(entry, tokens) : entry);
 }
 
-function checkReferences(page: JsonSource, references: SharedReference[], shared: SharedContent, collector: Collector): void {
+function checkReferences(
+  page: JsonSource,
+  references: SharedReference[],
+  shared: SharedContent,
+  collector: Collector,
+): void {
   for (const reference of references) {
     if (!isCollectionName(reference.collection)) {
-      collector.problems.push(page.problemAt(reference.pointer, `schema error: "sharedRef" names unknown collection "${reference.collection}"`));
+      collector.problems.push(
+        page.problemAt(
+          reference.pointer,
+          `schema error: "sharedRef" names unknown collection "${reference.collection}"`,
+        ),
+      );
     } else if (!shared.has(reference.collection, reference.id)) {
       const hint = didYouMean(reference.id, shared.ids(reference.collection));
       collector.problems.push(
-        page.problemAt(reference.pointer, `unknown ${reference.collection} id "${reference.id}"${hint}: there is no pages-config/shared/${reference.collection}/${reference.id}.json`),
+        page.problemAt(
+          reference.pointer,
+          `unknown ${reference.collection} id "${reference.id}"${hint}: there is no pages-config/shared/${reference.collection}/${reference.id}.json`,
+        ),
       );
     }
   }
@@ -148,7 +175,12 @@ function checkLinkFlags(source: JsonSource, switches: ReadonlySet<string>, colle
     if (value === null || typeof value !== 'object') return;
     const flag: unknown = Reflect.get(value, 'flag');
     if (typeof flag === 'string' && typeof Reflect.get(value, 'href') === 'string' && !switches.has(flag)) {
-      collector.problems.push(source.problemAt(`${pointer}/flag`, `unknown flag "${flag}"; links can be switched by: ${[...switches].join(', ')}`));
+      collector.problems.push(
+        source.problemAt(
+          `${pointer}/flag`,
+          `unknown flag "${flag}"; links can be switched by: ${[...switches].join(', ')}`,
+        ),
+      );
     }
     for (const [key, item] of Object.entries(value)) visit(item, pointer + encodePointer([key]));
   };
@@ -170,7 +202,8 @@ function hasCurrentFormat(source: JsonSource, collector: Collector): boolean {
   return false;
 }
 
-const switchFlags = (site: SiteConfig): Set<string> => new Set(Object.entries(site.featureFlags).flatMap(([name, value]) => (typeof value === 'boolean' ? [name] : [])));
+const switchFlags = (site: SiteConfig): Set<string> =>
+  new Set(Object.entries(site.featureFlags).flatMap(([name, value]) => (typeof value === 'boolean' ? [name] : [])));
 
 // Brand tokens first, so an unknown-token message lists them first; a fact token never replaces one.
 function withFactTokens(brand: TokenValues, facts: TokenValues): TokenValues {
@@ -187,12 +220,21 @@ export interface SiteModelOptions {
   tokens?: TokenValues;
 }
 
-export function buildSiteModel(files: ConfigFiles, { production = false, tokens: factTokens = {} }: SiteModelOptions = {}): Result<SiteModel> {
+export function buildSiteModel(
+  files: ConfigFiles,
+  { production = false, tokens: factTokens = {} }: SiteModelOptions = {},
+): Result<SiteModel> {
   const collector: Collector = { problems: [] };
 
   let site: SiteConfig | undefined;
   if (!files.site) {
-    collector.problems.push({ file: 'site.json', pointer: '', line: 1, column: 1, message: 'site.json is missing: brand, navigation, footer and flag defaults live there' });
+    collector.problems.push({
+      file: 'site.json',
+      pointer: '',
+      line: 1,
+      column: 1,
+      message: 'site.json is missing: brand, navigation, footer and flag defaults live there',
+    });
   } else {
     const source = parse(files.site, collector);
     if (source) {

@@ -10,7 +10,9 @@ describe('brand tokens', () => {
   });
 
   it('fills every string of a JSON value without touching keys', () => {
-    expect(interpolateDeep({ '{product}': ['{product}', 1, true, null] }, values)).toEqual({ '{product}': ['care', 1, true, null] });
+    expect(interpolateDeep({ '{product}': ['{product}', 1, true, null] }, values)).toEqual({
+      '{product}': ['care', 1, true, null],
+    });
   });
 
   it('names tokens that are not defined', () => {

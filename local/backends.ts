@@ -7,7 +7,15 @@
 import { randomBytes } from 'node:crypto';
 import { startAnalyticsCollector } from './analytics-collector/server';
 import { startBotCheckServer } from './bot-check/server';
-import { LOCAL_ANALYTICS_KEY, LOCAL_BOT_CHECK_SECRET, LOCAL_BOT_CHECK_SITE_KEY, LOCAL_OIDC_CLIENT_ID, LOCAL_OIDC_CLIENT_SECRET, LOCAL_TOKEN_AUDIENCE, LOCAL_TOKEN_ISSUER } from './config';
+import {
+  LOCAL_ANALYTICS_KEY,
+  LOCAL_BOT_CHECK_SECRET,
+  LOCAL_BOT_CHECK_SITE_KEY,
+  LOCAL_OIDC_CLIENT_ID,
+  LOCAL_OIDC_CLIENT_SECRET,
+  LOCAL_TOKEN_AUDIENCE,
+  LOCAL_TOKEN_ISSUER,
+} from './config';
 import { startGraphqlServer } from './graphql/server';
 import { startEnrollmentStandIn } from './enrollment/server';
 import { createLocalKeys } from './graphql/token-mint';
@@ -32,9 +40,24 @@ export interface LocalBackendsOptions {
   ports?: { identity?: number; graphql?: number; botCheck?: number; analytics?: number; enrollment?: number };
 }
 
-export async function startLocalBackends({ siteOrigin, host, ports = {} }: LocalBackendsOptions): Promise<LocalBackends> {
-  const identity = await startIdentityProvider({ siteOrigin, host, port: ports.identity, clientId: LOCAL_OIDC_CLIENT_ID, clientSecret: LOCAL_OIDC_CLIENT_SECRET });
-  const botCheck = await startBotCheckServer({ host, port: ports.botCheck, siteKey: LOCAL_BOT_CHECK_SITE_KEY, secret: LOCAL_BOT_CHECK_SECRET });
+export async function startLocalBackends({
+  siteOrigin,
+  host,
+  ports = {},
+}: LocalBackendsOptions): Promise<LocalBackends> {
+  const identity = await startIdentityProvider({
+    siteOrigin,
+    host,
+    port: ports.identity,
+    clientId: LOCAL_OIDC_CLIENT_ID,
+    clientSecret: LOCAL_OIDC_CLIENT_SECRET,
+  });
+  const botCheck = await startBotCheckServer({
+    host,
+    port: ports.botCheck,
+    siteKey: LOCAL_BOT_CHECK_SITE_KEY,
+    secret: LOCAL_BOT_CHECK_SECRET,
+  });
   // Tests that need a member without going through sign-in mint a token with a local key (POST /__admin/tokens).
   const keys = await createLocalKeys(LOCAL_TOKEN_ISSUER, LOCAL_TOKEN_AUDIENCE);
   const graphql = await startGraphqlServer({

@@ -3,6 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { BUILD_STEPS } from './lib/production-server';
 
 for (const [command, args] of BUILD_STEPS) {
-  const step = spawnSync(command, [...args], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const step = spawnSync(command, [...args], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (step.status !== 0) process.exit(step.status ?? 1);
 }

@@ -31,7 +31,11 @@ if (!existsSync(appDir)) {
   console.error(`csp-hashes: ${appDir} is missing: run next build first`);
   process.exit(1);
 }
-const manifest: ScriptHashManifest = { buildId: readFileSync(join(distDir, 'BUILD_ID'), 'utf8').trim(), pages: {}, notFound: [] };
+const manifest: ScriptHashManifest = {
+  buildId: readFileSync(join(distDir, 'BUILD_ID'), 'utf8').trim(),
+  pages: {},
+  notFound: [],
+};
 const etags: PageEtagManifest = { buildId: manifest.buildId, pages: {} };
 const problems: string[] = [];
 for (const file of htmlFiles(appDir).sort()) {

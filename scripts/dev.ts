@@ -15,7 +15,10 @@ const port = process.env.PORT ?? '3000';
 const backends = await startLocalBackends({ siteOrigin: `http://localhost:${port}` });
 for (const line of backends.lines) console.log(line);
 
-const server = spawn('node_modules/.bin/next', ['dev', '-p', port], { stdio: 'inherit', env: { ...env, ...backends.siteEnv } });
+const server = spawn('node_modules/.bin/next', ['dev', '-p', port], {
+  stdio: 'inherit',
+  env: { ...env, ...backends.siteEnv },
+});
 console.log(`Site: http://localhost:${port} (block gallery: http://localhost:${port}/dev/blocks)\n`);
 
 // Schemas: the hand-written ones and each block's schema.json. Generated files are skipped, or gen would trigger itself.

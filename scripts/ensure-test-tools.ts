@@ -28,7 +28,9 @@ export const TEST_TOOLS: readonly TestTool[] = [
 export function ensureTestTools(tools: readonly TestTool[] = TEST_TOOLS): void {
   const missing = tools.filter((tool) => !existsSync(tool.binary));
   if (missing.length === 0) return;
-  console.log(`installing Debian's ${missing.map((tool) => tool.name).join(', ')} with apt-get (not found: ${missing.map((tool) => tool.binary).join(', ')})`);
+  console.log(
+    `installing Debian's ${missing.map((tool) => tool.name).join(', ')} with apt-get (not found: ${missing.map((tool) => tool.binary).join(', ')})`,
+  );
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const run = (args: string[]) => {
     const [command = '', ...rest] = asRoot ? args : ['sudo', ...args];
@@ -38,9 +40,11 @@ export function ensureTestTools(tools: readonly TestTool[] = TEST_TOOLS): void {
   const [full, lean] = [missing.filter((tool) => tool.withRecommends), missing.filter((tool) => !tool.withRecommends)];
   if (full.length > 0) run(['apt-get', 'install', '-y', '-qq', ...full.map((tool) => tool.name)]);
   // The servers come without their recommendations: the tests start them by hand, nothing else is needed.
-  if (lean.length > 0) run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...lean.map((tool) => tool.name)]);
+  if (lean.length > 0)
+    run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...lean.map((tool) => tool.name)]);
   const stillMissing = missing.filter((tool) => !existsSync(tool.binary));
-  if (stillMissing.length > 0) throw new Error(`apt-get finished but ${stillMissing.map((tool) => tool.binary).join(', ')} is still missing`);
+  if (stillMissing.length > 0)
+    throw new Error(`apt-get finished but ${stillMissing.map((tool) => tool.binary).join(', ')} is still missing`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) ensureTestTools();

@@ -31,7 +31,14 @@ async function generatedFiles(taxYears: TaxYearFiles): Promise<Map<string, strin
   files.set('schemas/generated/config-types.ts', await toTypeScript(bundle, 'ConfigSchemaBundle'));
   // Small entry points for editors (.vscode/settings.json), each pointing into the bundle.
   const entry = (definition: string, depth: number) =>
-    JSON.stringify({ $schema: 'https://json-schema.org/draft/2020-12/schema', $ref: `${depth > 0 ? '../'.repeat(depth) : './'}config.schema.json#/$defs/${definition}` }, null, 2) + '\n';
+    JSON.stringify(
+      {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        $ref: `${depth > 0 ? '../'.repeat(depth) : './'}config.schema.json#/$defs/${definition}`,
+      },
+      null,
+      2,
+    ) + '\n';
   files.set('schemas/generated/page.schema.json', entry('PageConfig', 0));
   files.set('schemas/generated/site.schema.json', entry('SiteConfig', 0));
   const collections = await listSharedSchemas(root);
@@ -104,7 +111,9 @@ async function main(): Promise<void> {
   const taxYears = await readTaxYears(nodeTaxDataFiles(resolve(root, 'tax/data'), 'tax/data'));
   if (!taxYears.ok) {
     for (const problem of taxYears.errors) console.error(problem);
-    console.error(`gen: ${taxYears.errors.length} problem${taxYears.errors.length === 1 ? '' : 's'} in the tax data; nothing was written`);
+    console.error(
+      `gen: ${taxYears.errors.length} problem${taxYears.errors.length === 1 ? '' : 's'} in the tax data; nothing was written`,
+    );
     process.exitCode = 1;
     return;
   }
@@ -135,7 +144,9 @@ async function main(): Promise<void> {
     );
   }
   if (stale.length > 0) {
-    console.error(`Generated files are out of date with the schemas or the tax data:\n${stale.map((p) => `  ${p}`).join('\n')}\nRun \`npm run gen\` and commit the result.`);
+    console.error(
+      `Generated files are out of date with the schemas or the tax data:\n${stale.map((p) => `  ${p}`).join('\n')}\nRun \`npm run gen\` and commit the result.`,
+    );
     process.exitCode = 1;
   } else if (check) {
     console.log('gen:check: generated files match the schemas');

@@ -97,7 +97,16 @@ function render(contract: Contract): Promise<void> {
     .fillColor(ACCENT)
     .text(`${contract.sections.length + 1}. Signatures`, left, doc.y, { width });
   doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(10).fillColor(INK).text('By signing, each party confirms they have read, understood and received a copy of this agreement.', left, doc.y, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(
+      'By signing, each party confirms they have read, understood and received a copy of this agreement.',
+      left,
+      doc.y,
+      { width },
+    );
   doc.moveDown(1.6);
   for (const signer of contract.signatures) {
     const y = doc.y + 14;
@@ -135,7 +144,10 @@ function render(contract: Contract): Promise<void> {
       .stroke()
       .restore();
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text(`${contract.title} - sample from ${BRAND}, not legal advice`, left, footerY, { width: width * 0.75, lineBreak: false });
+    doc.text(`${contract.title} - sample from ${BRAND}, not legal advice`, left, footerY, {
+      width: width * 0.75,
+      lineBreak: false,
+    });
     doc.text(`Page ${i + 1} of ${range.count}`, left, footerY, { width, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }

@@ -11,7 +11,9 @@ const fixtures = join(root, 'engine', 'migrations', 'fixtures', 'v1');
 
 async function script(name: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts', name), ...args], { cwd: root });
+    const { stdout, stderr } = await run(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts', name), ...args], {
+      cwd: root,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -36,7 +38,9 @@ describe('npm run migrate', { timeout: 60_000 }, () => {
     expect(check.code).toBe(1);
     const migrated = await script('migrate.ts', [dir]);
     expect(migrated.code).toBe(0);
-    expect(migrated.stdout.trim().split('\n')).toEqual(old.sort().map((name) => expect.stringMatching(new RegExp(`^migrated .*pages/${name}: format 1 → \\d+ \\(`))));
+    expect(migrated.stdout.trim().split('\n')).toEqual(
+      old.sort().map((name) => expect.stringMatching(new RegExp(`^migrated .*pages/${name}: format 1 → \\d+ \\(`))),
+    );
     for (const name of old) {
       const page = JSON.parse(readFileSync(join(dir, 'pages', name), 'utf8')) as Record<string, unknown>;
       const before = JSON.parse(readFileSync(join(fixtures, name), 'utf8')) as Record<string, unknown>;

@@ -41,7 +41,9 @@ async function main(): Promise<number> {
     if (migrated.value.applied.length === 0) continue;
     changed += 1;
     const steps = migrated.value.applied.map((step) => step.describe).join('; ');
-    console.log(`${check ? 'would migrate' : 'migrated'} ${file}: format ${formatVersionOf(data)} → ${target} (${steps})`);
+    console.log(
+      `${check ? 'would migrate' : 'migrated'} ${file}: format ${formatVersionOf(data)} → ${target} (${steps})`,
+    );
     if (!check) await writeFile(path, JSON.stringify(migrated.value.page, null, 2) + '\n');
   }
   for (const problem of problems) console.log(formatProblem(problem));

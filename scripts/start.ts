@@ -22,7 +22,10 @@ for (const line of backends.lines) console.log(line);
 
 // Every interface, as `next start` did: the site is http://localhost:<port>.
 const serve = productionServer(port, '0.0.0.0');
-const server = spawn(serve.command, serve.args, { stdio: 'inherit', env: { ...env, ...backends.siteEnv, ...serve.env } });
+const server = spawn(serve.command, serve.args, {
+  stdio: 'inherit',
+  env: { ...env, ...backends.siteEnv, ...serve.env },
+});
 console.log(`Site: http://localhost:${port}\n`);
 
 const stop = (signal: NodeJS.Signals) => {

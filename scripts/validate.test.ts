@@ -11,7 +11,11 @@ const root = process.cwd();
 
 async function validate(dir?: string): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/validate.ts'), ...(dir ? [dir] : [])], { cwd: root });
+    const { stdout, stderr } = await run(
+      join(root, 'node_modules/.bin/tsx'),
+      [join(root, 'scripts/validate.ts'), ...(dir ? [dir] : [])],
+      { cwd: root },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -53,8 +57,14 @@ describe('npm run validate', () => {
     expect(result.code).toBe(1);
     const lines = result.stdout.trim().split('\n');
     expect(lines).toEqual([
-      expect.stringMatching(/^.*pages\/caregivers\.json:3:1 \/ invalid JSON: expected a property name in double quotes$/),
-      expect.stringMatching(new RegExp(`^.*pages/extra\\.json:${locate(extra, '"slideshow"')} /blocks/0/type unknown block type "slideshow"; known types: ad-slot, `)),
+      expect.stringMatching(
+        /^.*pages\/caregivers\.json:3:1 \/ invalid JSON: expected a property name in double quotes$/,
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^.*pages/extra\\.json:${locate(extra, '"slideshow"')} /blocks/0/type unknown block type "slideshow"; known types: ad-slot, `,
+        ),
+      ),
     ]);
     expect(result.stderr).toContain('2 problems found');
   });

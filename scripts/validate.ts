@@ -14,7 +14,9 @@ async function main(): Promise<number> {
   const result = await loadConfiguredSite(dir, nodeFileSystem(), { production });
   if (result.ok) {
     const { pages } = result.value;
-    console.log(`validate: ${pages.length} pages and site.json in ${dir} are valid${production ? ' for production' : ''}`);
+    console.log(
+      `validate: ${pages.length} pages and site.json in ${dir} are valid${production ? ' for production' : ''}`,
+    );
     return 0;
   }
   for (const problem of result.errors) console.log(formatProblem(problem));

@@ -26,7 +26,12 @@ const entries = (header: string | undefined): string[] =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-export function trustedForwarding({ forwardedFor, forwardedProto, remoteAddress, trustedHops }: ForwardedInput): TrustedForwarding {
+export function trustedForwarding({
+  forwardedFor,
+  forwardedProto,
+  remoteAddress,
+  trustedHops,
+}: ForwardedInput): TrustedForwarding {
   const peer = (remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
   // The peer is the last hop; each trusted proxy vouches for the entry before its own.
   const chain = [...entries(forwardedFor), peer];
@@ -39,6 +44,7 @@ export function trustedProxyHops(env: Readonly<Record<string, string | undefined
   const text = env.TRUSTED_PROXY_HOPS?.trim();
   if (!text) return 0;
   const hops = Number(text);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, not "${text}"`);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, not "${text}"`);
   return hops;
 }

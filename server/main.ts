@@ -27,7 +27,8 @@ const refusalHeaders = {
   'cache-control': 'no-store',
 };
 
-const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(', ') : value);
+const single = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value.join(', ') : value;
 
 /** One trusted client address and scheme in the headers every later reader sees; the visitor's own claims dropped. */
 function settleForwarding(request: IncomingMessage): void {
@@ -46,7 +47,16 @@ function settleForwarding(request: IncomingMessage): void {
 
 function guarded(listener: RequestListener): RequestListener {
   return (request: IncomingMessage, response: ServerResponse) => {
-    const decision = guard({ method: request.method ?? '', url: request.url ?? '/', range: request.headers.range, host: request.headers.host }, files, hosts);
+    const decision = guard(
+      {
+        method: request.method ?? '',
+        url: request.url ?? '/',
+        range: request.headers.range,
+        host: request.headers.host,
+      },
+      files,
+      hosts,
+    );
     if (decision.action === 'answer') {
       response.writeHead(decision.status, { ...refusalHeaders, ...decision.headers });
       response.end();

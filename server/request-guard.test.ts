@@ -17,7 +17,8 @@ describe('guard', () => {
   });
 
   it('refuses a path that is not valid percent-encoding with 400, wherever it points', () => {
-    for (const url of ['/%E0%A4%A', '/%', '/images/%zz', '/api/%?x=1']) expect(request('GET', url)).toMatchObject({ action: 'refuse', status: 400 });
+    for (const url of ['/%E0%A4%A', '/%', '/images/%zz', '/api/%?x=1'])
+      expect(request('GET', url)).toMatchObject({ action: 'refuse', status: 400 });
     expect(request('GET', '/caregivers?q=%')).toEqual({ action: 'pass', dropRange: false });
   });
 
@@ -49,14 +50,26 @@ describe('parseRange', () => {
   });
 
   it('answers OPTIONS * with what the server allows, and refuses * as the target of anything else', () => {
-    expect(request('OPTIONS', '*')).toEqual({ action: 'answer', status: 204, headers: { allow: expect.stringContaining('GET') } });
-    expect(request('GET', '*')).toMatchObject({ action: 'refuse', status: 400, reason: 'the request target * is only for OPTIONS, not GET' });
+    expect(request('OPTIONS', '*')).toEqual({
+      action: 'answer',
+      status: 204,
+      headers: { allow: expect.stringContaining('GET') },
+    });
+    expect(request('GET', '*')).toMatchObject({
+      action: 'refuse',
+      status: 400,
+      reason: 'the request target * is only for OPTIONS, not GET',
+    });
   });
 
   it('refuses a host the site does not answer to, in the Host header or an absolute-form target, but not on the health check', () => {
     const hosts = { kind: 'only', hosts: new Set(['www.example.com']), canonical: 'www.example.com' } as const;
     const at = (url: string, host: string) => guard({ method: 'GET', url, range: undefined, host }, files, hosts);
-    expect(at('/partners/', 'evil.example')).toMatchObject({ action: 'refuse', status: 400, reason: 'this site answers as www.example.com, not evil.example' });
+    expect(at('/partners/', 'evil.example')).toMatchObject({
+      action: 'refuse',
+      status: 400,
+      reason: 'this site answers as www.example.com, not evil.example',
+    });
     expect(at('http://evil.example/partners?x=1', 'www.example.com')).toMatchObject({ action: 'refuse', status: 400 });
     expect(at('/partners', 'www.example.com')).toEqual({ action: 'pass', dropRange: false });
     expect(at('http://www.example.com/partners', 'www.example.com')).toEqual({ action: 'pass', dropRange: false });

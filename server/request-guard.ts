@@ -78,7 +78,12 @@ function hostRefusal(request: GuardRequest, hosts: HostPolicy): GuardDecision | 
   const host = requestedHost(request.url, request.host);
   if (host !== undefined && hosts.hosts.has(host)) return undefined;
   if (pathOf(request.url) === HEALTH_CHECK) return undefined;
-  return { action: 'refuse', status: 400, reason: `this site answers as ${hosts.canonical}, not ${host ?? 'a request without a host'}`, headers: {} };
+  return {
+    action: 'refuse',
+    status: 400,
+    reason: `this site answers as ${hosts.canonical}, not ${host ?? 'a request without a host'}`,
+    headers: {},
+  };
 }
 
 function pathOf(target: string): string {
@@ -91,24 +96,48 @@ function pathOf(target: string): string {
 }
 
 export function guard(request: GuardRequest, files: StaticFiles, hosts: HostPolicy = ANY_HOST): GuardDecision {
-  if (!ROUTED_METHODS.includes(request.method)) return { action: 'refuse', status: 405, reason: `${request.method} is not a method this site answers`, headers: { allow: ROUTED_METHODS.join(', ') } };
+  if (!ROUTED_METHODS.includes(request.method))
+    return {
+      action: 'refuse',
+      status: 405,
+      reason: `${request.method} is not a method this site answers`,
+      headers: { allow: ROUTED_METHODS.join(', ') },
+    };
   if (request.url === '*') {
     // RFC 9110: OPTIONS * asks about the server as a whole; no other method takes that target.
-    if (request.method === 'OPTIONS') return { action: 'answer', status: 204, headers: { allow: ROUTED_METHODS.join(', ') } };
-    return { action: 'refuse', status: 400, reason: `the request target * is only for OPTIONS, not ${request.method}`, headers: {} };
+    if (request.method === 'OPTIONS')
+      return { action: 'answer', status: 204, headers: { allow: ROUTED_METHODS.join(', ') } };
+    return {
+      action: 'refuse',
+      status: 400,
+      reason: `the request target * is only for OPTIONS, not ${request.method}`,
+      headers: {},
+    };
   }
   const wrongHost = hostRefusal(request, hosts);
   if (wrongHost) return wrongHost;
   const path = decodedPath(pathOf(request.url));
-  if (path === null) return { action: 'refuse', status: 400, reason: 'the path is not valid percent-encoded UTF-8', headers: {} };
+  if (path === null)
+    return { action: 'refuse', status: 400, reason: 'the path is not valid percent-encoded UTF-8', headers: {} };
   if (!files.isStatic(path)) return { action: 'pass', dropRange: false };
   if (!FILE_METHODS.includes(request.method))
-    return { action: 'refuse', status: 405, reason: `${request.method} is not allowed on a file: use GET or HEAD`, headers: { allow: FILE_METHODS.join(', ') } };
+    return {
+      action: 'refuse',
+      status: 405,
+      reason: `${request.method} is not allowed on a file: use GET or HEAD`,
+      headers: { allow: FILE_METHODS.join(', ') },
+    };
   if (request.range === undefined) return { action: 'pass', dropRange: false };
   const range = parseRange(request.range);
   if (range === null) return { action: 'pass', dropRange: true };
   const size = files.sizeOf(path);
   if (size === null) return { action: 'pass', dropRange: true };
-  if (!satisfiable(range, size)) return { action: 'refuse', status: 416, reason: `the requested range is outside the file (${size} bytes)`, headers: { 'content-range': `bytes */${size}` } };
+  if (!satisfiable(range, size))
+    return {
+      action: 'refuse',
+      status: 416,
+      reason: `the requested range is outside the file (${size} bytes)`,
+      headers: { 'content-range': `bytes */${size}` },
+    };
   return { action: 'pass', dropRange: false };
 }

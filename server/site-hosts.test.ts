@@ -3,8 +3,15 @@ import { hostPolicy, requestedHost } from './site-hosts';
 
 describe('hostPolicy', () => {
   it("answers to the public origin's host and the extra hosts configured", () => {
-    const policy = hostPolicy({ NEXTAUTH_URL: 'https://www.example.com', SITE_HOSTS: 'example.com, Payroll.Example.com' });
-    expect(policy).toEqual({ kind: 'only', hosts: new Set(['www.example.com', 'example.com', 'payroll.example.com']), canonical: 'www.example.com' });
+    const policy = hostPolicy({
+      NEXTAUTH_URL: 'https://www.example.com',
+      SITE_HOSTS: 'example.com, Payroll.Example.com',
+    });
+    expect(policy).toEqual({
+      kind: 'only',
+      hosts: new Set(['www.example.com', 'example.com', 'payroll.example.com']),
+      canonical: 'www.example.com',
+    });
   });
 
   it('answers to any host on a machine without a configured origin', () => {

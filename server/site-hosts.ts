@@ -13,7 +13,8 @@ export function hostPolicy(env: Env): HostPolicy {
     .split(',')
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean);
-  if (!origin) return extra.length > 0 ? { kind: 'only', hosts: new Set(extra), canonical: extra[0] ?? '' } : { kind: 'any' };
+  if (!origin)
+    return extra.length > 0 ? { kind: 'only', hosts: new Set(extra), canonical: extra[0] ?? '' } : { kind: 'any' };
   const canonical = new URL(origin).host.toLowerCase();
   return { kind: 'only', hosts: new Set([canonical, ...extra]), canonical };
 }

@@ -17,7 +17,9 @@ function listFiles(dir: string): string[] {
   } catch {
     return [];
   }
-  return entries.flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : entry.isFile() ? [join(dir, entry.name)] : []));
+  return entries.flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name)) : entry.isFile() ? [join(dir, entry.name)] : [],
+  );
 }
 
 export function staticFilesIn(root: string): StaticFiles {

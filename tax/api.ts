@@ -8,10 +8,28 @@ export { supportedTaxYears } from './data/registry';
 export { ensureTaxYear } from './data/ensure-tax-year';
 export { taxYearFor, type TaxYearChoice } from './data/tax-year-for';
 export { isShippedTaxYear } from './data/shipped-years';
-export { DRAFT_TAX_YEARS, LATEST_SHIPPED_TAX_YEAR, SHIPPED_TAX_YEARS, type ShippedTaxYear } from './generated/tax-years';
+export {
+  DRAFT_TAX_YEARS,
+  LATEST_SHIPPED_TAX_YEAR,
+  SHIPPED_TAX_YEARS,
+  type ShippedTaxYear,
+} from './generated/tax-years';
 export { describeStates } from './engine/describe';
 export { householdThresholds, type HouseholdThresholds } from './engine/household-thresholds';
 export type { StateSummary } from './engine/describe';
-export type { EmployeeBreakdown, EmployerBreakdown, FilingStatus, HourlyPay, Outcome, PayBreakdown, PayFrequency, PayrollInputError, PayrollResult, StateW4, TaxLine, W4 } from './core/types';
+export type {
+  EmployeeBreakdown,
+  EmployerBreakdown,
+  FilingStatus,
+  HourlyPay,
+  Outcome,
+  PayBreakdown,
+  PayFrequency,
+  PayrollInputError,
+  PayrollResult,
+  StateW4,
+  TaxLine,
+  W4,
+} from './core/types';
 export { careTaxBreaksFor, type CareTaxBreaks } from './engine/care-tax-breaks';
 export type { CareTaxBreakEstimate, CareTaxBreakInput } from './federal/care-tax-breaks';

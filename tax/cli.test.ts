@@ -8,7 +8,12 @@ const root = join(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
 function cli(args: string[], stdin?: string) {
-  return spawnSync(tsx, [join(root, 'tax', 'cli.ts'), ...args], { input: stdin, encoding: 'utf8', cwd: root, timeout: 60_000 });
+  return spawnSync(tsx, [join(root, 'tax', 'cli.ts'), ...args], {
+    input: stdin,
+    encoding: 'utf8',
+    cwd: root,
+    timeout: 60_000,
+  });
 }
 
 describe('calc CLI', { timeout: 60_000 }, () => {
@@ -19,7 +24,10 @@ describe('calc CLI', { timeout: 60_000 }, () => {
     const r = cli([file]);
     expect(r.status).toBe(0);
     const out: unknown = JSON.parse(r.stdout);
-    expect(out).toMatchObject({ perPeriod: { grossPay: 800, employee: { netPay: 738.8 } }, annual: { grossPay: 41600 } });
+    expect(out).toMatchObject({
+      perPeriod: { grossPay: 800, employee: { netPay: 738.8 } },
+      annual: { grossPay: 41600 },
+    });
     expect(r.stderr).toBe('');
   });
   it('reads standard input with -', () => {
@@ -29,16 +37,38 @@ describe('calc CLI', { timeout: 60_000 }, () => {
   });
   it('withholds state income tax only with the election, or withholdStateIncomeTax, where the state leaves it voluntary', () => {
     const base = { taxYear: 2026, state: 'CA', payFrequency: 'biweekly', grossPay: 2000 };
-    const employee = (input: object) => (JSON.parse(cli(['-'], JSON.stringify(input)).stdout) as { perPeriod: { employee: Record<string, number> } }).perPeriod.employee;
+    const employee = (input: object) =>
+      (JSON.parse(cli(['-'], JSON.stringify(input)).stdout) as { perPeriod: { employee: Record<string, number> } })
+        .perPeriod.employee;
     // $2,000 biweekly in California: Social Security 124.00, Medicare 29.00, SDI 1.3% = 26.00.
     expect(employee(base)).toMatchObject({ federalIncomeTax: 0, stateIncomeTax: 0, netPay: 1821 });
     // DE 4 single, no allowances (Method B): 55.58 of state tax.
-    expect(employee({ ...base, withholdStateIncomeTax: true })).toMatchObject({ federalIncomeTax: 0, stateIncomeTax: 55.58, netPay: 1765.42 });
-    expect(employee({ ...base, withholdFederalIncomeTax: true })).toMatchObject({ federalIncomeTax: 156.15, stateIncomeTax: 55.58, netPay: 1609.27 });
-    expect(employee({ ...base, withholdFederalIncomeTax: true, withholdStateIncomeTax: false })).toMatchObject({ federalIncomeTax: 156.15, stateIncomeTax: 0 });
+    expect(employee({ ...base, withholdStateIncomeTax: true })).toMatchObject({
+      federalIncomeTax: 0,
+      stateIncomeTax: 55.58,
+      netPay: 1765.42,
+    });
+    expect(employee({ ...base, withholdFederalIncomeTax: true })).toMatchObject({
+      federalIncomeTax: 156.15,
+      stateIncomeTax: 55.58,
+      netPay: 1609.27,
+    });
+    expect(employee({ ...base, withholdFederalIncomeTax: true, withholdStateIncomeTax: false })).toMatchObject({
+      federalIncomeTax: 156.15,
+      stateIncomeTax: 0,
+    });
   });
   it('exits 2 with every problem on stderr, one per line, no stack trace', () => {
-    const r = cli(['-'], JSON.stringify({ taxYear: 2026, state: 'ZZ', payFrequency: 'weekly', hourly: { regularHours: 40 }, w4: { filingStatus: 'x' } }));
+    const r = cli(
+      ['-'],
+      JSON.stringify({
+        taxYear: 2026,
+        state: 'ZZ',
+        payFrequency: 'weekly',
+        hourly: { regularHours: 40 },
+        w4: { filingStatus: 'x' },
+      }),
+    );
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toEqual([

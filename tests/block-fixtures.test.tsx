@@ -18,7 +18,8 @@ const blocksDir = join(process.cwd(), 'components', 'blocks');
 const blockTypes = readdirSync(blocksDir, { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => e.name);
-const readFixture = (type: string, name: string): unknown => JSON.parse(readFileSync(join(blocksDir, type, 'fixtures', name), 'utf8'));
+const readFixture = (type: string, name: string): unknown =>
+  JSON.parse(readFileSync(join(blocksDir, type, 'fixtures', name), 'utf8'));
 
 const site = await loadConfiguredSite(join(process.cwd(), 'pages-config'), nodeFileSystem());
 if (!site.ok) throw new Error('pages-config is invalid: run npm run validate');
@@ -38,7 +39,14 @@ describe.each(blockTypes)('block %s', (type) => {
     const site = { ...model.site, adServer: { ...model.site.adServer, scriptUrl: 'https://ads.example.net/lib.js' } };
     const context = { site, page, shared: model.shared, flags: model.site.featureFlags };
     const reports: string[] = [];
-    const html = renderToStaticMarkup(<>{renderBlocks([fixture as Block], blockRegistry, context, { mode: 'production', report: (t) => reports.push(t) })}</>);
+    const html = renderToStaticMarkup(
+      <>
+        {renderBlocks([fixture as Block], blockRegistry, context, {
+          mode: 'production',
+          report: (t) => reports.push(t),
+        })}
+      </>,
+    );
     expect(reports).toEqual([]);
     expect(html.length).toBeGreaterThan(0);
   });

@@ -44,9 +44,18 @@ export default async function MarketingPage({ params }: RouteProps) {
       <main id="main" data-analytics-page-id={page.analyticsPageId}>
         {blocks}
       </main>
-      <Footer site={model.site} flags={context.flags} showPricing={page.blocks.some((block) => block.type === 'pricing')} />
+      <Footer
+        site={model.site}
+        flags={context.flags}
+        showPricing={page.blocks.some((block) => block.type === 'pricing')}
+      />
       <PageTelemetry transaction={page.route} />
-      <Analytics pageId={page.analyticsPageId} product={model.site.brand.product} release={appRelease(model.site.brand.displayName)} enrollment={model.site.enrollment} />
+      <Analytics
+        pageId={page.analyticsPageId}
+        product={model.site.brand.product}
+        release={appRelease(model.site.brand.displayName)}
+        enrollment={model.site.enrollment}
+      />
     </>
   );
 }

@@ -9,7 +9,9 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const blocksDir = join(process.cwd(), 'components', 'blocks');
-const sourceFiles = (readdirSync(blocksDir, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => /\.(ts|tsx|js|jsx|mjs|css)$/.test(file)).map((file) => join(blocksDir, file));
+const sourceFiles = (readdirSync(blocksDir, { recursive: true, encoding: 'utf8' }) as string[])
+  .filter((file) => /\.(ts|tsx|js|jsx|mjs|css)$/.test(file))
+  .map((file) => join(blocksDir, file));
 
 // Any quoted specifier of these packages: import/export from, side-effect import, import(), require, CSS @import.
 const FORBIDDEN = /['"`](?:@mui\/|@emotion\/|notistack(?:\/|['"`]))/;
@@ -22,12 +24,16 @@ describe('components/blocks', () => {
   });
 
   it('imports no MUI, Emotion or notistack module', () => {
-    const offenders = sourceFiles.filter((file) => !file.endsWith(THIS_FILE) && FORBIDDEN.test(readFileSync(file, 'utf8')));
+    const offenders = sourceFiles.filter(
+      (file) => !file.endsWith(THIS_FILE) && FORBIDDEN.test(readFileSync(file, 'utf8')),
+    );
     expect(offenders.map((file) => relative(blocksDir, file))).toEqual([]);
   });
 
   it("marks only *.client.tsx files 'use client'", () => {
     const clientFiles = sourceFiles.filter((file) => USE_CLIENT.test(readFileSync(file, 'utf8')));
-    expect(clientFiles.filter((file) => !file.endsWith('.client.tsx')).map((file) => relative(blocksDir, file))).toEqual([]);
+    expect(
+      clientFiles.filter((file) => !file.endsWith('.client.tsx')).map((file) => relative(blocksDir, file)),
+    ).toEqual([]);
   });
 });

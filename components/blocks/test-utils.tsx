@@ -9,7 +9,13 @@ import type { FlagValues, ResolveContext } from '@/engine/resolve-context';
 import { renderBlocks } from '@/engine/render';
 import { testFlagDefaults } from '@/engine/testing/memory-fs';
 import { blockRegistry } from './registry';
-import { createSharedContent, emptySharedEntries, isCollectionName, type CollectionName, type SharedCollections } from '@/engine/shared-content';
+import {
+  createSharedContent,
+  emptySharedEntries,
+  isCollectionName,
+  type CollectionName,
+  type SharedCollections,
+} from '@/engine/shared-content';
 
 export type InlineShared = { [C in keyof SharedCollections]?: Record<string, SharedCollections[C]> };
 
@@ -25,7 +31,11 @@ export const testSite: SiteConfig = {
   baseUrl: 'http://localhost:3000',
   navigation: [{ label: 'Pricing', href: '/product-and-pricing' }],
   signIn: { label: 'Sign in', href: '/api/auth/signin' },
-  contact: { topics: ['Payroll for my household', 'Something else'], replyTime: 'one business day', hours: 'Monday to Friday, 8 a.m. to 7 p.m. Eastern' },
+  contact: {
+    topics: ['Payroll for my household', 'Something else'],
+    replyTime: 'one business day',
+    hours: 'Monday to Friday, 8 a.m. to 7 p.m. Eastern',
+  },
   footer: { columns: [], legal: [{ label: 'Terms of use', href: '/about/terms-of-use/' }], yearEndTaxPrepFee: 100 },
   enrollment: {
     signupPath: '/app/hp-enrollment/signup',
@@ -64,7 +74,8 @@ interface ContextOptions {
 
 export function makeContext({ shared = {}, flags = {}, page = {}, site = {} }: ContextOptions = {}): ResolveContext {
   const entries = emptySharedEntries();
-  for (const collection of Object.keys(shared)) if (isCollectionName(collection)) fill(entries, collection, shared[collection]);
+  for (const collection of Object.keys(shared))
+    if (isCollectionName(collection)) fill(entries, collection, shared[collection]);
   return {
     site: { ...testSite, ...site },
     page: { ...testPage, ...page },
@@ -73,7 +84,11 @@ export function makeContext({ shared = {}, flags = {}, page = {}, site = {} }: C
   };
 }
 
-function fill<C extends CollectionName>(entries: { [K in CollectionName]: Map<string, SharedCollections[K]> }, collection: C, records: InlineShared[C]): void {
+function fill<C extends CollectionName>(
+  entries: { [K in CollectionName]: Map<string, SharedCollections[K]> },
+  collection: C,
+  records: InlineShared[C],
+): void {
   const byId: Record<string, SharedCollections[C]> = records ?? {};
   for (const id of Object.keys(byId)) {
     const entity = byId[id];
@@ -86,7 +101,9 @@ export function renderBlock(block: Block, context: ResolveContext = makeContext(
   const unknown = (type: string) => {
     throw new Error(`no block registered for "${type}"`);
   };
-  return renderToStaticMarkup(<>{renderBlocks([block], blockRegistry, context, { mode: 'production', report: unknown })}</>);
+  return renderToStaticMarkup(
+    <>{renderBlocks([block], blockRegistry, context, { mode: 'production', report: unknown })}</>,
+  );
 }
 
 /** Static HTML, as the server sends it: blocks need no theme provider, their styles are CSS modules. */

@@ -6,7 +6,12 @@
  * Renders nothing; all vendor code stays in the lazily loaded runtime.
  */
 import { useEffect } from 'react';
-import { enrollmentEvents, isEnrollmentUrl, isPlainClick, type EnrollmentPaths } from '@/services/analytics/enrollment-click';
+import {
+  enrollmentEvents,
+  isEnrollmentUrl,
+  isPlainClick,
+  type EnrollmentPaths,
+} from '@/services/analytics/enrollment-click';
 import { analyticsRuntime, whenIdle } from '@/services/analytics/load-runtime';
 import { track, trackBeforeLeaving } from '@/services/analytics/track';
 import type { AppRelease } from '@/services/analytics/visit-data';
@@ -23,7 +28,8 @@ interface AnalyticsProps {
 /** The longest a visitor waits on a call to action for analytics. */
 const LEAVE_WAIT_MS = 1500;
 
-const within = <T,>(promise: Promise<T>, ms: number): Promise<T | undefined> => Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
+const within = <T,>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
+  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
 
 export function Analytics({ pageId, product, release, enrollment }: AnalyticsProps) {
   const signedIn = useSignedIn();
@@ -33,7 +39,10 @@ export function Analytics({ pageId, product, release, enrollment }: AnalyticsPro
     track('Screen Viewed', { screen_name: pageId });
   }, [pageId]);
 
-  useEffect(() => whenIdle(() => void analyticsRuntime({ product, release }).catch(() => undefined)), [product, release]);
+  useEffect(
+    () => whenIdle(() => void analyticsRuntime({ product, release }).catch(() => undefined)),
+    [product, release],
+  );
 
   useEffect(() => {
     if (memberId)
@@ -56,7 +65,10 @@ export function Analytics({ pageId, product, release, enrollment }: AnalyticsPro
         const started = Date.now();
         const runtime = await within(analyticsRuntime({ product, release }), LEAVE_WAIT_MS).catch(() => undefined);
         const href = runtime ? runtime.enrollmentHref(anchor.href) : anchor.href;
-        await trackBeforeLeaving(enrollmentEvents(new URL(href, window.location.href), ctaText, pageId), Math.max(0, LEAVE_WAIT_MS - (Date.now() - started)));
+        await trackBeforeLeaving(
+          enrollmentEvents(new URL(href, window.location.href), ctaText, pageId),
+          Math.max(0, LEAVE_WAIT_MS - (Date.now() - started)),
+        );
         window.location.assign(href);
       })();
     };

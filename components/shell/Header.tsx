@@ -24,7 +24,12 @@ export function Header({ site, flags }: { site: SiteConfig; flags: FlagValues })
             ))}
           </nav>
           <SignInLink signIn={site.signIn} enrollment={site.enrollment} className={styles.signIn} />
-          <MobileMenu navigation={navigation} signIn={site.signIn} enrollment={site.enrollment} className={styles.menu} />
+          <MobileMenu
+            navigation={navigation}
+            signIn={site.signIn}
+            enrollment={site.enrollment}
+            className={styles.menu}
+          />
         </div>
       </Container>
     </header>

@@ -8,10 +8,23 @@ import { nextStepFor, type EnrollmentPaths } from '@/services/session/next-step'
 import type { SignedIn } from '@/services/session/use-signed-in';
 import styles from './sign-in.module.css';
 
-export function MemberActions({ signedIn, enrollment, layout, className }: { signedIn: SignedIn; enrollment: EnrollmentPaths; layout: 'row' | 'column'; className?: string }) {
+export function MemberActions({
+  signedIn,
+  enrollment,
+  layout,
+  className,
+}: {
+  signedIn: SignedIn;
+  enrollment: EnrollmentPaths;
+  layout: 'row' | 'column';
+  className?: string;
+}) {
   const step = nextStepFor(signedIn.member?.homepayAccountStatusV2, enrollment, signedIn.memberType);
   return (
-    <div className={`${layout === 'row' ? styles.signedIn : styles.signedInColumn} ${className ?? ''}`} data-member={signedIn.isImpersonated ? 'support' : 'member'}>
+    <div
+      className={`${layout === 'row' ? styles.signedIn : styles.signedInColumn} ${className ?? ''}`}
+      data-member={signedIn.isImpersonated ? 'support' : 'member'}
+    >
       {signedIn.isImpersonated && <span className={styles.impersonated}>Impersonating</span>}
       <span className={styles.greeting}>{`Hi, ${signedIn.firstName ?? 'there'}`}</span>
       <ButtonLink href={step.href} variant="outlined" fullWidth={layout === 'column'}>

@@ -14,7 +14,17 @@ import { MemberActions } from './MemberActions.client';
 import { SignInButton } from './SignInButton.client';
 import styles from './mobile-menu.module.css';
 
-export function MobileMenu({ navigation, signIn, enrollment, className }: { navigation: Link[]; signIn: Link; enrollment: EnrollmentPaths; className?: string }) {
+export function MobileMenu({
+  navigation,
+  signIn,
+  enrollment,
+  className,
+}: {
+  navigation: Link[];
+  signIn: Link;
+  enrollment: EnrollmentPaths;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const signedIn = useSignedIn();
   const panelId = useId();
@@ -36,7 +46,13 @@ export function MobileMenu({ navigation, signIn, enrollment, className }: { navi
 
   return (
     <div ref={root} className={`${styles.root} ${className ?? ''}`}>
-      <button type="button" className={buttonClass({ variant: 'outlined' })} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className={buttonClass({ variant: 'outlined' })}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
         Menu
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>

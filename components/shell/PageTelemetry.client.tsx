@@ -13,15 +13,22 @@ const TRACE_SAMPLE_RATE = Number(process.env.NEXT_PUBLIC_TRACE_SAMPLE_RATE ?? '0
 
 function pageLoadMs(): number | undefined {
   const [navigation] = performance.getEntriesByType('navigation');
-  return navigation instanceof PerformanceNavigationTiming && navigation.loadEventEnd > 0 ? navigation.loadEventEnd : undefined;
+  return navigation instanceof PerformanceNavigationTiming && navigation.loadEventEnd > 0
+    ? navigation.loadEventEnd
+    : undefined;
 }
 
 export function PageTelemetry({ transaction }: { transaction: string }) {
   useEffect(() => {
-    const reporter = createErrorReporter({ log: logToServer, traceSampleRate: Number.isFinite(TRACE_SAMPLE_RATE) ? TRACE_SAMPLE_RATE : 0 });
+    const reporter = createErrorReporter({
+      log: logToServer,
+      traceSampleRate: Number.isFinite(TRACE_SAMPLE_RATE) ? TRACE_SAMPLE_RATE : 0,
+    });
     addBreadcrumb('navigation', `${window.location.pathname}${window.location.search}`, { transaction });
-    const onError = (event: ErrorEvent) => reporter.reportError(event.error ?? event.message, { source: 'window.onerror' });
-    const onRejection = (event: PromiseRejectionEvent) => reporter.reportError(event.reason, { source: 'unhandledrejection' });
+    const onError = (event: ErrorEvent) =>
+      reporter.reportError(event.error ?? event.message, { source: 'window.onerror' });
+    const onRejection = (event: PromiseRejectionEvent) =>
+      reporter.reportError(event.reason, { source: 'unhandledrejection' });
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     const traceWhenLoaded = () => {

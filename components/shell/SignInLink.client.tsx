@@ -10,11 +10,23 @@ import { useSignedIn } from '@/services/session/use-signed-in';
 import { MemberActions } from './MemberActions.client';
 import { SignInButton } from './SignInButton.client';
 
-export function SignInLink({ signIn, enrollment, className }: { signIn: Link; enrollment: EnrollmentPaths; className?: string }) {
+export function SignInLink({
+  signIn,
+  enrollment,
+  className,
+}: {
+  signIn: Link;
+  enrollment: EnrollmentPaths;
+  className?: string;
+}) {
   const signedIn = useSignedIn();
   return (
     <div role="group" aria-label="Account" className={className}>
-      {signedIn ? <MemberActions signedIn={signedIn} enrollment={enrollment} layout="row" /> : <SignInButton signIn={signIn} variant="outlined" />}
+      {signedIn ? (
+        <MemberActions signedIn={signedIn} enrollment={enrollment} layout="row" />
+      ) : (
+        <SignInButton signIn={signIn} variant="outlined" />
+      )}
     </div>
   );
 }

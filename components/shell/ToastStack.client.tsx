@@ -9,7 +9,11 @@ import { SNACKBAR_SIZE, TOAST_OPTIONS } from './toast-options';
 import { consumeToasts } from './toasts';
 
 const snackbarStyles = {
-  '.notistack-MuiContent': { width: SNACKBAR_SIZE.width, maxWidth: 'calc(100vw - 32px)', minHeight: SNACKBAR_SIZE.height },
+  '.notistack-MuiContent': {
+    width: SNACKBAR_SIZE.width,
+    maxWidth: 'calc(100vw - 32px)',
+    minHeight: SNACKBAR_SIZE.height,
+  },
 };
 
 export function ToastStack({ themeName }: { themeName: ThemeName }) {

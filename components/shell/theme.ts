@@ -13,7 +13,15 @@ export const BUTTON_HEIGHTS = { small: 32, medium: 40, large: 56 } as const;
 export const INPUT_MIN_HEIGHT = 48;
 export const TOOLTIP_MAX_WIDTH = 264;
 
-const fontFamily = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
+const fontFamily = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
 
 const palettes: Record<ThemeName, ThemeOptions['palette']> = {
   care: {

@@ -11,11 +11,23 @@ export interface ButtonStyle {
 }
 
 /** The class of a button of the theme; for a <button> or an <a>. */
-export function buttonClass({ variant = 'contained', color = 'primary', size = 'medium', fullWidth = false }: ButtonStyle = {}): string {
-  return cx(styles.button, styles[variant], styles[color], size !== 'medium' && styles[size], fullWidth && styles.fullWidth);
+export function buttonClass({
+  variant = 'contained',
+  color = 'primary',
+  size = 'medium',
+  fullWidth = false,
+}: ButtonStyle = {}): string {
+  return cx(
+    styles.button,
+    styles[variant],
+    styles[color],
+    size !== 'medium' && styles[size],
+    fullWidth && styles.fullWidth,
+  );
 }
 
-type ButtonLinkProps = ButtonStyle & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color'> & { href: string; children: ReactNode };
+type ButtonLinkProps = ButtonStyle &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color'> & { href: string; children: ReactNode };
 
 /** A link that looks like a button: navigation stays a real <a>, so it needs no JavaScript. */
 export function ButtonLink({ variant, color, size, fullWidth, className, children, ...anchor }: ButtonLinkProps) {

@@ -9,12 +9,20 @@ const links = [
 
 describe('shownLinks', () => {
   it('keeps a flagged link only while its flag is on', () => {
-    expect(shownLinks(links, { ...testFlagDefaults, referrals: true }).map((link) => link.label)).toEqual(['Pricing', 'Refer a family']);
+    expect(shownLinks(links, { ...testFlagDefaults, referrals: true }).map((link) => link.label)).toEqual([
+      'Pricing',
+      'Refer a family',
+    ]);
     expect(shownLinks(links, { ...testFlagDefaults, referrals: false }).map((link) => link.label)).toEqual(['Pricing']);
   });
 
   it('hides a link whose flag is not a switch that is on (unknown, or a text flag)', () => {
     expect(shownLinks([{ label: 'x', href: '/x', flag: 'no-such-flag' }], testFlagDefaults)).toEqual([]);
-    expect(shownLinks([{ label: 'x', href: '/x', flag: 'gtm-js-url' }], { ...testFlagDefaults, 'gtm-js-url': 'https://tags.example.com/gtm.js' })).toEqual([]);
+    expect(
+      shownLinks([{ label: 'x', href: '/x', flag: 'gtm-js-url' }], {
+        ...testFlagDefaults,
+        'gtm-js-url': 'https://tags.example.com/gtm.js',
+      }),
+    ).toEqual([]);
   });
 });

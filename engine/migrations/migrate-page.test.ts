@@ -49,11 +49,16 @@ describe('migratePage', () => {
       ok: false,
       errors: [{ file: 'x.json', message: "page format 5 is newer than this engine's 2: update the project" }],
     });
-    expect(migratePage({}, PAGE_MIGRATIONS, 3)).toMatchObject({ ok: false, errors: [{ message: 'no migration from page format 2 to 3' }] });
+    expect(migratePage({}, PAGE_MIGRATIONS, 3)).toMatchObject({
+      ok: false,
+      errors: [{ message: 'no migration from page format 2 to 3' }],
+    });
   });
 
   it('has one migration per version up to the format the page schema states', () => {
-    expect(PAGE_MIGRATIONS.map((m) => m.from)).toEqual(Array.from({ length: pageFormatVersion() - 1 }, (_, i) => i + 1));
+    expect(PAGE_MIGRATIONS.map((m) => m.from)).toEqual(
+      Array.from({ length: pageFormatVersion() - 1 }, (_, i) => i + 1),
+    );
   });
 });
 
@@ -61,7 +66,16 @@ describe('format versions in validation', () => {
   it('tells the author of an old page file to run npm run migrate instead of listing schema errors', async () => {
     const old = page('/a');
     delete old.formatVersion;
-    const result = await loadSiteModel('cfg', memoryFileSystem({ 'cfg/site.json': json(validSite), 'cfg/pages/index.json': json(page('/')), 'cfg/pages/a.json': json(old) }));
-    expect(result.ok ? [] : result.errors.map(formatProblem)).toEqual(['cfg/pages/a.json:1:1 / page format 1 (no "formatVersion") is older than 2, the format this site reads: run `npm run migrate`']);
+    const result = await loadSiteModel(
+      'cfg',
+      memoryFileSystem({
+        'cfg/site.json': json(validSite),
+        'cfg/pages/index.json': json(page('/')),
+        'cfg/pages/a.json': json(old),
+      }),
+    );
+    expect(result.ok ? [] : result.errors.map(formatProblem)).toEqual([
+      'cfg/pages/a.json:1:1 / page format 1 (no "formatVersion") is older than 2, the format this site reads: run `npm run migrate`',
+    ]);
   });
 });

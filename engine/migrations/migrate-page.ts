@@ -16,7 +16,8 @@ export interface PageMigration {
   migrate(page: JsonObject): JsonObject;
 }
 
-export const isJsonObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
+export const isJsonObject = (value: unknown): value is JsonObject =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export function formatVersionOf(page: JsonObject): number {
   const version = page.formatVersion;
@@ -30,10 +31,22 @@ export interface MigratedPage {
 }
 
 /** Runs every migration from the page's version up to `target`; the input is never modified. */
-export function migratePage(page: JsonObject, migrations: readonly PageMigration[], target: number, file = ''): Result<MigratedPage> {
-  const problem = (message: string): ConfigProblem => ({ file, pointer: '/formatVersion', line: 1, column: 1, message });
+export function migratePage(
+  page: JsonObject,
+  migrations: readonly PageMigration[],
+  target: number,
+  file = '',
+): Result<MigratedPage> {
+  const problem = (message: string): ConfigProblem => ({
+    file,
+    pointer: '/formatVersion',
+    line: 1,
+    column: 1,
+    message,
+  });
   let version = formatVersionOf(page);
-  if (version > target) return fail([problem(`page format ${version} is newer than this engine's ${target}: update the project`)]);
+  if (version > target)
+    return fail([problem(`page format ${version} is newer than this engine's ${target}: update the project`)]);
   let current: JsonObject = structuredClone(page);
   const applied: PageMigration[] = [];
   while (version < target) {
@@ -56,5 +69,8 @@ function withVersionFirst(page: JsonObject, version: number): JsonObject {
 /** For a migration that changes one block type's fields: maps every block of that type, leaving the rest of the page as it was. */
 export function mapBlocks(page: JsonObject, type: string, change: (block: JsonObject) => JsonObject): JsonObject {
   if (!Array.isArray(page.blocks)) return page;
-  return { ...page, blocks: page.blocks.map((block: unknown) => (isJsonObject(block) && block.type === type ? change(block) : block)) };
+  return {
+    ...page,
+    blocks: page.blocks.map((block: unknown) => (isJsonObject(block) && block.type === type ? change(block) : block)),
+  };
 }

@@ -48,9 +48,17 @@ export const validSite = {
   baseUrl: 'https://test.example.com',
   navigation: [{ label: 'Pricing', href: '/product-and-pricing' }],
   signIn: { label: 'Sign in', href: '/api/auth/signin' },
-  contact: { topics: ['Payroll for my household', 'Something else'], replyTime: 'one business day', hours: 'Monday to Friday, 8 a.m. to 7 p.m. Eastern' },
+  contact: {
+    topics: ['Payroll for my household', 'Something else'],
+    replyTime: 'one business day',
+    hours: 'Monday to Friday, 8 a.m. to 7 p.m. Eastern',
+  },
   footer: { columns: [], legal: [{ label: 'Terms of use', href: '/about/terms-of-use/' }], yearEndTaxPrepFee: 100 },
-  enrollment: { signupPath: '/app/hp-enrollment/signup', landingPath: '/app/hp-enrollment/landing', partnerTaxesPath: '/app/hp-partner-enrollment/taxes' },
+  enrollment: {
+    signupPath: '/app/hp-enrollment/signup',
+    landingPath: '/app/hp-enrollment/landing',
+    partnerTaxesPath: '/app/hp-partner-enrollment/taxes',
+  },
   adServer: { scriptUrl: '', networkCode: '21900001' },
   routes: {
     adSlotPages: ['/', '/sample-nanny-contract', '/nanny-tax-calculator', '/sample-senior-{product}-contract'],

@@ -18,8 +18,10 @@ export function parseFault(text: string | null): FaultParse {
   if (typeof parsed !== 'object' || parsed === null) return { ok: false, error: 'body must be a JSON object' };
   const status = Reflect.get(parsed, 'status');
   const times = Reflect.get(parsed, 'times') ?? 1;
-  if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599) return { ok: false, error: 'status must be an integer from 400 to 599' };
-  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1 || times > 1000) return { ok: false, error: 'times must be an integer from 1 to 1000' };
+  if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599)
+    return { ok: false, error: 'status must be an integer from 400 to 599' };
+  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1 || times > 1000)
+    return { ok: false, error: 'times must be an integer from 1 to 1000' };
   const deviceId = Reflect.get(parsed, 'deviceId');
   if (deviceId !== undefined && typeof deviceId !== 'string') return { ok: false, error: 'deviceId must be a string' };
   return { ok: true, value: deviceId ? { status, times, deviceId } : { status, times } };
@@ -41,7 +43,15 @@ export function deviceIdsIn(text: string | null): string[] {
 }
 
 export function faultBody(status: number): Record<string, unknown> {
-  if (status === 429) return { code: 429, error: 'Too many requests for some devices and users', eps_threshold: 30, throttled_devices: {}, throttled_users: {}, throttled_events: [] };
+  if (status === 429)
+    return {
+      code: 429,
+      error: 'Too many requests for some devices and users',
+      eps_threshold: 30,
+      throttled_devices: {},
+      throttled_users: {},
+      throttled_events: [],
+    };
   if (status === 413) return { code: 413, error: 'Payload too large' };
   if (status === 408) return { code: 408, error: 'Request timed out' };
   if (status < 500) return { code: status, error: 'Invalid request (fault injected by the local collector)' };

@@ -37,7 +37,11 @@ export interface RunningCollector {
 /** Amplitude refuses uploads over 1 MB with 413. */
 const MAX_BODY_BYTES = 1_048_576;
 const UPLOAD_PATHS = new Set(['/2/httpapi', '/batch']);
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST, OPTIONS' };
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'content-type',
+  'access-control-allow-methods': 'POST, OPTIONS',
+};
 
 const TAG_MANAGER_SCRIPT = `/* Local tag-manager stand-in (not a real tag manager): marks itself loaded. */
 window.localTagManager = { loadedAt: Date.now() };
@@ -61,7 +65,15 @@ async function readBody(req: IncomingMessage, limit: number): Promise<string | n
 }
 
 /** `host`: loopback unless a container must publish the port (the compose demo). */
-export async function startAnalyticsCollector({ port = 0, host = '127.0.0.1', apiKey }: { port?: number; host?: string; apiKey: string }): Promise<RunningCollector> {
+export async function startAnalyticsCollector({
+  port = 0,
+  host = '127.0.0.1',
+  apiKey,
+}: {
+  port?: number;
+  host?: string;
+  apiKey: string;
+}): Promise<RunningCollector> {
   const received: ReceivedBatch[] = [];
   let faults: Fault[] = [];
 
@@ -72,7 +84,11 @@ export async function startAnalyticsCollector({ port = 0, host = '127.0.0.1', ap
       const route = `${method} ${url.pathname}`;
       if (method === 'OPTIONS') return send(res, 204, null);
       if (route === 'GET /gtm.js') {
-        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
+        res.writeHead(200, {
+          'content-type': 'text/javascript; charset=utf-8',
+          'cache-control': 'no-store',
+          'access-control-allow-origin': '*',
+        });
         return res.end(TAG_MANAGER_SCRIPT);
       }
       if (route === 'GET /__admin/batches') return send(res, 200, received);
@@ -91,7 +107,8 @@ export async function startAnalyticsCollector({ port = 0, host = '127.0.0.1', ap
         faults.push(fault.value);
         return send(res, 201, fault.value);
       }
-      if (method !== 'POST' || !UPLOAD_PATHS.has(url.pathname)) return send(res, 404, { code: 404, error: `no such endpoint: ${method} ${url.pathname}` });
+      if (method !== 'POST' || !UPLOAD_PATHS.has(url.pathname))
+        return send(res, 404, { code: 404, error: `no such endpoint: ${method} ${url.pathname}` });
 
       const text = await readBody(req, MAX_BODY_BYTES);
       const devices = deviceIdsIn(text);
@@ -104,8 +121,18 @@ export async function startAnalyticsCollector({ port = 0, host = '127.0.0.1', ap
       if (text === null) return send(res, 413, faultBody(413));
       const checked = checkBatch(text, apiKey);
       if (!checked.ok) return send(res, checked.status, checked.body);
-      received.push({ receivedAt: new Date().toISOString(), path: url.pathname, contentType: req.headers['content-type'] ?? '', batch: checked.batch });
-      return send(res, 200, { code: 200, events_ingested: checked.batch.events.length, payload_size_bytes: Buffer.byteLength(text), server_upload_time: Date.now() });
+      received.push({
+        receivedAt: new Date().toISOString(),
+        path: url.pathname,
+        contentType: req.headers['content-type'] ?? '',
+        batch: checked.batch,
+      });
+      return send(res, 200, {
+        code: 200,
+        events_ingested: checked.batch.events.length,
+        payload_size_bytes: Buffer.byteLength(text),
+        server_upload_time: Date.now(),
+      });
     })().catch(() => {
       if (!res.headersSent) send(res, 500, { code: 500, error: 'collector failed to handle the request' });
     });

@@ -7,8 +7,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const token = async (siteKey = 'key') => fetch(`${server.origin}/token`, { method: 'POST', body: JSON.stringify({ siteKey, action: 'send' }) });
-const verify = async (response: string, secret = 'secret') => (await fetch(server.verifyUrl, { method: 'POST', body: new URLSearchParams({ secret, response }) })).json();
+const token = async (siteKey = 'key') =>
+  fetch(`${server.origin}/token`, { method: 'POST', body: JSON.stringify({ siteKey, action: 'send' }) });
+const verify = async (response: string, secret = 'secret') =>
+  (await fetch(server.verifyUrl, { method: 'POST', body: new URLSearchParams({ secret, response }) })).json();
 
 describe('the local bot check', () => {
   it('serves a script with the grecaptcha interface', async () => {

@@ -24,7 +24,11 @@ export interface RunningBotCheckServer {
   close(): Promise<void>;
 }
 
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST' };
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'content-type',
+  'access-control-allow-methods': 'POST',
+};
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
@@ -54,7 +58,12 @@ const textField = (text: string, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-export async function startBotCheckServer({ port = 0, host = '127.0.0.1', siteKey, secret }: BotCheckServerOptions): Promise<RunningBotCheckServer> {
+export async function startBotCheckServer({
+  port = 0,
+  host = '127.0.0.1',
+  siteKey,
+  secret,
+}: BotCheckServerOptions): Promise<RunningBotCheckServer> {
   const tokens = createTokenService();
   let refuseTokens = false;
   let origin = '';
@@ -65,7 +74,11 @@ export async function startBotCheckServer({ port = 0, host = '127.0.0.1', siteKe
       const route = `${req.method ?? 'GET'} ${url.pathname}`;
       const body = await bodyOf(req);
       if (route === 'GET /api.js') {
-        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
+        res.writeHead(200, {
+          'content-type': 'text/javascript; charset=utf-8',
+          'cache-control': 'no-store',
+          'access-control-allow-origin': '*',
+        });
         return res.end(clientScript(origin));
       }
       if (route === 'OPTIONS /token') return send(res, 204, null, CORS);
@@ -77,10 +90,18 @@ export async function startBotCheckServer({ port = 0, host = '127.0.0.1', siteKe
       }
       if (route === 'POST /siteverify') {
         const form = new URLSearchParams(body);
-        if (form.get('secret') !== secret) return send(res, 200, { success: false, 'error-codes': ['invalid-input-secret'] });
+        if (form.get('secret') !== secret)
+          return send(res, 200, { success: false, 'error-codes': ['invalid-input-secret'] });
         const checked = tokens.check(form.get('response') ?? '', Date.now());
         if (!checked.ok) return send(res, 200, { success: false, 'error-codes': [checked.errorCode] });
-        return send(res, 200, { success: true, score: 0.9, action: checked.claims.action, challenge_ts: new Date(checked.claims.issuedAt).toISOString(), hostname: '127.0.0.1', 'error-codes': [] });
+        return send(res, 200, {
+          success: true,
+          score: 0.9,
+          action: checked.claims.action,
+          challenge_ts: new Date(checked.claims.issuedAt).toISOString(),
+          hostname: '127.0.0.1',
+          'error-codes': [],
+        });
       }
       if (route === 'POST /__admin/refuse-tokens') {
         refuseTokens = jsonField(body, 'refuse') === true;

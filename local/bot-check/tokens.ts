@@ -13,7 +13,8 @@ export interface TokenClaims {
   nonce: string;
 }
 
-export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; errorCode: 'invalid-input-response' | 'timeout-or-duplicate' };
+export type TokenCheck =
+  { ok: true; claims: TokenClaims } | { ok: false; errorCode: 'invalid-input-response' | 'timeout-or-duplicate' };
 
 export function createTokenService(secretKey: Buffer = randomBytes(32)) {
   const used = new Set<string>();
@@ -29,10 +30,12 @@ export function createTokenService(secretKey: Buffer = randomBytes(32)) {
       const [payload = '', signature = ''] = token.split('.');
       const expected = Buffer.from(sign(payload));
       const given = Buffer.from(signature);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, errorCode: 'invalid-input-response' };
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return { ok: false, errorCode: 'invalid-input-response' };
       // The signature matched, so this is a payload this service wrote itself.
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
-      if (now - claims.issuedAt > TOKEN_LIFETIME_MS || used.has(claims.nonce)) return { ok: false, errorCode: 'timeout-or-duplicate' };
+      if (now - claims.issuedAt > TOKEN_LIFETIME_MS || used.has(claims.nonce))
+        return { ok: false, errorCode: 'timeout-or-duplicate' };
       used.add(claims.nonce);
       return { ok: true, claims };
     },

@@ -10,7 +10,9 @@ afterAll(() => standIn.close());
 
 describe('enrollment stand-in', () => {
   it('shows what it received on each enrollment page, labelled as a stand-in, escaped', async () => {
-    const response = await fetch(`${standIn.origin}/app/hp-enrollment/signup?hired=yes&rx=${encodeURIComponent('spring|<b>x</b>')}`);
+    const response = await fetch(
+      `${standIn.origin}/app/hp-enrollment/signup?hired=yes&rx=${encodeURIComponent('spring|<b>x</b>')}`,
+    );
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain('Local stand-in for the enrollment app');
@@ -18,14 +20,23 @@ describe('enrollment stand-in', () => {
     expect(html).toContain('spring|&#60;b&#62;x&#60;/b&#62;');
     expect(html).toContain('<dd data-field="partner"><em>(none)</em></dd>');
     expect((await fetch(`${standIn.origin}/app/hp-partner-enrollment/taxes?partner=acme&hired=yes`)).status).toBe(200);
-    expect(standIn.visits().at(-1)).toEqual({ path: '/app/hp-partner-enrollment/taxes', hired: 'yes', rx: null, partner: 'acme' });
+    expect(standIn.visits().at(-1)).toEqual({
+      path: '/app/hp-partner-enrollment/taxes',
+      hired: 'yes',
+      rx: null,
+      partner: 'acme',
+    });
     expect((await fetch(`${standIn.origin}/app/other`)).status).toBe(404);
   });
 });
 
 describe('the contact message intake', () => {
   it('takes a JSON message with 202 and an id, and lists what it received', async () => {
-    const response = await fetch(standIn.contactEndpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ana', message: 'Hello there' }) });
+    const response = await fetch(standIn.contactEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ana', message: 'Hello there' }),
+    });
     expect(response.status).toBe(202);
     const { id } = (await response.json()) as { id: string };
     expect(standIn.contactMessages().at(-1)).toEqual({ name: 'Ana', message: 'Hello there', id });
@@ -34,7 +45,8 @@ describe('the contact message intake', () => {
   });
 
   it('refuses what is not a JSON object, with a reason', async () => {
-    const post = (body: string, type = 'application/json') => fetch(standIn.contactEndpoint, { method: 'POST', headers: { 'content-type': type }, body });
+    const post = (body: string, type = 'application/json') =>
+      fetch(standIn.contactEndpoint, { method: 'POST', headers: { 'content-type': type }, body });
     expect((await post('{nope')).status).toBe(400);
     expect((await post('"text"')).status).toBe(400);
     expect((await post('hello', 'text/plain')).status).toBe(415);
@@ -45,7 +57,10 @@ describe('the contact message intake', () => {
 
 describe('enrollmentRedirect', () => {
   it('sends the visitor to the configured enrollment app with the same path and query', () => {
-    const response = enrollmentRedirect(new URL('http://localhost:3000/app/hp-enrollment/signup?hired=no&rx=a%7Cb'), 'http://127.0.0.1:4100/');
+    const response = enrollmentRedirect(
+      new URL('http://localhost:3000/app/hp-enrollment/signup?hired=no&rx=a%7Cb'),
+      'http://127.0.0.1:4100/',
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('http://127.0.0.1:4100/app/hp-enrollment/signup?hired=no&rx=a%7Cb');
   });

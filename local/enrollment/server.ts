@@ -40,7 +40,8 @@ export const ENROLLMENT_PAGES: Record<string, string> = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(title: string, visit: EnrollmentVisit): string {
-  const row = (name: string, value: string | null) => `<dt>${name}</dt><dd data-field="${name}">${value === null ? '<em>(none)</em>' : escapeHtml(value)}</dd>`;
+  const row = (name: string, value: string | null) =>
+    `<dt>${name}</dt><dd data-field="${name}">${value === null ? '<em>(none)</em>' : escapeHtml(value)}</dd>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} (local stand-in)</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;max-width:40rem}p.note{background:#fff3cd;padding:.75rem;border-radius:4px}dt{font-weight:600}dd{margin:0 0 .5rem}</style></head>
 <body><p class="note">Local stand-in for the enrollment app, started by <code>npm start</code>. It is not the real enrollment.</p>
@@ -55,7 +56,8 @@ const answer = (res: ServerResponse, status: number, body: Record<string, unknow
 /** The message intake, as the real one behaves for the site: JSON in, 202 with an id, a 4xx with a reason otherwise. */
 function receiveContactMessage(req: IncomingMessage, res: ServerResponse, messages: ReceivedContactMessage[]): void {
   if (req.method !== 'POST') return answer(res, 405, { error: 'POST a JSON message' });
-  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return answer(res, 415, { error: 'content-type must be application/json' });
+  if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
+    return answer(res, 415, { error: 'content-type must be application/json' });
   const chunks: Buffer[] = [];
   let size = 0;
   req.on('data', (chunk: Buffer) => {
@@ -63,14 +65,16 @@ function receiveContactMessage(req: IncomingMessage, res: ServerResponse, messag
     if (size <= CONTACT_INTAKE_LIMIT) chunks.push(chunk);
   });
   req.on('end', () => {
-    if (size > CONTACT_INTAKE_LIMIT) return answer(res, 413, { error: `the message is larger than ${CONTACT_INTAKE_LIMIT} bytes` });
+    if (size > CONTACT_INTAKE_LIMIT)
+      return answer(res, 413, { error: `the message is larger than ${CONTACT_INTAKE_LIMIT} bytes` });
     let body: unknown;
     try {
       body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
     } catch {
       return answer(res, 400, { error: 'the message is not valid JSON' });
     }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return answer(res, 400, { error: 'the message must be a JSON object' });
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return answer(res, 400, { error: 'the message must be a JSON object' });
     const received = { ...(body as Record<string, unknown>), id: `msg-${messages.length + 1}` };
     messages.push(received);
     return answer(res, 202, { id: received.id });
@@ -78,7 +82,10 @@ function receiveContactMessage(req: IncomingMessage, res: ServerResponse, messag
 }
 
 /** `host`: loopback unless a container must publish the port (the compose demo). */
-export async function startEnrollmentStandIn({ port = 0, host = '127.0.0.1' }: { port?: number; host?: string } = {}): Promise<RunningEnrollmentStandIn> {
+export async function startEnrollmentStandIn({
+  port = 0,
+  host = '127.0.0.1',
+}: { port?: number; host?: string } = {}): Promise<RunningEnrollmentStandIn> {
   const visits: EnrollmentVisit[] = [];
   const messages: ReceivedContactMessage[] = [];
   const server = createServer((req, res) => {
@@ -97,9 +104,18 @@ export async function startEnrollmentStandIn({ port = 0, host = '127.0.0.1' }: {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       return res.end(`Not an enrollment page of the local stand-in: ${req.method ?? ''} ${url.pathname}\n`);
     }
-    const visit = { path: url.pathname, hired: url.searchParams.get('hired'), rx: url.searchParams.get('rx'), partner: url.searchParams.get('partner') };
+    const visit = {
+      path: url.pathname,
+      hired: url.searchParams.get('hired'),
+      rx: url.searchParams.get('rx'),
+      partner: url.searchParams.get('partner'),
+    };
     visits.push(visit);
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
     return res.end(page(title, visit));
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));

@@ -37,16 +37,27 @@ function objectBody(text: string): Record<string, unknown> | undefined {
   }
 }
 
-export async function handleAdmin(req: IncomingMessage, res: ServerResponse, path: string, bodyText: string, state: AdminState): Promise<void> {
+export async function handleAdmin(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  bodyText: string,
+  state: AdminState,
+): Promise<void> {
   const route = `${req.method ?? 'GET'} ${path}`;
   const body = objectBody(bodyText);
   if (!body) return sendJson(res, 400, { error: 'the body must be a JSON object' });
   switch (route) {
     case 'POST /__admin/faults': {
       const parsed = parseFault(typeof body.fault === 'string' ? body.fault : '');
-      if (!parsed.ok || Object.keys(parsed.fault).length === 0) return sendJson(res, 400, { error: parsed.ok ? 'name a fault, e.g. {"fault":"status=503"}' : parsed.reason });
+      if (!parsed.ok || Object.keys(parsed.fault).length === 0)
+        return sendJson(res, 400, { error: parsed.ok ? 'name a fault, e.g. {"fault":"status=503"}' : parsed.reason });
       const times = typeof body.times === 'number' && Number.isInteger(body.times) && body.times > 0 ? body.times : 1;
-      state.faults.add({ fault: parsed.fault, remaining: times, ...(typeof body.operation === 'string' ? { operation: body.operation } : {}) });
+      state.faults.add({
+        fault: parsed.fault,
+        remaining: times,
+        ...(typeof body.operation === 'string' ? { operation: body.operation } : {}),
+      });
       return sendJson(res, 201, { queued: parsed.fault, times });
     }
     case 'DELETE /__admin/faults':
@@ -63,8 +74,10 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, pat
       state.requests.length = 0;
       return sendJson(res, 200, { cleared: true });
     case 'POST /__admin/tokens': {
-      if (!state.mint) return sendJson(res, 404, { error: 'this server verifies tokens of an identity provider and mints none' });
-      if (typeof body.sub !== 'string' || body.sub === '') return sendJson(res, 400, { error: 'sub (the member subject) is required' });
+      if (!state.mint)
+        return sendJson(res, 404, { error: 'this server verifies tokens of an identity provider and mints none' });
+      if (typeof body.sub !== 'string' || body.sub === '')
+        return sendJson(res, 400, { error: 'sub (the member subject) is required' });
       const expiresIn = typeof body.expiresInSeconds === 'number' ? body.expiresInSeconds : 3600;
       return sendJson(res, 201, await state.mint(body.sub, expiresIn));
     }

@@ -25,12 +25,17 @@ export function parseFault(text: string): { ok: true; fault: Fault } | { ok: fal
     const [name = '', value] = part.split('=').map((p) => p.trim());
     const number = Number(value);
     if (name === 'status' && Number.isInteger(number) && number >= 100 && number <= 599) fault.status = number;
-    else if (name === 'delay' && Number.isInteger(number) && number >= 0 && number <= MAX_DELAY_MS) fault.delayMs = number;
+    else if (name === 'delay' && Number.isInteger(number) && number >= 0 && number <= MAX_DELAY_MS)
+      fault.delayMs = number;
     else if (name === 'drop' && value === undefined) fault.drop = true;
     else if (name === 'malformed' && value === undefined) fault.malformed = true;
     else if (name === 'empty' && value === undefined) fault.empty = true;
     else if (name === 'graphql-error' && value === undefined) fault.graphqlError = true;
-    else return { ok: false, reason: `unknown fault "${part}" (use status=100-599, delay=0-${MAX_DELAY_MS}, drop, malformed, empty, graphql-error)` };
+    else
+      return {
+        ok: false,
+        reason: `unknown fault "${part}" (use status=100-599, delay=0-${MAX_DELAY_MS}, drop, malformed, empty, graphql-error)`,
+      };
   }
   return { ok: true, fault };
 }

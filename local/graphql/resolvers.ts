@@ -25,8 +25,10 @@ const HIRED_OPTIONS = new Map([
 ]);
 const MAX_LINES = 60;
 
-const unauthenticated = (message: string) => createGraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
-const badInput = (message: string, field: string) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
+const unauthenticated = (message: string) =>
+  createGraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+const badInput = (message: string, field: string) =>
+  createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
 
 function injectedError(field: string) {
   return createGraphQLError(`Injected failure while resolving ${field}`, { extensions: { code: 'INJECTED_FAULT' } });
@@ -42,24 +44,34 @@ async function memberFor(context: RequestContext) {
 
 function checkInput(input: TaxCalculatorResultSendInput): void {
   if (!isEmail(input.email)) throw badInput('Enter a valid e-mail address', 'email');
-  if (!HIRED_OPTIONS.has(input.hiredOptionId)) throw badInput('hiredOptionId must be 21 (Not yet) or 11 (Yes)', 'hiredOptionId');
-  if (input.lines.length === 0 || input.lines.length > MAX_LINES) throw badInput(`Send between 1 and ${MAX_LINES} result lines`, 'lines');
-  if (input.lines.some((line) => !Number.isFinite(line.perPeriod) || !Number.isFinite(line.annual))) throw badInput('Every amount must be a number', 'lines');
+  if (!HIRED_OPTIONS.has(input.hiredOptionId))
+    throw badInput('hiredOptionId must be 21 (Not yet) or 11 (Yes)', 'hiredOptionId');
+  if (input.lines.length === 0 || input.lines.length > MAX_LINES)
+    throw badInput(`Send between 1 and ${MAX_LINES} result lines`, 'lines');
+  if (input.lines.some((line) => !Number.isFinite(line.perPeriod) || !Number.isFinite(line.annual)))
+    throw badInput('Every amount must be a number', 'lines');
 }
 
 async function checkBotCheck(context: RequestContext): Promise<'passed' | 'not configured'> {
   if (!context.verifyBotCheck) return 'not configured';
   if (!context.botCheckSiteKey || !context.botCheckToken) {
-    throw createGraphQLError('The bot check is missing: reload the page and try again', { extensions: { code: 'BOT_CHECK_REQUIRED' } });
+    throw createGraphQLError('The bot check is missing: reload the page and try again', {
+      extensions: { code: 'BOT_CHECK_REQUIRED' },
+    });
   }
   const verdict = await context.verifyBotCheck(context.botCheckSiteKey, context.botCheckToken);
-  if (!verdict.success) throw createGraphQLError(`The bot check failed (${verdict.errorCodes.join(', ') || 'no reason given'})`, { extensions: { code: 'BOT_CHECK_FAILED' } });
+  if (!verdict.success)
+    throw createGraphQLError(`The bot check failed (${verdict.errorCodes.join(', ') || 'no reason given'})`, {
+      extensions: { code: 'BOT_CHECK_FAILED' },
+    });
   return 'passed';
 }
 
 function emailText(input: TaxCalculatorResultSendInput): string {
   const money = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-  const rows = input.lines.map((line) => `${line.label}: ${money(line.perPeriod)} per pay period, ${money(line.annual)} a year`);
+  const rows = input.lines.map(
+    (line) => `${line.label}: ${money(line.perPeriod)} per pay period, ${money(line.annual)} a year`,
+  );
   return [
     `Your ${input.taxYear} ${input.mode === 'BUDGET' ? 'budget' : 'paycheck'} estimate for ${input.state}, paid ${input.payFrequency}:`,
     ...rows,
@@ -75,7 +87,11 @@ export const resolvers = {
     },
   },
   Mutation: {
-    taxCalculatorResultSend: async (_: unknown, { input }: { input: TaxCalculatorResultSendInput }, context: RequestContext) => {
+    taxCalculatorResultSend: async (
+      _: unknown,
+      { input }: { input: TaxCalculatorResultSendInput },
+      context: RequestContext,
+    ) => {
       if (context.fault.graphqlError) throw injectedError('taxCalculatorResultSend');
       checkInput(input);
       const botCheck = await checkBotCheck(context);
@@ -90,7 +106,9 @@ export const resolvers = {
         botCheck,
       };
       context.outbox.record(message);
-      context.log(`would send "${message.subject}" to ${message.to} (${messageId}, hired: ${HIRED_OPTIONS.get(input.hiredOptionId)}, bot check ${botCheck})`);
+      context.log(
+        `would send "${message.subject}" to ${message.to} (${messageId}, hired: ${HIRED_OPTIONS.get(input.hiredOptionId)}, bot check ${botCheck})`,
+      );
       return { success: true, messageId };
     },
   },

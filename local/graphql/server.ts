@@ -85,7 +85,9 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
 export async function startGraphqlServer(options: GraphqlServerOptions): Promise<RunningGraphqlServer> {
   const log = options.log ?? ((line: string) => console.log(`[graphql] ${line}`));
   const verifyToken = createTokenVerifier(options.trust);
-  const verifyBotCheck = options.botCheck ? createBotCheckVerifier(options.botCheck.verifyUrl, options.botCheck.secret) : undefined;
+  const verifyBotCheck = options.botCheck
+    ? createBotCheckVerifier(options.botCheck.verifyUrl, options.botCheck.secret)
+    : undefined;
   const state: AdminState = { faults: new FaultQueue(), outbox: new Outbox(), requests: [], mint: options.mint };
   const yoga = createYoga<RequestContext>({
     schema: createSchema({ typeDefs, resolvers }),
@@ -127,7 +129,11 @@ export async function startGraphqlServer(options: GraphqlServerOptions): Promise
 
     const request = new Request(url, {
       method,
-      headers: new Headers(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []))),
+      headers: new Headers(
+        Object.entries(req.headers).flatMap(([name, value]) =>
+          typeof value === 'string' ? [[name, value] as [string, string]] : [],
+        ),
+      ),
       ...(method === 'GET' || method === 'HEAD' ? {} : { body }),
     });
     const context: RequestContext = {
@@ -147,7 +153,8 @@ export async function startGraphqlServer(options: GraphqlServerOptions): Promise
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const body = await readBody(req);
-      if (body === undefined) return sendJson(res, 413, { errors: [{ message: `the body is larger than ${MAX_BODY_BYTES} bytes` }] });
+      if (body === undefined)
+        return sendJson(res, 413, { errors: [{ message: `the body is larger than ${MAX_BODY_BYTES} bytes` }] });
       if (url.pathname.startsWith('/__admin/')) return handleAdmin(req, res, url.pathname, body, state);
       if (url.pathname === GRAPHQL_PATH) return serveGraphql(req, res, url, body);
       return sendJson(res, 404, { error: `nothing at ${url.pathname}; GraphQL is at ${GRAPHQL_PATH}` });

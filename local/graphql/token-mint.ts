@@ -1,7 +1,10 @@
 /** A local signing key, standing in for the identity provider until sign-in brings its own. */
 import { exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet } from 'jose';
 
-export type TokenMint = (sub: string, expiresInSeconds: number) => Promise<{ access_token: string; expires_at: number }>;
+export type TokenMint = (
+  sub: string,
+  expiresInSeconds: number,
+) => Promise<{ access_token: string; expires_at: number }>;
 
 export interface LocalKeys {
   jwks: JSONWebKeySet;

@@ -1,5 +1,13 @@
 /** Bearer tokens are real JWTs: signature against the issuer's keys, expiry, issuer and audience. */
-import { createLocalJWKSet, createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeJwt,
+  errors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
+} from 'jose';
 
 export interface TokenTrust {
   issuer: string;
@@ -26,7 +34,8 @@ export function createTokenVerifier(trusted: TokenTrust | readonly TokenTrust[])
       return { ok: true, claims: { ...payload, sub: payload.sub } };
     } catch (error) {
       if (error instanceof errors.JWTExpired) return { ok: false, reason: 'the token has expired' };
-      if (error instanceof errors.JWTClaimValidationFailed) return { ok: false, reason: `the token's ${error.claim} claim is not accepted` };
+      if (error instanceof errors.JWTClaimValidationFailed)
+        return { ok: false, reason: `the token's ${error.claim} claim is not accepted` };
       if (error instanceof errors.JOSEError) return { ok: false, reason: 'the token is not valid' };
       throw error;
     }

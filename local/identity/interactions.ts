@@ -23,7 +23,11 @@ function html(res: ServerResponse, status: number, body: string): void {
 }
 
 /** Answers /interaction/<uid> (GET: the form) and /interaction/<uid>/login (POST); false for any other path. */
-export async function handleInteraction(provider: Provider, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function handleInteraction(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
   const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(new URL(req.url ?? '/', 'http://idp').pathname);
   if (!match) return false;
   const [, uid = '', submitted] = match;
@@ -48,6 +52,11 @@ export async function handleInteraction(provider: Provider, req: IncomingMessage
     html(res, 401, loginPage({ uid, login, error: 'That login and password do not match.' }));
     return true;
   }
-  await provider.interactionFinished(req, res, { login: { accountId: user.login } }, { mergeWithLastSubmission: false });
+  await provider.interactionFinished(
+    req,
+    res,
+    { login: { accountId: user.login } },
+    { mergeWithLastSubmission: false },
+  );
   return true;
 }

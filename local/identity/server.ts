@@ -32,10 +32,18 @@ export interface RunningIdentityProvider {
 
 async function signingKeys() {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  return { keys: [{ ...(await exportJWK(privateKey)), kid: `local-${Date.now().toString(36)}`, alg: 'RS256', use: 'sig' }] };
+  return {
+    keys: [{ ...(await exportJWK(privateKey)), kid: `local-${Date.now().toString(36)}`, alg: 'RS256', use: 'sig' }],
+  };
 }
 
-export async function startIdentityProvider({ port = 0, host = '127.0.0.1', siteOrigin, clientId, clientSecret }: IdentityProviderOptions): Promise<RunningIdentityProvider> {
+export async function startIdentityProvider({
+  port = 0,
+  host = '127.0.0.1',
+  siteOrigin,
+  clientId,
+  clientSecret,
+}: IdentityProviderOptions): Promise<RunningIdentityProvider> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -58,7 +66,11 @@ export async function startIdentityProvider({ port = 0, host = '127.0.0.1', site
     pkce: { required: () => true },
     // next-auth reads the profile from the ID token, so the claims go there rather than only to userinfo.
     conformIdTokenClaims: false,
-    claims: { openid: ['sub', 'member_type', 'impersonated'], profile: ['name', 'given_name', 'family_name'], email: ['email'] },
+    claims: {
+      openid: ['sub', 'member_type', 'impersonated'],
+      profile: ['name', 'given_name', 'family_name'],
+      email: ['email'],
+    },
     findAccount: (_context, id) => {
       const user = TEST_USERS.find((candidate) => candidate.login === id);
       return user ? { accountId: user.login, claims: () => claimsOf(user) } : undefined;
@@ -82,7 +94,14 @@ export async function startIdentityProvider({ port = 0, host = '127.0.0.1', site
       session.grantIdFor(client.clientId, grant.jti);
       return grant;
     },
-    ttl: { AccessToken: 600, IdToken: 600, RefreshToken: 24 * 3600, Session: 24 * 3600, Grant: 24 * 3600, Interaction: 3600 },
+    ttl: {
+      AccessToken: 600,
+      IdToken: 600,
+      RefreshToken: 24 * 3600,
+      Session: 24 * 3600,
+      Grant: 24 * 3600,
+      Interaction: 3600,
+    },
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
@@ -91,7 +110,12 @@ export async function startIdentityProvider({ port = 0, host = '127.0.0.1', site
         enabled: true,
         defaultResource: () => 'urn:hearth:graphql',
         useGrantedResource: () => true,
-        getResourceServerInfo: () => ({ scope: 'member:read', audience: GRAPHQL_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: 600 }),
+        getResourceServerInfo: () => ({
+          scope: 'member:read',
+          audience: GRAPHQL_AUDIENCE,
+          accessTokenFormat: 'jwt',
+          accessTokenTTL: 600,
+        }),
       },
     },
   });

@@ -27,7 +27,9 @@ export function claimsOf(user: TestUser): { sub: string; [claim: string]: string
   const member = FIXTURE_MEMBERS[user.login];
   return {
     sub: user.login,
-    ...(member ? { name: member.displayName, given_name: member.firstName, family_name: member.lastName, email: member.email } : {}),
+    ...(member
+      ? { name: member.displayName, given_name: member.firstName, family_name: member.lastName, email: member.email }
+      : {}),
     member_type: user.memberType,
     ...(user.impersonated ? { impersonated: user.impersonated } : {}),
   };

@@ -52,11 +52,17 @@ async function main(): Promise<number> {
       const firstLoad = await measureFirstLoadJs(`${server.origin}${route}`, cache);
       for (const script of firstLoad.scripts) {
         const body = await (await fetch(script.url)).text();
-        if (body.includes(SDK_MARKER) || body.includes(RUNTIME_MARKER)) analyticsInFirstLoad.push(`${route}: ${script.url}`);
+        if (body.includes(SDK_MARKER) || body.includes(RUNTIME_MARKER))
+          analyticsInFirstLoad.push(`${route}: ${script.url}`);
       }
       const after = kb(firstLoad.gzipBytes);
       const before = baseline.gzipBytesByRoute[route];
-      rows.push({ route, beforeKb: before === undefined ? null : kb(before), afterKb: after, growthKb: before === undefined ? null : after - kb(before) });
+      rows.push({
+        route,
+        beforeKb: before === undefined ? null : kb(before),
+        afterKb: after,
+        growthKb: before === undefined ? null : after - kb(before),
+      });
     }
   } finally {
     await server.stop();
@@ -76,13 +82,36 @@ async function main(): Promise<number> {
 
   const worst = Math.max(...rows.map((row) => row.growthKb ?? 0));
   const targets: TargetCheck[] = [
-    { label: 'first-load JS growth, worst route', actual: `${worst.toFixed(1)} KB`, target: `≤ ${MAX_GROWTH_KB} KB gzip`, met: worst <= MAX_GROWTH_KB },
-    { label: 'analytics code in first-load JS', actual: analyticsInFirstLoad.length === 0 ? 'none' : analyticsInFirstLoad.join('; '), target: 'none', met: analyticsInFirstLoad.length === 0 },
-    { label: 'Amplitude SDK and runtime as lazy chunks', actual: sdk && runtime ? 'found' : 'missing', target: 'found', met: Boolean(sdk && runtime) },
+    {
+      label: 'first-load JS growth, worst route',
+      actual: `${worst.toFixed(1)} KB`,
+      target: `≤ ${MAX_GROWTH_KB} KB gzip`,
+      met: worst <= MAX_GROWTH_KB,
+    },
+    {
+      label: 'analytics code in first-load JS',
+      actual: analyticsInFirstLoad.length === 0 ? 'none' : analyticsInFirstLoad.join('; '),
+      target: 'none',
+      met: analyticsInFirstLoad.length === 0,
+    },
+    {
+      label: 'Amplitude SDK and runtime as lazy chunks',
+      actual: sdk && runtime ? 'found' : 'missing',
+      target: 'found',
+      met: Boolean(sdk && runtime),
+    },
   ];
   console.log('\ntargets');
   printTargets(targets);
-  writeReport({ figures: { baseline: baseline.commit, routes: rows, sdkChunkGzipKb: sdk?.gzipKb ?? null, runtimeChunkGzipKb: runtime?.gzipKb ?? null }, targets });
+  writeReport({
+    figures: {
+      baseline: baseline.commit,
+      routes: rows,
+      sdkChunkGzipKb: sdk?.gzipKb ?? null,
+      runtimeChunkGzipKb: runtime?.gzipKb ?? null,
+    },
+    targets,
+  });
   return 0;
 }
 

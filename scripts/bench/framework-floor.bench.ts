@@ -22,7 +22,8 @@ const PAGE_ORIGIN = 'http://framework-floor.invalid';
 
 const FILES: Record<string, string> = {
   'next.config.mjs': 'export default {};\n',
-  'app/layout.jsx': 'export default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
+  'app/layout.jsx':
+    'export default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
   'app/page.jsx': 'export default function Page() {\n  return <p>An empty page.</p>;\n}\n',
 };
 
@@ -37,9 +38,15 @@ function writeApp(): void {
 function nextBuild(): Promise<void> {
   const nextBin = resolve('node_modules', 'next', 'dist', 'bin', 'next');
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [nextBin, 'build'], { cwd: APP_DIR, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const child = spawn(process.execPath, [nextBin, 'build'], {
+      cwd: APP_DIR,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
     child.once('error', fail);
-    child.once('exit', (code, signal) => (code === 0 ? done() : fail(new Error(`next build of the empty app ended with ${signal ?? `exit ${code}`}`))));
+    child.once('exit', (code, signal) =>
+      code === 0 ? done() : fail(new Error(`next build of the empty app ended with ${signal ?? `exit ${code}`}`)),
+    );
   });
 }
 
@@ -47,13 +54,16 @@ function nextBuild(): Promise<void> {
 async function readFromBuild(url: string): Promise<Buffer> {
   const { pathname } = new URL(url);
   if (pathname === '/') return readFile(join(APP_DIR, '.next', 'server', 'app', 'index.html'));
-  if (!pathname.startsWith('/_next/static/') || pathname.split('/').includes('..')) throw new Error(`not a file of the build: ${url}`);
+  if (!pathname.startsWith('/_next/static/') || pathname.split('/').includes('..'))
+    throw new Error(`not a file of the build: ${url}`);
   return readFile(join(APP_DIR, '.next', decodeURIComponent(pathname.slice('/_next/'.length))));
 }
 
 function versionOf(packageJson: string): string {
   const parsed: unknown = JSON.parse(readFileSync(packageJson, 'utf8'));
-  return typeof parsed === 'object' && parsed !== null && 'version' in parsed && typeof parsed.version === 'string' ? parsed.version : 'unknown';
+  return typeof parsed === 'object' && parsed !== null && 'version' in parsed && typeof parsed.version === 'string'
+    ? parsed.version
+    : 'unknown';
 }
 
 /** The App Router runs the React that Next bundles, not the project's own copy; its version is in the build itself. */
@@ -64,13 +74,16 @@ function bundledReactVersion(): string {
 
 async function main(): Promise<number> {
   const versions = { next: versionOf('node_modules/next/package.json'), react: bundledReactVersion() };
-  console.log(`an empty App Router page: Next ${versions.next}, React ${versions.react} (the copy Next bundles for the App Router)`);
+  console.log(
+    `an empty App Router page: Next ${versions.next}, React ${versions.react} (the copy Next bundles for the App Router)`,
+  );
   writeApp();
   try {
     await nextBuild();
     const firstLoad = await measureFirstLoadJs(`${PAGE_ORIGIN}/`, new Map<string, ScriptSize>(), readFromBuild);
     const floorKb = round(kb(firstLoad.gzipBytes), 1);
-    for (const script of firstLoad.scripts) console.log(`  ${new URL(script.url).pathname}  ${round(kb(script.gzipBytes), 1)} KB gzip`);
+    for (const script of firstLoad.scripts)
+      console.log(`  ${new URL(script.url).pathname}  ${round(kb(script.gzipBytes), 1)} KB gzip`);
     console.log(
       `first-load JS of the empty page: ${floorKb} KB gzip in ${firstLoad.scripts.length} scripts (nomodule, not counted: ${round(kb(firstLoad.noModuleScripts.reduce((sum, s) => sum + s.gzipBytes, 0)), 1)} KB)`,
     );
@@ -84,7 +97,14 @@ async function main(): Promise<number> {
     ];
     console.log('\ntargets');
     printTargets(targets);
-    writeReport({ figures: { versions, firstLoadKb: floorKb, scripts: firstLoad.scripts.map((s) => ({ url: new URL(s.url).pathname, gzipBytes: s.gzipBytes })) }, targets });
+    writeReport({
+      figures: {
+        versions,
+        firstLoadKb: floorKb,
+        scripts: firstLoad.scripts.map((s) => ({ url: new URL(s.url).pathname, gzipBytes: s.gzipBytes })),
+      },
+      targets,
+    });
     return 0;
   } finally {
     rmSync(APP_DIR, { recursive: true, force: true });

@@ -35,7 +35,9 @@ function benchFiles(only: string[]): Array<{ name: string; file: string }> {
 async function main(): Promise<number> {
   const benches = benchFiles(process.argv.slice(2));
   if (benches.length === 0) {
-    console.error(`bench: no ${SUFFIX} files${process.argv.length > 2 ? ` named ${process.argv.slice(2).join(', ')}` : ''} in ${BENCH_DIR}`);
+    console.error(
+      `bench: no ${SUFFIX} files${process.argv.length > 2 ? ` named ${process.argv.slice(2).join(', ')}` : ''} in ${BENCH_DIR}`,
+    );
     return 1;
   }
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -46,7 +48,9 @@ async function main(): Promise<number> {
       if (interrupted) break;
       console.log(`\n=== ${bench.name} (${bench.file}) ===`);
       const machine = machineInfo();
-      console.log(`machine: ${machine.cores} cores (${machine.cpuModel}), node ${machine.node}, load average ${machine.loadAverage1m}`);
+      console.log(
+        `machine: ${machine.cores} cores (${machine.cpuModel}), node ${machine.node}, load average ${machine.loadAverage1m}`,
+      );
       const run = await runBench(bench.file, bench.name, join(reportDir, `${bench.name}.json`));
       runs.push(run);
       writeFileSync(join(RESULTS_DIR, `${bench.name}.json`), `${JSON.stringify({ ...run, machine }, null, 2)}\n`);

@@ -16,7 +16,10 @@ import { loadLogBeacon } from './lib/log-beacon-load';
 import { memoryTrend, sampleMemory } from './lib/memory-sampler';
 import { printTargets, writeReport, type TargetCheck } from './lib/report';
 
-const SHAPE: LoadShape = { connections: Number(process.env.LOAD_CONNECTIONS ?? 50), durationS: Number(process.env.LOAD_DURATION_S ?? 30) };
+const SHAPE: LoadShape = {
+  connections: Number(process.env.LOAD_CONNECTIONS ?? 50),
+  durationS: Number(process.env.LOAD_DURATION_S ?? 30),
+};
 
 interface Row {
   target: string;
@@ -39,11 +42,27 @@ async function main(): Promise<number> {
     for (const route of routes) {
       console.log(`${route}: ${SHAPE.connections} connections, ${SHAPE.durationS} s`);
       const result = await measureThroughput(`${server.origin}${route}`, SHAPE);
-      rows.push({ target: route, requestsPerSecond: result.requestsPerSecond, latencyP50Ms: result.latencyP50Ms, latencyP99Ms: result.latencyP99Ms, errors: result.errors, statuses: result.statuses });
+      rows.push({
+        target: route,
+        requestsPerSecond: result.requestsPerSecond,
+        latencyP50Ms: result.latencyP50Ms,
+        latencyP99Ms: result.latencyP99Ms,
+        errors: result.errors,
+        statuses: result.statuses,
+      });
     }
-    console.log(`/api/logs (one client, the limiter answers 429): ${SHAPE.connections} connections, ${SHAPE.durationS} s`);
+    console.log(
+      `/api/logs (one client, the limiter answers 429): ${SHAPE.connections} connections, ${SHAPE.durationS} s`,
+    );
     const beacon = await loadLogBeacon(server.origin, 'one', SHAPE);
-    rows.push({ target: 'POST /api/logs', requestsPerSecond: beacon.requestsPerSecond, latencyP50Ms: null, latencyP99Ms: beacon.latencyP99Ms, errors: beacon.errors, statuses: beacon.statuses });
+    rows.push({
+      target: 'POST /api/logs',
+      requestsPerSecond: beacon.requestsPerSecond,
+      latencyP50Ms: null,
+      latencyP99Ms: beacon.latencyP99Ms,
+      errors: beacon.errors,
+      statuses: beacon.statuses,
+    });
   } finally {
     await server.stop();
     server = undefined;
@@ -54,7 +73,9 @@ async function main(): Promise<number> {
   console.log(`\n| Target | req/s | p50 ms | p99 ms | errors | statuses |\n|---|---:|---:|---:|---:|---|`);
   for (const row of rows)
     console.log(
-      `| \`${row.target}\` | ${row.requestsPerSecond.toFixed(0)} | ${row.latencyP50Ms ?? '—'} | ${row.latencyP99Ms} | ${row.errors} | ${Object.entries(row.statuses)
+      `| \`${row.target}\` | ${row.requestsPerSecond.toFixed(0)} | ${row.latencyP50Ms ?? '—'} | ${row.latencyP99Ms} | ${row.errors} | ${Object.entries(
+        row.statuses,
+      )
         .map(([status, count]) => `${status} × ${count}`)
         .join(', ')} |`,
     );
@@ -68,8 +89,18 @@ async function main(): Promise<number> {
       .map((status) => `${row.target} ${status}`),
   );
   const targets: TargetCheck[] = [
-    { label: 'errors (connection errors and timeouts) across the run', actual: String(rows.reduce((sum, row) => sum + row.errors, 0)), target: '0', met: rows.every((row) => row.errors === 0) },
-    { label: 'non-2xx answers other than the intended 429s', actual: unexpected.length === 0 ? 'none' : unexpected.join(', '), target: 'none', met: unexpected.length === 0 },
+    {
+      label: 'errors (connection errors and timeouts) across the run',
+      actual: String(rows.reduce((sum, row) => sum + row.errors, 0)),
+      target: '0',
+      met: rows.every((row) => row.errors === 0),
+    },
+    {
+      label: 'non-2xx answers other than the intended 429s',
+      actual: unexpected.length === 0 ? 'none' : unexpected.join(', '),
+      target: 'none',
+      met: unexpected.length === 0,
+    },
     {
       label: 'server memory across the run (end vs warm median RSS)',
       actual: `${trend.warmMb.toFixed(0)} → ${trend.endMb.toFixed(0)} MB (${(trend.growth * 100).toFixed(1)}%), peak ${trend.peakMb.toFixed(0)} MB`,

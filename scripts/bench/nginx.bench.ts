@@ -31,7 +31,10 @@ async function main(): Promise<number> {
   const rows: Array<{ route: string; next: Throughput; nginx: Throughput; sameBody: boolean }> = [];
   try {
     for (const route of routes) {
-      const [fromNext, fromNginx] = await Promise.all([fetch(`${server.origin}${route}`).then((r) => r.text()), fetch(`${nginx.origin}${route}`).then((r) => r.text())]);
+      const [fromNext, fromNginx] = await Promise.all([
+        fetch(`${server.origin}${route}`).then((r) => r.text()),
+        fetch(`${nginx.origin}${route}`).then((r) => r.text()),
+      ]);
       // Alternate which goes first, so a drift in machine load does not favour one side.
       const first = rows.length % 2 === 0;
       const a = await measureThroughput(`${(first ? server : nginx).origin}${route}`);

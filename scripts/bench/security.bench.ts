@@ -14,7 +14,13 @@ import { runBenchMain } from './lib/bench-main';
 import { startNextServer, type RunningServer } from './lib/next-server';
 import { freePort } from '../lib/free-port';
 import { siteRoutes } from './lib/site-routes';
-import { ensureObservatory, OBSERVATORY_VERSION, scoreWithObservatory, selfSignedCertificate, type ObservatoryScore } from './lib/observatory';
+import {
+  ensureObservatory,
+  OBSERVATORY_VERSION,
+  scoreWithObservatory,
+  selfSignedCertificate,
+  type ObservatoryScore,
+} from './lib/observatory';
 import { startTlsFront } from './lib/tls-front';
 import { printTargets, writeReport } from './lib/report';
 
@@ -41,7 +47,8 @@ const PRODUCTION_SERVICES = {
 /** The first script a page loads, as its HTML names it: the route type "script". */
 async function firstScriptPath(origin: string): Promise<string> {
   const html = await (await fetch(`${origin}/`, { headers: { host: new URL(origin).host } })).text();
-  const found = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html) ?? /"(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html);
+  const found =
+    /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html) ?? /"(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html);
   if (!found?.[1]) throw new Error('no script of the build found in the home page');
   return found[1];
 }
@@ -57,9 +64,19 @@ async function main(): Promise<number> {
   const front = await startTlsFront(serverPort, selfSignedCertificate(certDir));
   let scores: ObservatoryScore[];
   try {
-    server = await startNextServer(serverPort, '/healthz', { ...PRODUCTION_SERVICES, NEXTAUTH_URL: `https://localhost:${front.httpsPort}`, SITE_HOSTS: `127.0.0.1:${serverPort}` });
+    server = await startNextServer(serverPort, '/healthz', {
+      ...PRODUCTION_SERVICES,
+      NEXTAUTH_URL: `https://localhost:${front.httpsPort}`,
+      SITE_HOSTS: `127.0.0.1:${serverPort}`,
+    });
     const paths = [...(await siteRoutes()), NOT_FOUND_PATH, '/healthz', PDF_PATH, await firstScriptPath(server.origin)];
-    scores = await scoreWithObservatory({ host: 'localhost', httpsPort: front.httpsPort, httpPort: front.httpPort, paths, caFile: join(certDir, 'localhost.crt') });
+    scores = await scoreWithObservatory({
+      host: 'localhost',
+      httpsPort: front.httpsPort,
+      httpPort: front.httpPort,
+      paths,
+      caFile: join(certDir, 'localhost.crt'),
+    });
   } finally {
     await front.close();
     await server?.stop();
@@ -71,8 +88,13 @@ async function main(): Promise<number> {
   for (const score of scores) {
     const modifiers = Object.entries(score.tests)
       .filter(([, test]) => test.scoreModifier !== 0 || !test.pass)
-      .map(([name, test]) => `${name} ${test.scoreModifier >= 0 ? '+' : ''}${test.scoreModifier}${test.pass ? '' : ' FAILED'}`);
-    console.log(`  ${score.path.padEnd(30)} ${String(score.statusCode).padEnd(4)} ${score.grade.padEnd(3)} ${String(score.score).padStart(4)}  ${modifiers.join(', ')}`);
+      .map(
+        ([name, test]) =>
+          `${name} ${test.scoreModifier >= 0 ? '+' : ''}${test.scoreModifier}${test.pass ? '' : ' FAILED'}`,
+      );
+    console.log(
+      `  ${score.path.padEnd(30)} ${String(score.statusCode).padEnd(4)} ${score.grade.padEnd(3)} ${String(score.score).padStart(4)}  ${modifiers.join(', ')}`,
+    );
   }
   const lowest = scores.reduce((low, score) => (score.score < low.score ? score : low));
   const targets = [
@@ -92,7 +114,9 @@ async function main(): Promise<number> {
         statusCode,
         score,
         grade,
-        tests: Object.fromEntries(Object.entries(tests).map(([name, test]) => [name, `${test.result} (${test.scoreModifier})`])),
+        tests: Object.fromEntries(
+          Object.entries(tests).map(([name, test]) => [name, `${test.result} (${test.scoreModifier})`]),
+        ),
       })),
     },
     targets,

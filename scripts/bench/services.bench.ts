@@ -26,7 +26,8 @@ interface Baseline {
 
 let server: RunningServer | undefined;
 
-const onlyIntended429s = (load: BeaconLoad) => load.errors === 0 && Object.keys(load.statuses).every((status) => status === '204' || status === '429');
+const onlyIntended429s = (load: BeaconLoad) =>
+  load.errors === 0 && Object.keys(load.statuses).every((status) => status === '204' || status === '429');
 
 async function main(): Promise<number> {
   const baseline = JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as Baseline;
@@ -41,7 +42,12 @@ async function main(): Promise<number> {
     for (const route of routes) {
       const after = kb((await measureFirstLoadJs(`${server.origin}${route}`, cache)).gzipBytes);
       const before = baseline.gzipBytesByRoute[route];
-      rows.push({ route, beforeKb: before === undefined ? null : kb(before), afterKb: after, growthKb: before === undefined ? null : after - kb(before) });
+      rows.push({
+        route,
+        beforeKb: before === undefined ? null : kb(before),
+        afterKb: after,
+        growthKb: before === undefined ? null : after - kb(before),
+      });
     }
     console.log('/api/logs, valid entries from many clients (10 connections, 10 s)');
     many = await loadLogBeacon(server.origin, 'many');
@@ -61,23 +67,38 @@ async function main(): Promise<number> {
     ['many clients', many],
     ['one client', one],
   ] as const) {
-    console.log(`\n/api/logs, ${label}: ${load.requestsPerSecond.toFixed(0)} req/s, p99 ${load.latencyP99Ms} ms, errors ${load.errors}, statuses ${JSON.stringify(load.statuses)}`);
+    console.log(
+      `\n/api/logs, ${label}: ${load.requestsPerSecond.toFixed(0)} req/s, p99 ${load.latencyP99Ms} ms, errors ${load.errors}, statuses ${JSON.stringify(load.statuses)}`,
+    );
   }
 
   const worst = Math.max(...rows.map((row) => row.growthKb ?? 0));
   const targets: TargetCheck[] = [
-    { label: 'first-load JS growth, worst route', actual: `${worst.toFixed(1)} KB`, target: `≤ ${MAX_GROWTH_KB} KB gzip`, met: worst <= MAX_GROWTH_KB },
+    {
+      label: 'first-load JS growth, worst route',
+      actual: `${worst.toFixed(1)} KB`,
+      target: `≤ ${MAX_GROWTH_KB} KB gzip`,
+      met: worst <= MAX_GROWTH_KB,
+    },
     {
       label: '/api/logs many clients: errors and unintended statuses',
       actual: `${many.errors} errors, ${JSON.stringify(many.statuses)}`,
       target: '0 errors, only 204/429',
       met: onlyIntended429s(many),
     },
-    { label: '/api/logs one client: errors and unintended statuses', actual: `${one.errors} errors, ${JSON.stringify(one.statuses)}`, target: '0 errors, only 204/429', met: onlyIntended429s(one) },
+    {
+      label: '/api/logs one client: errors and unintended statuses',
+      actual: `${one.errors} errors, ${JSON.stringify(one.statuses)}`,
+      target: '0 errors, only 204/429',
+      met: onlyIntended429s(one),
+    },
   ];
   console.log('\ntargets');
   printTargets(targets);
-  writeReport({ figures: { baseline: baseline.commit, routes: rows, logsManyClients: { ...many }, logsOneClient: { ...one } }, targets });
+  writeReport({
+    figures: { baseline: baseline.commit, routes: rows, logsManyClients: { ...many }, logsOneClient: { ...one } },
+    targets,
+  });
   return 0;
 }
 

@@ -13,7 +13,18 @@ import { measureFirstLoadJs, type ScriptSize } from './lib/first-load-js';
 import { medianRun, runLighthouse, type LighthouseResult } from './lib/lighthouse';
 import { measureThroughput } from './lib/throughput';
 import { attempt } from './lib/attempt';
-import { failed, LIGHTHOUSE_RUNS, TARGETS, THROUGHPUT_PAIRS, THROUGHPUT_SECONDS, metricsTable, routeTable, scriptTable, siteTargets, type RouteFigures } from './lib/site-report';
+import {
+  failed,
+  LIGHTHOUSE_RUNS,
+  TARGETS,
+  THROUGHPUT_PAIRS,
+  THROUGHPUT_SECONDS,
+  metricsTable,
+  routeTable,
+  scriptTable,
+  siteTargets,
+  type RouteFigures,
+} from './lib/site-report';
 import { printTargets, writeReport, type JsonValue } from './lib/report';
 
 const MAIN_ROUTE = '/';
@@ -30,7 +41,10 @@ async function pairedThroughput(origin: string, route: string) {
   const shape = { connections: 10, durationS: THROUGHPUT_SECONDS };
   const bare = await attempt(`throughput ${BARE_ROUTE}`, () => measureThroughput(`${origin}${BARE_ROUTE}`, shape));
   const throughput = await attempt(`throughput ${route}`, () => measureThroughput(`${origin}${route}`, shape));
-  const ratio = failed(bare) || failed(throughput) || bare.requestsPerSecond === 0 ? null : throughput.requestsPerSecond / bare.requestsPerSecond;
+  const ratio =
+    failed(bare) || failed(throughput) || bare.requestsPerSecond === 0
+      ? null
+      : throughput.requestsPerSecond / bare.requestsPerSecond;
   return { bare, throughput, ratio };
 }
 
@@ -44,7 +58,10 @@ const pairedThroughputFailed = { bare: { error: 'not measured' }, throughput: { 
  */
 async function warmUp(origin: string, routes: string[]): Promise<void> {
   console.log(`warm-up: ${WARM_UP_SECONDS} s on ${BARE_ROUTE} and on each route`);
-  for (const route of [BARE_ROUTE, ...routes]) await attempt(`warm-up ${route}`, () => measureThroughput(`${origin}${route}`, { connections: 10, durationS: WARM_UP_SECONDS }));
+  for (const route of [BARE_ROUTE, ...routes])
+    await attempt(`warm-up ${route}`, () =>
+      measureThroughput(`${origin}${route}`, { connections: 10, durationS: WARM_UP_SECONDS }),
+    );
 }
 
 async function measureRoutes(origin: string, routes: string[]): Promise<RouteFigures[]> {
@@ -53,7 +70,9 @@ async function measureRoutes(origin: string, routes: string[]): Promise<RouteFig
   const partial = [];
   for (const route of routes) {
     console.log(`first-load JS and throughput ${route} (${THROUGHPUT_PAIRS} times, each just after ${BARE_ROUTE})`);
-    const firstLoadJs = await attempt(`first-load JS ${route}`, () => measureFirstLoadJs(`${origin}${route}`, scriptCache));
+    const firstLoadJs = await attempt(`first-load JS ${route}`, () =>
+      measureFirstLoadJs(`${origin}${route}`, scriptCache),
+    );
     const pairs = [];
     for (let pair = 0; pair < THROUGHPUT_PAIRS; pair += 1) pairs.push(await pairedThroughput(origin, route));
     // The pair with the median ratio, so the row's figures belong together; every ratio is kept.
@@ -76,7 +95,11 @@ async function measureRoutes(origin: string, routes: string[]): Promise<RouteFig
   return partial.map((figures) => {
     const results = runs.get(figures.route) ?? [];
     const median = medianRun(results);
-    return { ...figures, lighthouse: median ?? { error: errors.get(figures.route) ?? 'no run' }, performanceRuns: results.map((result) => result.scores.performance) };
+    return {
+      ...figures,
+      lighthouse: median ?? { error: errors.get(figures.route) ?? 'no run' },
+      performanceRuns: results.map((result) => result.scores.performance),
+    };
   });
 }
 
@@ -88,7 +111,9 @@ function toJson(value: object): { [key: string]: JsonValue } {
 async function main(): Promise<number> {
   const routes = await siteRoutes();
   const build = await ensureBuild();
-  console.log(`build ${build.buildId} (${build.builtNow ? 'built now' : `built ${build.builtAt}`}); ${routes.length} routes; ${cpus().length} cores`);
+  console.log(
+    `build ${build.buildId} (${build.builtNow ? 'built now' : `built ${build.builtAt}`}); ${routes.length} routes; ${cpus().length} cores`,
+  );
 
   server = await startNextServer(await freePort(), BARE_ROUTE);
   let rows: RouteFigures[];
@@ -100,7 +125,8 @@ async function main(): Promise<number> {
   }
 
   const mainRow = rows.find((row) => row.route === MAIN_ROUTE);
-  if (mainRow && !failed(mainRow.firstLoadJs)) console.log(`\nfirst-load JS of ${MAIN_ROUTE}, per script (verbose)\n${scriptTable(mainRow.firstLoadJs)}`);
+  if (mainRow && !failed(mainRow.firstLoadJs))
+    console.log(`\nfirst-load JS of ${MAIN_ROUTE}, per script (verbose)\n${scriptTable(mainRow.firstLoadJs)}`);
   console.log(`\nlatency and Lighthouse metrics\n${metricsTable(rows)}`);
   console.log(
     `\nper route (targets: JS ≤ ${TARGETS.firstLoadJsKb} KB gzip, Performance ${TARGETS.performanceScore} (median of ${LIGHTHOUSE_RUNS}), ≥ ${TARGETS.throughputRatio}× bare req/s)\n${routeTable(rows)}`,
@@ -114,7 +140,9 @@ async function main(): Promise<number> {
     targets,
   });
   // A missed target is a finding; a measurement that could not be taken is a broken bench or site.
-  const broken = rows.some((row) => failed(row.firstLoadJs) || failed(row.lighthouse) || failed(row.throughput) || failed(row.bare));
+  const broken = rows.some(
+    (row) => failed(row.firstLoadJs) || failed(row.lighthouse) || failed(row.throughput) || failed(row.bare),
+  );
   return broken ? 1 : 0;
 }
 

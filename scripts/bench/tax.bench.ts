@@ -18,7 +18,8 @@ const CALCULATIONS = 100_000;
 const TARGET_PER_SECOND = 200_000;
 const ROUNDS = 5;
 /** Mostly the year families calculate now, sometimes the one before (or the latest again when it is the only one). */
-const PREVIOUS_YEAR = SHIPPED_TAX_YEARS.filter((year) => year < LATEST_SHIPPED_TAX_YEAR).at(-1) ?? LATEST_SHIPPED_TAX_YEAR;
+const PREVIOUS_YEAR =
+  SHIPPED_TAX_YEARS.filter((year) => year < LATEST_SHIPPED_TAX_YEAR).at(-1) ?? LATEST_SHIPPED_TAX_YEAR;
 
 /** Deterministic inputs, so runs compare like with like. */
 function makeInputs(count: number): unknown[] {
@@ -41,11 +42,25 @@ function makeInputs(count: number): unknown[] {
       state: pick(STATE_CODES),
       payFrequency: pick(FREQUENCIES),
       ...(hourly
-        ? { hourly: { rate: 15 + Math.round(next() * 3000) / 100, regularHours: 40, overtimeHours: Math.floor(next() * 10), overtimeMultiplier: 1.5 } }
+        ? {
+            hourly: {
+              rate: 15 + Math.round(next() * 3000) / 100,
+              regularHours: 40,
+              overtimeHours: Math.floor(next() * 10),
+              overtimeMultiplier: 1.5,
+            },
+          }
         : { grossPay: Math.round(next() * 1_000_000) / 100 }),
       ytdWages: Math.round(next() * 25_000_000) / 100,
       withholdFederalIncomeTax: next() < 0.5,
-      w4: { filingStatus: pick(STATUSES), step2Checkbox: next() < 0.2, step3: next() < 0.3 ? 2000 : 0, step4a: 0, step4b: 0, step4c: 0 },
+      w4: {
+        filingStatus: pick(STATUSES),
+        step2Checkbox: next() < 0.2,
+        step3: next() < 0.3 ? 2000 : 0,
+        step4a: 0,
+        step4b: 0,
+        step4c: 0,
+      },
       payDate: next() < 0.5 ? `${taxYear}-03-15` : `${taxYear}-09-15`,
     });
   }
@@ -82,7 +97,17 @@ function main(): void {
     },
   ];
   printTargets(targets);
-  writeReport({ figures: { calculations: CALCULATIONS, rounds: ROUNDS, ratesPerSecond: rates.map(Math.round), median, best, rejectedInputs: failures }, targets });
+  writeReport({
+    figures: {
+      calculations: CALCULATIONS,
+      rounds: ROUNDS,
+      ratesPerSecond: rates.map(Math.round),
+      median,
+      best,
+      rejectedInputs: failures,
+    },
+    targets,
+  });
 }
 
 main();

@@ -26,8 +26,12 @@ async function timedRun(dir: string): Promise<number> {
   const result = await loadConfiguredSite(dir, fs);
   const elapsed = performance.now() - start;
   // A bench that validates nothing would be fast and meaningless: every run must accept all pages.
-  if (!result.ok) throw new Error(`generated configs are invalid (${result.errors.length} problems):\n${result.errors.slice(0, 10).map(formatProblem).join('\n')}`);
-  if (result.value.pages.length !== PAGE_COUNT) throw new Error(`expected ${PAGE_COUNT} pages, the model has ${result.value.pages.length}`);
+  if (!result.ok)
+    throw new Error(
+      `generated configs are invalid (${result.errors.length} problems):\n${result.errors.slice(0, 10).map(formatProblem).join('\n')}`,
+    );
+  if (result.value.pages.length !== PAGE_COUNT)
+    throw new Error(`expected ${PAGE_COUNT} pages, the model has ${result.value.pages.length}`);
   return elapsed;
 }
 
@@ -44,10 +48,23 @@ async function main(): Promise<void> {
     console.log(`  cold first run: ${round(coldMs, 0)} ms`);
     console.log(`  after warm-up:  ${runsMs.map((ms) => round(ms, 0)).join(', ')} ms; median ${round(medianMs, 0)} ms`);
     const targets: TargetCheck[] = [
-      { label: `validate ${PAGE_COUNT} configs (median of ${RUNS} warm runs)`, actual: `${round(medianMs, 0)} ms`, target: `≤ ${TARGET_MS} ms`, met: medianMs <= TARGET_MS },
+      {
+        label: `validate ${PAGE_COUNT} configs (median of ${RUNS} warm runs)`,
+        actual: `${round(medianMs, 0)} ms`,
+        target: `≤ ${TARGET_MS} ms`,
+        met: medianMs <= TARGET_MS,
+      },
     ];
     printTargets(targets);
-    writeReport({ figures: { pages: PAGE_COUNT, coldMs: round(coldMs, 1), runsMs: runsMs.map((ms) => round(ms, 1)), medianMs: round(medianMs, 1) }, targets });
+    writeReport({
+      figures: {
+        pages: PAGE_COUNT,
+        coldMs: round(coldMs, 1),
+        runsMs: runsMs.map((ms) => round(ms, 1)),
+        medianMs: round(medianMs, 1),
+      },
+      targets,
+    });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

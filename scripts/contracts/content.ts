@@ -22,7 +22,9 @@ export interface Contract {
 }
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const site = JSON.parse(readFileSync(resolve(ROOT, 'pages-config/site.json'), 'utf8')) as { brand: { displayName: string } };
+const site = JSON.parse(readFileSync(resolve(ROOT, 'pages-config/site.json'), 'utf8')) as {
+  brand: { displayName: string };
+};
 export const BRAND = site.brand.displayName;
 
 export const BLANK = '____________________';
@@ -52,7 +54,8 @@ const confidentialitySection = (who: string): Section => ({
   body: [
     `The Employee will keep private all personal, medical, financial and family information learned while working in the home, during and after employment. The Employee will not post photos, videos, names or locations of ${who} or the home on social media or elsewhere without written permission.`,
     "The Employer will keep the Employee's personal information, including tax and bank details, private and use it only for payroll and employment purposes.",
-    "Cameras in the home: [ ] None   [ ] Yes, in these areas (never in bathrooms or the Employee's private living space): " + BLANK,
+    "Cameras in the home: [ ] None   [ ] Yes, in these areas (never in bathrooms or the Employee's private living space): " +
+      BLANK,
   ],
 });
 
@@ -112,7 +115,9 @@ export const nanny: Contract = {
     {
       heading: 'Pay frequency and method',
       body: [
-        'Pay will be issued [ ] weekly   [ ] every two weeks   [ ] twice a month, on ' + BLANK + ' (day), by [ ] direct deposit   [ ] check.',
+        'Pay will be issued [ ] weekly   [ ] every two weeks   [ ] twice a month, on ' +
+          BLANK +
+          ' (day), by [ ] direct deposit   [ ] check.',
         "Each paycheck will come with a pay statement showing hours, rates, gross pay, each tax withheld and net pay. Any deduction other than taxes requires the Employee's written consent.",
       ],
     },
@@ -123,7 +128,9 @@ export const nanny: Contract = {
         `Vacation: ${BLANK} days of paid vacation per year, scheduled by mutual agreement with at least ${BLANK} weeks' notice. ${BLANK} of these days may be chosen by the Employer. Unused vacation [ ] carries over   [ ] does not carry over   [ ] is paid out at the end of employment.`,
         "Paid holidays (check all that apply): [ ] New Year's Day  [ ] Martin Luther King Jr. Day  [ ] Presidents' Day  [ ] Memorial Day  [ ] Juneteenth  [ ] Independence Day  [ ] Labor Day  [ ] Thanksgiving  [ ] Day after Thanksgiving  [ ] Christmas Day  [ ] Other: " +
           BLANK,
-        'If the Employee works on a paid holiday, they will be paid [ ] their regular rate plus holiday pay   [ ] at ' + BLANK + ' times their regular rate.',
+        'If the Employee works on a paid holiday, they will be paid [ ] their regular rate plus holiday pay   [ ] at ' +
+          BLANK +
+          ' times their regular rate.',
       ],
     },
     {
@@ -235,8 +242,11 @@ export const senior: Contract = {
       heading: 'Paid time off and holidays',
       body: [
         `Vacation: ${BLANK} days of paid vacation per year, requested at least ${BLANK} weeks in advance so that backup care can be arranged. Unused vacation [ ] carries over   [ ] does not carry over   [ ] is paid out at the end of employment.`,
-        "Paid holidays (check all that apply): [ ] New Year's Day  [ ] Memorial Day  [ ] Juneteenth  [ ] Independence Day  [ ] Labor Day  [ ] Thanksgiving  [ ] Christmas Day  [ ] Other: " + BLANK,
-        'Because care is often needed every day, a holiday worked will be paid at [ ] ' + BLANK + ' times the regular rate   [ ] the regular rate plus a substitute day off.',
+        "Paid holidays (check all that apply): [ ] New Year's Day  [ ] Memorial Day  [ ] Juneteenth  [ ] Independence Day  [ ] Labor Day  [ ] Thanksgiving  [ ] Christmas Day  [ ] Other: " +
+          BLANK,
+        'Because care is often needed every day, a holiday worked will be paid at [ ] ' +
+          BLANK +
+          ' times the regular rate   [ ] the regular rate plus a substitute day off.',
       ],
     },
     {
@@ -271,7 +281,9 @@ export const senior: Contract = {
     transportationSection('the Care Recipient'),
     {
       heading: 'Reviews and raises',
-      body: [`The parties will review this agreement, duties and pay at least once a year, on or around ${BLANK}, and whenever the Care Recipient's needs change significantly.`],
+      body: [
+        `The parties will review this agreement, duties and pay at least once a year, on or around ${BLANK}, and whenever the Care Recipient's needs change significantly.`,
+      ],
     },
     {
       heading: 'Termination and notice',

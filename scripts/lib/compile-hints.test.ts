@@ -12,14 +12,19 @@ describe('compile hints', () => {
 
   it('finds the built file of a script URL, with or without an asset host', () => {
     expect(buildFileOf('/_next/static/chunks/0q0bg3_mh0zyw.js')).toBe('static/chunks/0q0bg3_mh0zyw.js');
-    expect(buildFileOf('https://cdn.example.com/_next/static/chunks/turbopack-1.js?dpl=abc')).toBe('static/chunks/turbopack-1.js');
+    expect(buildFileOf('https://cdn.example.com/_next/static/chunks/turbopack-1.js?dpl=abc')).toBe(
+      'static/chunks/turbopack-1.js',
+    );
     expect(buildFileOf('/images/a.js')).toBeUndefined();
     expect(buildFileOf('/_next/static/../../etc/passwd.js')).toBeUndefined();
   });
 
   it('moves a source map one line down with its script, plain or sectioned', () => {
     const plain = { version: 3, sources: ['a.ts'], names: [], mappings: 'AAAA;AACA' };
-    expect(JSON.parse(withCompileHintMap(JSON.stringify(plain), 'a.js.map'))).toEqual({ ...plain, mappings: ';AAAA;AACA' });
+    expect(JSON.parse(withCompileHintMap(JSON.stringify(plain), 'a.js.map'))).toEqual({
+      ...plain,
+      mappings: ';AAAA;AACA',
+    });
     const sectioned = {
       version: 3,
       sections: [
@@ -27,11 +32,17 @@ describe('compile hints', () => {
         { offset: { line: 4, column: 10 }, map: plain },
       ],
     };
-    expect(JSON.parse(withCompileHintMap(JSON.stringify(sectioned), 'b.js.map')).sections.map((section: { offset: object }) => section.offset)).toEqual([
+    expect(
+      JSON.parse(withCompileHintMap(JSON.stringify(sectioned), 'b.js.map')).sections.map(
+        (section: { offset: object }) => section.offset,
+      ),
+    ).toEqual([
       { line: 1, column: 0 },
       { line: 5, column: 10 },
     ]);
-    expect(() => withCompileHintMap('{"version":3}', 'c.js.map')).toThrow('c.js.map: a source map has either sections or mappings');
+    expect(() => withCompileHintMap('{"version":3}', 'c.js.map')).toThrow(
+      'c.js.map: a source map has either sections or mappings',
+    );
   });
 
   it("finds a script's source map by its sourceMappingURL comment, not by its own name", () => {

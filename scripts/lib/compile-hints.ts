@@ -44,8 +44,16 @@ function isSectioned(map: object): map is SectionedSourceMap {
 export function withCompileHintMap(mapJson: string, source: string): string {
   const map: unknown = JSON.parse(mapJson);
   if (typeof map !== 'object' || map === null) throw new Error(`${source}: not a source map`);
-  if (isSectioned(map)) return JSON.stringify({ ...map, sections: map.sections.map((section) => ({ ...section, offset: { ...section.offset, line: section.offset.line + 1 } })) });
-  if ('mappings' in map && typeof map.mappings === 'string') return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+  if (isSectioned(map))
+    return JSON.stringify({
+      ...map,
+      sections: map.sections.map((section) => ({
+        ...section,
+        offset: { ...section.offset, line: section.offset.line + 1 },
+      })),
+    });
+  if ('mappings' in map && typeof map.mappings === 'string')
+    return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
   throw new Error(`${source}: a source map has either sections or mappings`);
 }
 

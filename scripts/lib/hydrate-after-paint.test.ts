@@ -25,7 +25,12 @@ interface FakeElement {
 /** Runs the loader against a minimal browser: what it appends to <head>, and the paint observer it registers. */
 function runLoader(html: string, paintTiming: boolean) {
   const appended: string[] = [];
-  let observer: { callback: (list: { getEntriesByName(name: string): unknown[] }, self: { disconnect(): void }) => void; disconnected: boolean } | undefined;
+  let observer:
+    | {
+        callback: (list: { getEntriesByName(name: string): unknown[] }, self: { disconnect(): void }) => void;
+        disconnected: boolean;
+      }
+    | undefined;
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
     constructor(callback: NonNullable<typeof observer>['callback']) {
@@ -33,11 +38,17 @@ function runLoader(html: string, paintTiming: boolean) {
     }
     observe() {}
   }
-  const document = { createElement: (): FakeElement => ({ src: '' }), head: { appendChild: (element: FakeElement) => appended.push(element.src) } };
+  const document = {
+    createElement: (): FakeElement => ({ src: '' }),
+    head: { appendChild: (element: FakeElement) => appended.push(element.src) },
+  };
   const loader = /<script data-hydrate-after-paint="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   runInNewContext(loader, { window: { PerformanceObserver }, PerformanceObserver, document });
   const paint = (names: string[]) =>
-    observer?.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, { disconnect: () => (observer ? (observer.disconnected = true) : undefined) });
+    observer?.callback(
+      { getEntriesByName: (name) => names.filter((entry) => entry === name) },
+      { disconnect: () => (observer ? (observer.disconnected = true) : undefined) },
+    );
   return { appended, paint, observerDisconnected: () => observer?.disconnected ?? false };
 }
 
@@ -45,7 +56,11 @@ describe('hydrateAfterPaint', () => {
   const { html, deferred } = hydrateAfterPaint(page);
 
   it('takes the async scripts and their preload out of the document, keeping the nomodule polyfill and the inline scripts', () => {
-    expect(deferred).toEqual(['/_next/static/chunks/react-dom.js', '/_next/static/chunks/turbopack-runtime.js', '/_next/static/chunks/error.js']);
+    expect(deferred).toEqual([
+      '/_next/static/chunks/react-dom.js',
+      '/_next/static/chunks/turbopack-runtime.js',
+      '/_next/static/chunks/error.js',
+    ]);
     expect(html).not.toMatch(/<script src="[^"]+" async/);
     expect(html).not.toContain('rel="preload" as="script"');
     expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');

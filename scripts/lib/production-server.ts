@@ -19,6 +19,13 @@ export const BUILD_STEPS: ReadonlyArray<readonly [string, readonly string[]]> = 
 export const STANDALONE_SERVER = '.next/standalone/main.mjs';
 
 /** Command, arguments and environment that serve the build on host:port. */
-export function productionServer(port: number | string, host: string): { command: string; args: string[]; env: Record<string, string> } {
-  return { command: process.execPath, args: [STANDALONE_SERVER], env: { PORT: String(port), HOSTNAME: host, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } };
+export function productionServer(
+  port: number | string,
+  host: string,
+): { command: string; args: string[]; env: Record<string, string> } {
+  return {
+    command: process.execPath,
+    args: [STANDALONE_SERVER],
+    env: { PORT: String(port), HOSTNAME: host, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  };
 }

@@ -14,10 +14,12 @@ export const componentName = (type: string): string =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('') + 'Block';
 
-const problem = <T>(message: string): Result<T> => fail([{ file: 'new-block', pointer: '', line: 1, column: 1, message }]);
+const problem = <T>(message: string): Result<T> =>
+  fail([{ file: 'new-block', pointer: '', line: 1, column: 1, message }]);
 
 export function checkBlockType(type: string, existing: readonly string[]): Result<string> {
-  if (!TYPE.test(type)) return problem(`"${type}" is not a block type: lowercase words joined by dashes, e.g. "pricing-table"`);
+  if (!TYPE.test(type))
+    return problem(`"${type}" is not a block type: lowercase words joined by dashes, e.g. "pricing-table"`);
   if (existing.includes(type)) return problem(`block type "${type}" already exists in components/blocks/${type}/`);
   return ok(type);
 }
@@ -39,7 +41,11 @@ export function blockFiles(type: string): Record<string, string> {
       paragraphs: { $ref: '#/$defs/Paragraphs' },
     },
   };
-  const valid = { type, heading: `An example ${type} block`, paragraphs: ['What a marketer would write here, with **bold** words and a [link](/product-and-pricing).'] };
+  const valid = {
+    type,
+    heading: `An example ${type} block`,
+    paragraphs: ['What a marketer would write here, with **bold** words and a [link](/product-and-pricing).'],
+  };
   const invalid = { $expect: 'required', block: { type, paragraphs: ['A block without its heading.'] } };
   return {
     'schema.json': JSON.stringify(schema, null, 2) + '\n',
@@ -89,9 +95,13 @@ export function addToRegistry(source: string, type: string): Result<string> {
   const start = lines.findIndex((line) => line.startsWith('export const blockRegistry = {'));
   const end = lines.findIndex((line, index) => index > start && line.startsWith('} satisfies'));
   if (imports.length === 0 || start < 0 || end < 0)
-    return problem('components/blocks/registry.ts does not have the expected shape (imports of ./<type>/..., then export const blockRegistry = { ... } satisfies ...)');
+    return problem(
+      'components/blocks/registry.ts does not have the expected shape (imports of ./<type>/..., then export const blockRegistry = { ... } satisfies ...)',
+    );
 
-  const entryAt = lines.slice(start + 1, end).findIndex((line) => (/^\s+'?([a-z0-9-]+)'?:/.exec(line)?.[1] ?? '') > type);
+  const entryAt = lines
+    .slice(start + 1, end)
+    .findIndex((line) => (/^\s+'?([a-z0-9-]+)'?:/.exec(line)?.[1] ?? '') > type);
   const entryIndex = entryAt < 0 ? end : start + 1 + entryAt;
   const next = [...lines];
   next.splice(entryIndex, 0, `  ${registryKey(type)}: staticBlock(${name}),`);

@@ -41,7 +41,9 @@ describe('addToRegistry', () => {
       '} satisfies BlockRegistry<Block, ResolveContext>;',
       '',
     ]);
-    expect(addToRegistry(registry, 'zebra').ok && addToRegistry(registry, 'zebra')).toMatchObject({ value: expect.stringContaining('  zebra: staticBlock(ZebraBlock),\n} satisfies') });
+    expect(addToRegistry(registry, 'zebra').ok && addToRegistry(registry, 'zebra')).toMatchObject({
+      value: expect.stringContaining('  zebra: staticBlock(ZebraBlock),\n} satisfies'),
+    });
   });
 
   it('refuses a registry it does not recognise rather than guessing', () => {
@@ -61,7 +63,9 @@ describe('npm run new-block', { timeout: 60_000 }, () => {
     cpSync(join(root, 'components/blocks/registry.ts'), join(dir, 'components/blocks/registry.ts'));
     cpSync(join(root, '.prettierrc'), join(dir, '.prettierrc'));
 
-    await run(tsx, [join(root, 'scripts/scaffold/new-block.ts'), 'fun-facts', '--root', dir, '--no-gen'], { cwd: root });
+    await run(tsx, [join(root, 'scripts/scaffold/new-block.ts'), 'fun-facts', '--root', dir, '--no-gen'], {
+      cwd: root,
+    });
     const blockDir = join(dir, 'components/blocks/fun-facts');
     const registry = readFileSync(join(dir, 'components/blocks/registry.ts'), 'utf8');
     expect(registry).toContain("import { FunFactsBlock } from './fun-facts/Component';");
@@ -76,12 +80,17 @@ describe('npm run new-block', { timeout: 60_000 }, () => {
     const validate = ajv.getSchema(`${String(bundle.$id)}#/$defs/Block`);
     if (!validate) throw new Error('no Block schema in the bundle');
     const valid: unknown = JSON.parse(readFileSync(join(blockDir, 'fixtures/valid.json'), 'utf8'));
-    const invalid = JSON.parse(readFileSync(join(blockDir, 'fixtures/invalid.json'), 'utf8')) as { $expect: string; block: unknown };
+    const invalid = JSON.parse(readFileSync(join(blockDir, 'fixtures/invalid.json'), 'utf8')) as {
+      $expect: string;
+      block: unknown;
+    };
     expect(validate(valid)).toBe(true);
     expect(validate(invalid.block)).toBe(false);
     expect(validate.errors?.map((error) => error.keyword)).toContain(invalid.$expect);
 
-    const scaffolded = (await import(join(blockDir, 'Component.tsx'))) as { FunFactsBlock: ComponentType<{ block: { type: string; heading: string; paragraphs: string[] } }> };
+    const scaffolded = (await import(join(blockDir, 'Component.tsx'))) as {
+      FunFactsBlock: ComponentType<{ block: { type: string; heading: string; paragraphs: string[] } }>;
+    };
     const html = renderToStaticMarkup(
       staticBlock(scaffolded.FunFactsBlock)
         .resolve({ type: 'fun-facts', heading: 'Did you know', paragraphs: ['Fact one.'] }, undefined)
@@ -90,7 +99,9 @@ describe('npm run new-block', { timeout: 60_000 }, () => {
     expect(html).toMatch(/<h2[^>]*>Did you know<\/h2>/);
     expect(html).toContain('Fact one.');
 
-    await expect(run(tsx, [join(root, 'scripts/scaffold/new-block.ts'), 'fun-facts', '--root', dir, '--no-gen'], { cwd: root })).rejects.toMatchObject({
+    await expect(
+      run(tsx, [join(root, 'scripts/scaffold/new-block.ts'), 'fun-facts', '--root', dir, '--no-gen'], { cwd: root }),
+    ).rejects.toMatchObject({
       stderr: expect.stringContaining('block type "fun-facts" already exists'),
     });
   });

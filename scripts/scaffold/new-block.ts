@@ -24,12 +24,15 @@ async function main(): Promise<number> {
     return 1;
   }
   const blocksDir = join(root, 'components', 'blocks');
-  const existing = (await readdir(blocksDir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+  const existing = (await readdir(blocksDir, { withFileTypes: true }))
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
   const checked = checkBlockType(type, existing);
   const registryPath = join(blocksDir, 'registry.ts');
   const registry = checked.ok ? addToRegistry(await readFile(registryPath, 'utf8'), type) : checked;
   if (!registry.ok) {
-    for (const problem of registry.errors) console.error(formatProblem(problem).replace(/^new-block:1:1 \/ /, 'new-block: '));
+    for (const problem of registry.errors)
+      console.error(formatProblem(problem).replace(/^new-block:1:1 \/ /, 'new-block: '));
     return 1;
   }
   for (const [path, content] of Object.entries(blockFiles(type))) {
@@ -42,8 +45,14 @@ async function main(): Promise<number> {
   }
   await writeFile(registryPath, registry.value);
   console.log(`added ${type} to ${relative(process.cwd(), registryPath)}`);
-  if (!process.argv.includes('--no-gen')) execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/gen-types.ts')], { cwd: root, stdio: 'inherit' });
-  console.log(`Next: shape components/blocks/${type}/schema.json and the component, run npm run gen, and see it at /dev/blocks#block-${type} (npm run dev).`);
+  if (!process.argv.includes('--no-gen'))
+    execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/gen-types.ts')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  console.log(
+    `Next: shape components/blocks/${type}/schema.json and the component, run npm run gen, and see it at /dev/blocks#block-${type} (npm run dev).`,
+  );
   return 0;
 }
 

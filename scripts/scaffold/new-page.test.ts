@@ -13,7 +13,9 @@ const run = promisify(execFile);
 const root = process.cwd();
 
 describe('newPage', () => {
-  const existing = [{ file: 'pages-config/pages/caregivers.json', route: '/caregivers', analyticsPageId: '/homepay/caregivers' }];
+  const existing = [
+    { file: 'pages-config/pages/caregivers.json', route: '/caregivers', analyticsPageId: '/homepay/caregivers' },
+  ];
 
   it('derives route, canonical path, analytics page id and file name from the slug', () => {
     const result = newPage('about/our-team', 2, existing);
@@ -28,8 +30,13 @@ describe('newPage', () => {
   });
 
   it('refuses a slug that is taken or malformed', () => {
-    expect(newPage('caregivers/', 2, existing)).toMatchObject({ ok: false, errors: [{ message: 'pages-config/pages/caregivers.json already exists' }] });
-    expect(newPage('caregivers', 2, [{ ...existing[0], file: 'pages-config/pages/other.json' } as (typeof existing)[0]])).toMatchObject({
+    expect(newPage('caregivers/', 2, existing)).toMatchObject({
+      ok: false,
+      errors: [{ message: 'pages-config/pages/caregivers.json already exists' }],
+    });
+    expect(
+      newPage('caregivers', 2, [{ ...existing[0], file: 'pages-config/pages/other.json' } as (typeof existing)[0]]),
+    ).toMatchObject({
       ok: false,
       errors: [{ message: 'route "/caregivers" is already used by pages-config/pages/other.json' }],
     });
@@ -44,14 +51,22 @@ describe('npm run new-page', { timeout: 60_000 }, () => {
   it('writes a page file that passes validation with the real site, and never overwrites one', async () => {
     cpSync(join(root, 'pages-config'), dir, { recursive: true });
     const slug = 'a-very-long-page-slug-about-household-employment-and-payroll-for-families';
-    const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/scaffold/new-page.ts'), slug, '--config', dir], { cwd: root });
+    const { stdout } = await run(
+      join(root, 'node_modules/.bin/tsx'),
+      [join(root, 'scripts/scaffold/new-page.ts'), slug, '--config', dir],
+      { cwd: root },
+    );
     expect(stdout).toContain(`route /${slug}, analytics page id /homepay/${slug}`);
     const result = await loadConfiguredSite(dir, nodeFileSystem());
     expect(result.ok ? [] : result.errors.map(formatProblem)).toEqual([]);
     expect(result.ok && result.value.pages.map((page) => page.route)).toContain(`/${slug}`);
 
     const before = readFileSync(join(dir, 'pages', `${slug}.json`), 'utf8');
-    await expect(run(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/scaffold/new-page.ts'), slug, '--config', dir], { cwd: root })).rejects.toMatchObject({
+    await expect(
+      run(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/scaffold/new-page.ts'), slug, '--config', dir], {
+        cwd: root,
+      }),
+    ).rejects.toMatchObject({
       stderr: expect.stringContaining('already exists'),
     });
     expect(readFileSync(join(dir, 'pages', `${slug}.json`), 'utf8')).toBe(before);

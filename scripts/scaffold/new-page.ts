@@ -32,7 +32,9 @@ async function existingPages(dir: string): Promise<ExistingPage[]> {
 
 async function main(): Promise<number> {
   const config = option('--config');
-  const slug = process.argv.slice(2).find((arg, index, args) => !arg.startsWith('--') && args[index - 1] !== '--config');
+  const slug = process.argv
+    .slice(2)
+    .find((arg, index, args) => !arg.startsWith('--') && args[index - 1] !== '--config');
   if (!slug) {
     console.error('usage: npm run new-page -- <slug>   (e.g. npm run new-page -- household-employer-guide)');
     return 1;
@@ -40,13 +42,18 @@ async function main(): Promise<number> {
   const dir = resolve(config ?? 'pages-config');
   const result = newPage(slug, pageFormatVersion(), await existingPages(dir));
   if (!result.ok) {
-    for (const problem of result.errors) console.error(formatProblem(problem).replace(/^new-page:1:1 \/ /, 'new-page: '));
+    for (const problem of result.errors)
+      console.error(formatProblem(problem).replace(/^new-page:1:1 \/ /, 'new-page: '));
     return 1;
   }
   const path = join(dir, 'pages', result.value.fileName);
   await writeFile(path, JSON.stringify(result.value.page, null, 2) + '\n', { flag: 'wx' });
-  console.log(`wrote ${relative(process.cwd(), path)}: route ${String(result.value.page.route)}, analytics page id ${String(result.value.page.analyticsPageId)}`);
-  console.log('Next: write its title, description and blocks (examples: npm run dev, then /dev/blocks), then npm run validate.');
+  console.log(
+    `wrote ${relative(process.cwd(), path)}: route ${String(result.value.page.route)}, analytics page id ${String(result.value.page.analyticsPageId)}`,
+  );
+  console.log(
+    'Next: write its title, description and blocks (examples: npm run dev, then /dev/blocks), then npm run validate.',
+  );
   return 0;
 }
 

@@ -31,14 +31,18 @@ function headingOf(slug: string): string {
 
 export function newPage(slug: string, formatVersion: number, existing: readonly ExistingPage[]): Result<NewPage> {
   const clean = slug.replace(/^\/+|\/+$/g, '');
-  if (!SLUG.test(clean)) return problem(`"${slug}" is not a page slug: lowercase words joined by dashes, e.g. "household-employer-guide" (use / for a nested route)`);
+  if (!SLUG.test(clean))
+    return problem(
+      `"${slug}" is not a page slug: lowercase words joined by dashes, e.g. "household-employer-guide" (use / for a nested route)`,
+    );
   const route = `/${clean}`;
   const analyticsPageId = `/homepay${route}`;
   const fileName = `${clean.replace(/\//g, '--')}.json`;
   for (const page of existing) {
     if (page.file.endsWith(`/${fileName}`)) return problem(`${page.file} already exists`);
     if (normalisePath(page.route) === route) return problem(`route "${route}" is already used by ${page.file}`);
-    if (normalisePath(page.analyticsPageId) === analyticsPageId) return problem(`analytics page id "${analyticsPageId}" is already used by ${page.file}`);
+    if (normalisePath(page.analyticsPageId) === analyticsPageId)
+      return problem(`analytics page id "${analyticsPageId}" is already used by ${page.file}`);
   }
   const heading = headingOf(clean).slice(0, 140);
   return ok({
@@ -48,7 +52,8 @@ export function newPage(slug: string, formatVersion: number, existing: readonly 
       route,
       // Titles are at most 70 characters as visitors read them: the brand name only when it fits.
       title: heading.length <= 50 ? `${heading} | {brandName}` : heading.slice(0, 70),
-      description: "What {brandName} offers on this page, in a sentence or two that search results can show. Replace this with the page's own summary.",
+      description:
+        "What {brandName} offers on this page, in a sentence or two that search results can show. Replace this with the page's own summary.",
       keywords: [heading.toLowerCase().slice(0, 60).trim()],
       canonicalPath: route,
       analyticsPageId,

@@ -15,7 +15,8 @@ export interface TaxDataFiles {
   create(name: string, text: string): Promise<boolean>;
 }
 
-const errorCode = (error: unknown): string | undefined => (error instanceof Error && 'code' in error ? String(error.code) : undefined);
+const errorCode = (error: unknown): string | undefined =>
+  error instanceof Error && 'code' in error ? String(error.code) : undefined;
 
 export function nodeTaxDataFiles(dir: string, label: string): TaxDataFiles {
   return {

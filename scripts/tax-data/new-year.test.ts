@@ -21,7 +21,9 @@ let files: TaxDataFiles;
 function verifyAll(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(verifyAll);
   if (typeof node !== 'object' || node === null) return node;
-  return Object.fromEntries(Object.entries(node).flatMap(([key, value]) => (key === 'verified' ? [] : [[key, verifyAll(value)]])));
+  return Object.fromEntries(
+    Object.entries(node).flatMap(([key, value]) => (key === 'verified' ? [] : [[key, verifyAll(value)]])),
+  );
 }
 
 async function years(): Promise<TaxYearFiles> {
@@ -46,7 +48,10 @@ describe('a new tax year, from scaffold to shipping', { timeout: 60_000 }, () =>
 
   it('starts next year as a draft: validated, listed with its count, but given no runtime module', async () => {
     const started = await startTaxYear(files, String(next), asWritten);
-    expect(started).toMatchObject({ ok: true, value: { year: next, file: `data/${next}.json`, from: `data/${latest}.json` } });
+    expect(started).toMatchObject({
+      ok: true,
+      value: { year: next, file: `data/${next}.json`, from: `data/${latest}.json` },
+    });
     unverified = started.ok ? started.value.unverified : 0;
     expect(unverified).toBeGreaterThan(200);
 
@@ -62,24 +67,40 @@ describe('a new tax year, from scaffold to shipping', { timeout: 60_000 }, () =>
   });
 
   it('lists what is left to verify by JSON pointer, with the value and source carried over', async () => {
-    const previous = JSON.parse(await readFile(join(dir, `${latest}.json`), 'utf8')) as { federal: { socialSecurity: { wageBase: { value: number; source: string } } } };
+    const previous = JSON.parse(await readFile(join(dir, `${latest}.json`), 'utf8')) as {
+      federal: { socialSecurity: { wageBase: { value: number; source: string } } };
+    };
     const { value, source } = previous.federal.socialSecurity.wageBase;
     const lines = verifyStatusLines(await years());
-    expect(lines).toContain(`data/${next}.json: draft, ${unverified} unverified (not offered to families until none is left):`);
+    expect(lines).toContain(
+      `data/${next}.json: draft, ${unverified} unverified (not offered to families until none is left):`,
+    );
     expect(lines).toContain(`  /federal/socialSecurity/wageBase = ${value}  [source: ${source}]`);
-    expect(lines).toContain(`  /states/GA/incomeTax/0  [source: ${(await years()).drafts[0]?.unverified.find((figure) => figure.pointer === '/states/GA/incomeTax/0')?.source}]`);
+    expect(lines).toContain(
+      `  /states/GA/incomeTax/0  [source: ${(await years()).drafts[0]?.unverified.find((figure) => figure.pointer === '/states/GA/incomeTax/0')?.source}]`,
+    );
     expect(lines.filter((line) => line.startsWith('  /'))).toHaveLength(unverified);
   });
 
   it('refuses to overwrite the file, to skip a year, or a year that is not one', async () => {
     const before = await readFile(join(dir, `${next}.json`), 'utf8');
-    expect(await startTaxYear(files, String(next), asWritten)).toMatchObject({ ok: false, errors: [expect.stringContaining(`data/${next}.json already exists; nothing was written`)] });
+    expect(await startTaxYear(files, String(next), asWritten)).toMatchObject({
+      ok: false,
+      errors: [expect.stringContaining(`data/${next}.json already exists; nothing was written`)],
+    });
     expect(await readFile(join(dir, `${next}.json`), 'utf8')).toBe(before);
     expect(await startTaxYear(files, String(next + 2), asWritten)).toMatchObject({
       ok: false,
-      errors: [expect.stringContaining(`${next + 2} is not the next year: the latest data file is data/${next}.json, so the next is ${next + 1}`)],
+      errors: [
+        expect.stringContaining(
+          `${next + 2} is not the next year: the latest data file is data/${next}.json, so the next is ${next + 1}`,
+        ),
+      ],
     });
-    expect(await startTaxYear(files, 'next', asWritten)).toMatchObject({ ok: false, errors: [expect.stringContaining('give the year as four digits')] });
+    expect(await startTaxYear(files, 'next', asWritten)).toMatchObject({
+      ok: false,
+      errors: [expect.stringContaining('give the year as four digits')],
+    });
   });
 
   it('ships the year once every figure is verified, compiled like any other year', async () => {
@@ -98,16 +119,26 @@ describe('a new tax year, from scaffold to shipping', { timeout: 60_000 }, () =>
     expect(index).toContain(`export const SHIPPED_TAX_YEARS = [${latest}, ${next}] as const;`);
     expect(index).toContain(`export const LATEST_SHIPPED_TAX_YEAR: ShippedTaxYear = ${next};`);
     expect(index).toContain(`  ${next}: () => import('./tax-data-${next}').then((module) => module.taxData${next}),`);
-    expect(index).toContain('export const DRAFT_TAX_YEARS: ReadonlyArray<{ readonly year: number; readonly unverifiedFigures: number }> = [];');
-    expect(modules.get('tax/generated/tax-data-latest.ts')).toContain(`export { taxData${next} as latestTaxData } from './tax-data-${next}';`);
+    expect(index).toContain(
+      'export const DRAFT_TAX_YEARS: ReadonlyArray<{ readonly year: number; readonly unverifiedFigures: number }> = [];',
+    );
+    expect(modules.get('tax/generated/tax-data-latest.ts')).toContain(
+      `export { taxData${next} as latestTaxData } from './tax-data-${next}';`,
+    );
   });
 
   it('names the file and the problem, without throwing, when a data file is broken', async () => {
     const broken = `${next + 1}.json`;
     await writeFile(join(dir, broken), '{ "taxYear": ');
-    expect(await readTaxYears(files)).toMatchObject({ ok: false, errors: [expect.stringMatching(new RegExp(`^data/${next + 1}\\.json: not valid JSON: `))] });
+    expect(await readTaxYears(files)).toMatchObject({
+      ok: false,
+      errors: [expect.stringMatching(new RegExp(`^data/${next + 1}\\.json: not valid JSON: `))],
+    });
     await writeFile(join(dir, broken), await readFile(join(dir, `${next}.json`), 'utf8'));
-    expect(await readTaxYears(files)).toEqual({ ok: false, errors: [`data/${next + 1}.json: taxYear is ${next}, but the file is named for ${next + 1}; they must agree`] });
+    expect(await readTaxYears(files)).toEqual({
+      ok: false,
+      errors: [`data/${next + 1}.json: taxYear is ${next}, but the file is named for ${next + 1}; they must agree`],
+    });
     await rm(join(dir, broken));
   });
 });
@@ -115,7 +146,10 @@ describe('a new tax year, from scaffold to shipping', { timeout: 60_000 }, () =>
 describe('the file as written', () => {
   it('passes the repository’s format check as it is', async () => {
     const path = resolve(import.meta.dirname, '../../tax/data/new.json');
-    const written = await formatDataFile(`${JSON.stringify({ figure: { value: 1, source: 's', verified: false }, rows: [1, 2] }, null, 2)}\n`, path);
+    const written = await formatDataFile(
+      `${JSON.stringify({ figure: { value: 1, source: 's', verified: false }, rows: [1, 2] }, null, 2)}\n`,
+      path,
+    );
     expect(await check(written, { ...(await resolveConfig(path)), filepath: path })).toBe(true);
     expect(written).toContain('"rows": [1, 2]');
   });

@@ -17,13 +17,23 @@ async function main(): Promise<number> {
   }
   const { year, file, from, unverified } = started.value;
   console.log(`wrote ${file} from ${from}: ${unverified} figures, rules and tables marked "verified": false.`);
-  console.log(`It is a draft: npm run gen validates it but does not compile it, so no family is offered ${year} until every marker is gone.`);
+  console.log(
+    `It is a draft: npm run gen validates it but does not compile it, so no family is offered ${year} until every marker is gone.`,
+  );
   console.log('Next:');
-  console.log('  1. npm run tax:verify-status lists what is unverified, by JSON pointer, with the value and source carried over.');
-  console.log(`  2. For each, put in the ${year} figure from its publication (add the publication to "sources"), then delete its "verified": false.`);
-  console.log('     A figure that has not changed is verified too, once its new publication says so: cite that publication.');
+  console.log(
+    '  1. npm run tax:verify-status lists what is unverified, by JSON pointer, with the value and source carried over.',
+  );
+  console.log(
+    `  2. For each, put in the ${year} figure from its publication (add the publication to "sources"), then delete its "verified": false.`,
+  );
+  console.log(
+    '     A figure that has not changed is verified too, once its new publication says so: cite that publication.',
+  );
   console.log('  3. Run npm run gen after each batch; commit tax/data and tax/generated together.');
-  console.log(`  4. When the last marker is gone, ${year} ships: add worked examples for it beside the existing ones (docs/tax-engine.md, "Adding next year's data").`);
+  console.log(
+    `  4. When the last marker is gone, ${year} ships: add worked examples for it beside the existing ones (docs/tax-engine.md, "Adding next year's data").`,
+  );
   return 0;
 }
 

@@ -49,11 +49,18 @@ async function readYear(files: TaxDataFiles, year: number): Promise<Result<Shipp
   try {
     raw = JSON.parse(await files.read(`${year}.json`));
   } catch (error) {
-    return { ok: false, errors: [`${file}: ${error instanceof SyntaxError ? 'not valid JSON' : 'cannot be read'}: ${message(error)}`] };
+    return {
+      ok: false,
+      errors: [`${file}: ${error instanceof SyntaxError ? 'not valid JSON' : 'cannot be read'}: ${message(error)}`],
+    };
   }
   const checked = compileTaxYear(raw);
   if (!checked.ok) return { ok: false, errors: checked.errors.map((error) => `${file}: ${error}`) };
-  if (checked.value.taxYear !== year) return { ok: false, errors: [`${file}: taxYear is ${checked.value.taxYear}, but the file is named for ${year}; they must agree`] };
+  if (checked.value.taxYear !== year)
+    return {
+      ok: false,
+      errors: [`${file}: taxYear is ${checked.value.taxYear}, but the file is named for ${year}; they must agree`],
+    };
   const unverified = unverifiedFigures(raw);
   if (unverified.length > 0) return { ok: true, value: { year, file, unverified } };
   return { ok: true, value: { year, file, compiled: checked.value, sources: sourceIndex(validatedTaxYear(raw)) } };
@@ -72,7 +79,12 @@ export async function readTaxYears(files: TaxDataFiles): Promise<Result<TaxYearF
   if (errors.length > 0) return { ok: false, errors };
   if (found.shipped.length === 0) {
     const drafts = found.drafts.map((draft) => draft.year).join(', ');
-    return { ok: false, errors: [`${files.label}: no year can ship: ${drafts === '' ? 'there is no <year>.json' : `every data file (${drafts}) still has unverified figures`}`] };
+    return {
+      ok: false,
+      errors: [
+        `${files.label}: no year can ship: ${drafts === '' ? 'there is no <year>.json' : `every data file (${drafts}) still has unverified figures`}`,
+      ],
+    };
   }
   return { ok: true, value: found };
 }

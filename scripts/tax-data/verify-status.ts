@@ -13,7 +13,9 @@ async function main(): Promise<number> {
   const years = await readTaxYears(nodeTaxDataFiles(resolve(import.meta.dirname, '../../tax/data'), 'tax/data'));
   if (!years.ok) {
     for (const problem of years.errors) console.error(problem);
-    console.error(`tax:verify-status: ${years.errors.length} problem${years.errors.length === 1 ? '' : 's'} in the tax data`);
+    console.error(
+      `tax:verify-status: ${years.errors.length} problem${years.errors.length === 1 ? '' : 's'} in the tax data`,
+    );
     return 1;
   }
   for (const line of verifyStatusLines(years.value)) console.log(line);

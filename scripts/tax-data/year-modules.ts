@@ -34,7 +34,9 @@ function yearIndex(years: TaxYearFiles, banner: string, latest: number): string 
     '',
     '/** Each shipped year\'s sources ("show the math") on demand, one chunk per year. */',
     'export const TAX_SOURCE_MODULES: { readonly [Year in ShippedTaxYear]: () => Promise<SourceIndex> } = {',
-    ...shipped.map((year) => `  ${year}: () => import('./tax-sources-${year}').then((module) => module.taxSources${year}),`),
+    ...shipped.map(
+      (year) => `  ${year}: () => import('./tax-sources-${year}').then((module) => module.taxSources${year}),`,
+    ),
     '};',
     '',
   ].join('\n');
@@ -56,7 +58,13 @@ function allShipped(years: TaxYearFiles, banner: string): string {
 
 /** The latest shipped year alone, imported up front by the browser entry. */
 function latestShipped(banner: string, latest: number): string {
-  return [banner, '', '/** The latest shipped year, the one the browser entry registers at start-up. */', `export { taxData${latest} as latestTaxData } from './tax-data-${latest}';`, ''].join('\n');
+  return [
+    banner,
+    '',
+    '/** The latest shipped year, the one the browser entry registers at start-up. */',
+    `export { taxData${latest} as latestTaxData } from './tax-data-${latest}';`,
+    '',
+  ].join('\n');
 }
 
 export function yearModules(years: TaxYearFiles, banner: string): Map<string, string> {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { requestAdSlot, slotSentData, type AdSlotRequest, type GoogleTag, type GptSlot, type SlotRenderEnded } from './gpt-slot';
+import {
+  requestAdSlot,
+  slotSentData,
+  type AdSlotRequest,
+  type GoogleTag,
+  type GptSlot,
+  type SlotRenderEnded,
+} from './gpt-slot';
 
 const request: AdSlotRequest = {
   id: 'home-top',
@@ -13,7 +20,11 @@ const request: AdSlotRequest = {
 
 describe('Slot Sent', () => {
   it('is recorded for a filled slot with its size, and not for an empty answer', () => {
-    expect(slotSentData(request, { isEmpty: false, size: [728, 90] })).toEqual({ slot: 'home-top', ad_unit_path: '/21900001/homepay/home', size: '728x90' });
+    expect(slotSentData(request, { isEmpty: false, size: [728, 90] })).toEqual({
+      slot: 'home-top',
+      ad_unit_path: '/21900001/homepay/home',
+      size: '728x90',
+    });
     expect(slotSentData(request, { isEmpty: true, size: null })).toBeNull();
   });
 

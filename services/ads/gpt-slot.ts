@@ -53,20 +53,30 @@ function loadScript(scriptUrl: string): Promise<void> {
     script.async = true;
     script.src = scriptUrl;
     script.addEventListener('load', () => resolve(), { once: true });
-    script.addEventListener('error', () => reject(new Error(`ad library failed to load: ${scriptUrl}`)), { once: true });
+    script.addEventListener('error', () => reject(new Error(`ad library failed to load: ${scriptUrl}`)), {
+      once: true,
+    });
     document.head.appendChild(script);
   });
   return scriptLoading;
 }
 
 /** What Slot Sent carries for a filled slot, or null when the ad server had nothing. */
-export function slotSentData(request: AdSlotRequest, event: Pick<SlotRenderEnded, 'isEmpty' | 'size'>): Record<string, string> | null {
+export function slotSentData(
+  request: AdSlotRequest,
+  event: Pick<SlotRenderEnded, 'isEmpty' | 'size'>,
+): Record<string, string> | null {
   if (event.isEmpty) return null;
   const size = Array.isArray(event.size) ? event.size.join('x') : (event.size ?? '');
   return { slot: request.id, ad_unit_path: request.adUnitPath, size };
 }
 
-export function requestAdSlot(win: WithGoogleTag, scriptUrl: string, request: AdSlotRequest, onFilled: (data: Record<string, string>) => void): Promise<void> {
+export function requestAdSlot(
+  win: WithGoogleTag,
+  scriptUrl: string,
+  request: AdSlotRequest,
+  onFilled: (data: Record<string, string>) => void,
+): Promise<void> {
   win.googletag ??= { cmd: [] };
   const tag = win.googletag;
   tag.cmd.push(() => {

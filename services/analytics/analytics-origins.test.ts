@@ -9,7 +9,11 @@ describe('analyticsOrigins', () => {
 
   it("names Amplitude's server, the remote config and the tag manager's origin from the deployment settings", () => {
     const config = publicConfigFrom(
-      { AMPLITUDE_API_KEY: 'k', AMPLITUDE_SERVER_URL: 'https://collector.example.net/2/httpapi', AMPLITUDE_REMOTE_CONFIG_URL: 'https://cfg.example.net/config' },
+      {
+        AMPLITUDE_API_KEY: 'k',
+        AMPLITUDE_SERVER_URL: 'https://collector.example.net/2/httpapi',
+        AMPLITUDE_REMOTE_CONFIG_URL: 'https://cfg.example.net/config',
+      },
       { 'gtm-js-url': 'https://tags.example.org/gtm.js?id=GTM-1' },
     );
     expect(analyticsOrigins(config)).toEqual({
@@ -20,8 +24,17 @@ describe('analyticsOrigins', () => {
   });
 
   it("defaults to Amplitude's own endpoint and ignores relative or unusable URLs", () => {
-    expect(analyticsOrigins(publicConfigFrom({ AMPLITUDE_API_KEY: 'k' })).connectSrc).toEqual(['https://api2.amplitude.com']);
-    expect(analyticsOrigins(publicConfigFrom({ AMPLITUDE_API_KEY: 'k', AMPLITUDE_SERVER_URL: '/collect' }, { 'gtm-js-url': 'javascript:alert(1)' }))).toEqual({
+    expect(analyticsOrigins(publicConfigFrom({ AMPLITUDE_API_KEY: 'k' })).connectSrc).toEqual([
+      'https://api2.amplitude.com',
+    ]);
+    expect(
+      analyticsOrigins(
+        publicConfigFrom(
+          { AMPLITUDE_API_KEY: 'k', AMPLITUDE_SERVER_URL: '/collect' },
+          { 'gtm-js-url': 'javascript:alert(1)' },
+        ),
+      ),
+    ).toEqual({
       scriptSrc: [],
       connectSrc: [],
       imgSrc: [],

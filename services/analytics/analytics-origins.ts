@@ -26,7 +26,9 @@ const unique = (values: string[]) => [...new Set(values)];
 
 export function analyticsOrigins(config: Pick<PublicConfig, 'analytics' | 'tagManager'>): AnalyticsOrigins {
   const tagManager = originOf(config.tagManager?.scriptUrl);
-  const amplitude = config.analytics.apiKey ? [...originOf(config.analytics.serverUrl), ...originOf(config.analytics.remoteConfigUrl)] : [];
+  const amplitude = config.analytics.apiKey
+    ? [...originOf(config.analytics.serverUrl), ...originOf(config.analytics.remoteConfigUrl)]
+    : [];
   return {
     scriptSrc: unique(tagManager),
     // The tag manager's script calls home and loads pixels from its own origin.

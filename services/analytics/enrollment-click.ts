@@ -14,12 +14,23 @@ export interface EnrollmentPaths {
 
 export function isEnrollmentUrl(url: URL, ownOrigin: string, paths: EnrollmentPaths): boolean {
   if (url.origin !== ownOrigin) return false;
-  return [paths.signupPath, paths.landingPath, paths.partnerTaxesPath].some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`));
+  return [paths.signupPath, paths.landingPath, paths.partnerTaxesPath].some(
+    (path) => url.pathname === path || url.pathname.startsWith(`${path}/`),
+  );
 }
 
 /** A plain left click that the page has not handled: only then may the navigation wait for the events. */
-export function isPlainClick(event: Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+export function isPlainClick(
+  event: Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
 }
 
 export function enrollmentEvents(url: URL, ctaText: string, pageId: string): WaitingEvent[] {
@@ -27,6 +38,15 @@ export function enrollmentEvents(url: URL, ctaText: string, pageId: string): Wai
   const text = ctaText.replace(/\s+/g, ' ').trim().slice(0, 100);
   return [
     { name: 'CTA Interacted', data: { cta_text: text, cta_location: pageId, cta_destination: url.pathname } },
-    { name: 'HomePay Enrollment Started', data: { hired: query.get('hired'), rx: query.get('rx'), partner: query.get('partner'), enrollment_path: url.pathname, page_id: pageId } },
+    {
+      name: 'HomePay Enrollment Started',
+      data: {
+        hired: query.get('hired'),
+        rx: query.get('rx'),
+        partner: query.get('partner'),
+        enrollment_path: url.pathname,
+        page_id: pageId,
+      },
+    },
   ];
 }

@@ -6,6 +6,9 @@
 import pkg from '@/package.json';
 import type { AppRelease } from './visit-data';
 
-export function appRelease(appName: string, env: Readonly<Record<string, string | undefined>> = process.env): AppRelease {
+export function appRelease(
+  appName: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): AppRelease {
   return { appName, appBuild: env.APP_BUILD || 'local', appVersion: env.RELEASE_ID || `mfe ${pkg.version}` };
 }

@@ -30,7 +30,8 @@ export interface AnalyticsRuntime {
 
 /** Fields that identify a person never go to Amplitude (a US state or city alone does not, and the calculator's state is a product figure). */
 const NOT_FOR_AMPLITUDE: readonly string[] = PERSONAL_FIELDS.filter((field) => field !== 'state' && field !== 'city');
-const withoutPersonalFields = (data: EventData): EventData => Object.fromEntries(Object.entries(data).filter(([key]) => !NOT_FOR_AMPLITUDE.includes(key)));
+const withoutPersonalFields = (data: EventData): EventData =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => !NOT_FOR_AMPLITUDE.includes(key)));
 
 function safeSessionStorage(): Storage | undefined {
   try {
@@ -61,13 +62,15 @@ export async function startAnalyticsRuntime({ product, release }: RuntimeOptions
       location: window.location,
       sessionStorage: () => window.sessionStorage,
     },
-    (outcome, payload) => logToServer('warn', outcome, { event: typeof payload.event === 'string' ? payload.event : null }),
+    (outcome, payload) =>
+      logToServer('warn', outcome, { event: typeof payload.event === 'string' ? payload.event : null }),
   );
   if (config.tagManager) {
     dataLayer.waitForTagManager();
     loadTagManagerScript(config.tagManager.scriptUrl).then(
       () => dataLayer.tagManagerLoaded(),
-      (error: unknown) => logToServer('warn', 'gtmLoadError', { message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        logToServer('warn', 'gtmLoadError', { message: error instanceof Error ? error.message : String(error) }),
     );
   }
 
@@ -84,7 +87,9 @@ export async function startAnalyticsRuntime({ product, release }: RuntimeOptions
     for (const event of takeStoredEvents(storage, window.location.pathname)) track(event.name, event.data);
     window.addEventListener('pagehide', () => storeEvents(storage, takeWaitingEvents()));
   }
-  pollIdentifiers(product, secure, (next) => wrapper.updateCommonData(commonData(facts, next, config.analytics.environment)));
+  pollIdentifiers(product, secure, (next) =>
+    wrapper.updateCommonData(commonData(facts, next, config.analytics.environment)),
+  );
 
   const { apiKey, serverUrl, remoteConfigUrl, environment } = config.analytics;
   wrapper
@@ -96,7 +101,9 @@ export async function startAnalyticsRuntime({ product, release }: RuntimeOptions
         serverUrl,
         deviceId: ids.deviceId,
         enableDiagnostics: false,
-        remoteConfig: remoteConfigUrl ? { fetchRemoteConfig: true, serverUrl: remoteConfigUrl } : { fetchRemoteConfig: false },
+        remoteConfig: remoteConfigUrl
+          ? { fetchRemoteConfig: true, serverUrl: remoteConfigUrl }
+          : { fetchRemoteConfig: false },
         cookieOptions: { secure, sameSite: 'Lax' },
       },
     })

@@ -7,7 +7,14 @@
  * and replayed by the next page (services/tracking/stored-events.ts).
  */
 export type EventName =
-  'Click Homepay Budget Calculator' | 'Click Homepay Paycheck Calculator' | 'CTA Interacted' | 'HomePay Enrollment Started' | 'HomePay Lead Created' | 'Screen Viewed' | 'Slot Sent' | 'Test Exposure';
+  | 'Click Homepay Budget Calculator'
+  | 'Click Homepay Paycheck Calculator'
+  | 'CTA Interacted'
+  | 'HomePay Enrollment Started'
+  | 'HomePay Lead Created'
+  | 'Screen Viewed'
+  | 'Slot Sent'
+  | 'Test Exposure';
 
 export type EventData = Record<string, string | number | boolean | null>;
 

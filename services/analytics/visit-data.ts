@@ -66,5 +66,10 @@ export interface AppRelease {
 }
 
 export function userProperties(facts: BrowserFacts, release: AppRelease): EventProps {
-  return { web_platform: webPlatform(facts.innerWidth, facts.userAgent), app_name: release.appName, app_build: release.appBuild, app_version: release.appVersion };
+  return {
+    web_platform: webPlatform(facts.innerWidth, facts.userAgent),
+    app_name: release.appName,
+    app_build: release.appBuild,
+    app_version: release.appVersion,
+  };
 }

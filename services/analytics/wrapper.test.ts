@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createAnalyticsWrapper, prefixedName, type AnalyticsConfig, type AnalyticsSdk, type EventProps } from './wrapper';
+import {
+  createAnalyticsWrapper,
+  prefixedName,
+  type AnalyticsConfig,
+  type AnalyticsSdk,
+  type EventProps,
+} from './wrapper';
 
 type Call =
   | { call: 'init'; key: string; userId: string | undefined; options: object }
@@ -27,8 +33,15 @@ function fakeSdk() {
 }
 
 const HOUR = 3_600_000;
-const location = () => ({ href: 'https://www.example.com/nanny-tax-calculator?rx=spring', pathname: '/nanny-tax-calculator' });
-const config: AnalyticsConfig = { key: 'key-1', analyticsEnabled: true, commonData: { environment: 'test', visitor_id: 'v-1' } };
+const location = () => ({
+  href: 'https://www.example.com/nanny-tax-calculator?rx=spring',
+  pathname: '/nanny-tax-calculator',
+});
+const config: AnalyticsConfig = {
+  key: 'key-1',
+  analyticsEnabled: true,
+  commonData: { environment: 'test', visitor_id: 'v-1' },
+};
 
 function setup(clock = { now: 10 * HOUR }) {
   const fake = fakeSdk();
@@ -54,18 +67,33 @@ describe('analytics wrapper', () => {
     expect(calls).toEqual([]);
     expect(wrapper.bufferedCount).toBe(3);
     await wrapper.init(config);
-    expect(calls.map((call) => (call.call === 'track' ? call.name : call.call))).toEqual(['init', 'care.Screen Viewed', 'user', 'care.CTA Interacted']);
+    expect(calls.map((call) => (call.call === 'track' ? call.name : call.call))).toEqual([
+      'init',
+      'care.Screen Viewed',
+      'user',
+      'care.CTA Interacted',
+    ]);
     expect(wrapper.bufferedCount).toBe(0);
   });
 
   it('initialises the SDK with the seed defaults, the member and the config on top', async () => {
     const { wrapper, calls } = setup();
-    await wrapper.init({ ...config, user: { memberId: '1001', props: { app_name: 'x' } }, amplitudeConfig: { serverUrl: 'http://127.0.0.1:9/2/httpapi' } });
+    await wrapper.init({
+      ...config,
+      user: { memberId: '1001', props: { app_name: 'x' } },
+      amplitudeConfig: { serverUrl: 'http://127.0.0.1:9/2/httpapi' },
+    });
     expect(calls[0]).toEqual({
       call: 'init',
       key: 'key-1',
       userId: '1001',
-      options: { autocapture: false, transport: 'beacon', flushIntervalMillis: 0, flushQueueSize: 1, serverUrl: 'http://127.0.0.1:9/2/httpapi' },
+      options: {
+        autocapture: false,
+        transport: 'beacon',
+        flushIntervalMillis: 0,
+        flushQueueSize: 1,
+        serverUrl: 'http://127.0.0.1:9/2/httpapi',
+      },
     });
     expect(calls[1]).toEqual({ call: 'user', props: { app_name: 'x' } });
   });
@@ -77,7 +105,13 @@ describe('analytics wrapper', () => {
     expect(calls.at(-1)).toEqual({
       call: 'track',
       name: 'care.Slot Sent',
-      props: { environment: 'test', visitor_id: 'v-1', slot: 'home-top', url: 'https://www.example.com/nanny-tax-calculator?rx=spring', url_path: '/nanny-tax-calculator' },
+      props: {
+        environment: 'test',
+        visitor_id: 'v-1',
+        slot: 'home-top',
+        url: 'https://www.example.com/nanny-tax-calculator?rx=spring',
+        url_path: '/nanny-tax-calculator',
+      },
     });
   });
 
@@ -101,7 +135,9 @@ describe('analytics wrapper', () => {
     await wrapper.init(config);
     for (const name of ['A', 'B', 'A', 'C', 'D', 'A']) await wrapper.logEvent({ name, data: { n: 1 } });
     // The second A is within the last three (A, B); the third is not (B, C, D).
-    expect(calls.filter((call) => call.call === 'track').map((call) => (call.call === 'track' ? call.name : ''))).toEqual(['care.A', 'care.B', 'care.C', 'care.D', 'care.A']);
+    expect(
+      calls.filter((call) => call.call === 'track').map((call) => (call.call === 'track' ? call.name : '')),
+    ).toEqual(['care.A', 'care.B', 'care.C', 'care.D', 'care.A']);
   });
 
   it('sends the same event again once the hour has turned, and not within the same hour', async () => {

@@ -35,7 +35,12 @@ export interface WrapperEvent {
 }
 
 /** Seed §9: autocapture off, beacon transport, every event sent at once. */
-export const WRAPPER_DEFAULTS = { autocapture: false, transport: 'beacon', flushIntervalMillis: 0, flushQueueSize: 1 } as const satisfies Types.BrowserOptions;
+export const WRAPPER_DEFAULTS = {
+  autocapture: false,
+  transport: 'beacon',
+  flushIntervalMillis: 0,
+  flushQueueSize: 1,
+} as const satisfies Types.BrowserOptions;
 
 /** The library keeps at most 1000 stored events; so does the buffer before init. */
 const MAX_BUFFERED = 1000;
@@ -47,9 +52,15 @@ export interface WrapperDeps {
   location?: () => { href: string; pathname: string };
 }
 
-type Pending = { kind: 'event'; name: string; props: EventProps; done: (sent: Promise<void>) => void } | { kind: 'user'; props: EventProps } | { kind: 'userId'; userId: string };
+type Pending =
+  | { kind: 'event'; name: string; props: EventProps; done: (sent: Promise<void>) => void }
+  | { kind: 'user'; props: EventProps }
+  | { kind: 'userId'; userId: string };
 
-export function analyticsError(product: string, message: 'Invalid event payload' | 'Missing config' | 'Missing Analytics key'): Error {
+export function analyticsError(
+  product: string,
+  message: 'Invalid event payload' | 'Missing config' | 'Missing Analytics key',
+): Error {
   return new Error(`${product}Analytics: ${message}`);
 }
 
@@ -57,7 +68,12 @@ export function prefixedName(product: string, name: string): string {
   return name === 'View' ? name : `${product}.${name}`;
 }
 
-export function createAnalyticsWrapper({ product, loadSdk, now = Date.now, location = () => window.location }: WrapperDeps) {
+export function createAnalyticsWrapper({
+  product,
+  loadSdk,
+  now = Date.now,
+  location = () => window.location,
+}: WrapperDeps) {
   const duplicates = createDuplicateMemory();
   let pending: Pending[] = [];
   let sdk: AnalyticsSdk | undefined;

@@ -12,20 +12,32 @@ import { createUserManager, type SessionUser } from './user-manager';
 const NOW_MS = 1_800_000_000_000;
 const names = (manager: FakeUserManager) => manager.calls.map(([name]) => name);
 
-function serviceWithFake(user: SessionUser | null = null, options: AuthServiceOptions = {}, settings: Partial<AuthSettings> = validSettings()) {
+function serviceWithFake(
+  user: SessionUser | null = null,
+  options: AuthServiceOptions = {},
+  settings: Partial<AuthSettings> = validSettings(),
+) {
   const manager = fakeUserManager(user);
-  const service = new AuthService(settings, memoryStorage(), { createUserManager: () => manager, now: () => NOW_MS, ...options });
+  const service = new AuthService(settings, memoryStorage(), {
+    createUserManager: () => manager,
+    now: () => NOW_MS,
+    ...options,
+  });
   service.init();
   return { service, manager };
 }
 
 describe('AuthService construction', () => {
   it.each(REQUIRED_SETTINGS)('refuses settings without %s', (name) => {
-    expect(() => new AuthService(withoutSetting(name), memoryStorage())).toThrow(new Error('AuthService: Missing required settings'));
+    expect(() => new AuthService(withoutSetting(name), memoryStorage())).toThrow(
+      new Error('AuthService: Missing required settings'),
+    );
   });
 
   it('refuses an empty setting and no settings at all', () => {
-    expect(() => new AuthService({ ...validSettings(), client_id: '' }, memoryStorage())).toThrow('AuthService: Missing required settings');
+    expect(() => new AuthService({ ...validSettings(), client_id: '' }, memoryStorage())).toThrow(
+      'AuthService: Missing required settings',
+    );
     expect(() => new AuthService(undefined, memoryStorage())).toThrow('AuthService: Missing required settings');
   });
 
@@ -75,7 +87,8 @@ describe('AuthService construction', () => {
 });
 
 describe('AuthService before init()', () => {
-  const service = () => new AuthService(validSettings(), memoryStorage(), { createUserManager: () => fakeUserManager() });
+  const service = () =>
+    new AuthService(validSettings(), memoryStorage(), { createUserManager: () => fakeUserManager() });
   const notInitialized = { name: 'InitializationError', message: 'UserManager is not initialized' };
 
   it.each([
@@ -133,14 +146,17 @@ describe('AuthService.signIn', () => {
     expect(manager.calls.at(-1)).toEqual(['signinRedirect', { state: '/' }]);
   });
 
-  it.each(['https://evil.example/', '//evil.example', '/%2F%2Fevil.example', 'javascript:alert(1)', `${SITE_ORIGIN}.evil.example/`])(
-    'never sends the visitor off the site (%s becomes /)',
-    async (returnTo) => {
-      const { service, manager } = serviceWithFake();
-      await service.signIn(returnTo);
-      expect(manager.calls.at(-1)).toEqual(['signinRedirect', { state: '/' }]);
-    },
-  );
+  it.each([
+    'https://evil.example/',
+    '//evil.example',
+    '/%2F%2Fevil.example',
+    'javascript:alert(1)',
+    `${SITE_ORIGIN}.evil.example/`,
+  ])('never sends the visitor off the site (%s becomes /)', async (returnTo) => {
+    const { service, manager } = serviceWithFake();
+    await service.signIn(returnTo);
+    expect(manager.calls.at(-1)).toEqual(['signinRedirect', { state: '/' }]);
+  });
 
   it('judges absolute return URLs against the origin of the sign-in callback', async () => {
     const { service, manager } = serviceWithFake();
@@ -169,14 +185,20 @@ describe('AuthService.signOut', () => {
     const { service, manager } = serviceWithFake({ access_token: 'a', id_token: 'id-1' });
     await service.signOut();
     expect(names(manager)).toEqual(['clearStaleState', 'getUser', 'signoutRedirect']);
-    expect(manager.calls.at(-1)).toEqual(['signoutRedirect', { id_token_hint: 'id-1', post_logout_redirect_uri: `${SITE_ORIGIN}/` }]);
+    expect(manager.calls.at(-1)).toEqual([
+      'signoutRedirect',
+      { id_token_hint: 'id-1', post_logout_redirect_uri: `${SITE_ORIGIN}/` },
+    ]);
   });
 
   it('sends an empty hint when there is no id token, or no user', async () => {
     for (const user of [{ access_token: 'a' }, { access_token: 'a', id_token: null }, null]) {
       const { service, manager } = serviceWithFake(user);
       await service.signOut();
-      expect(manager.calls.at(-1)).toEqual(['signoutRedirect', { id_token_hint: '', post_logout_redirect_uri: `${SITE_ORIGIN}/` }]);
+      expect(manager.calls.at(-1)).toEqual([
+        'signoutRedirect',
+        { id_token_hint: '', post_logout_redirect_uri: `${SITE_ORIGIN}/` },
+      ]);
     }
   });
 });
@@ -192,7 +214,9 @@ describe('AuthService.signOutCallback', () => {
     const settings: Partial<AuthSettings> = validSettings();
     const { service, manager } = serviceWithFake(null, {}, settings);
     delete settings.post_logout_redirect_uri;
-    await expect(service.signOutCallback()).rejects.toThrow(new Error('post_logout_redirect_uri setting is not provided'));
+    await expect(service.signOutCallback()).rejects.toThrow(
+      new Error('post_logout_redirect_uri setting is not provided'),
+    );
     expect(manager.calls).toEqual([]);
   });
 });
@@ -209,7 +233,14 @@ describe('AuthService user and tokens', () => {
   it('revokes the tokens, keeps only the access token, stores the user and reloads the events', async () => {
     const { service, manager } = serviceWithFake({ access_token: 'a', refresh_token: 'r', id_token: 'i' });
     await service.revokeTokens();
-    expect(names(manager)).toEqual(['getUser', 'revokeToken', 'revokeToken', 'revokeToken', 'storeUser', 'events.load']);
+    expect(names(manager)).toEqual([
+      'getUser',
+      'revokeToken',
+      'revokeToken',
+      'revokeToken',
+      'storeUser',
+      'events.load',
+    ]);
     expect(manager.stored).toEqual([{ access_token: 'a', refresh_token: null, id_token: null }]);
   });
 
@@ -289,7 +320,10 @@ describe('AuthService over the real oidc-client-ts UserManager', () => {
       ['id-1', undefined],
     ]);
     expect(readStoredUser(storage, location)).toEqual({ access_token: 'access-1', expires_at: 1_900_000_000 });
-    expect(JSON.parse(storage.getItem(`czen.oidc.user:${AUTHORITY}:${CLIENT_ID}`) ?? '{}')).toMatchObject({ refresh_token: null, id_token: null });
+    expect(JSON.parse(storage.getItem(`czen.oidc.user:${AUTHORITY}:${CLIENT_ID}`) ?? '{}')).toMatchObject({
+      refresh_token: null,
+      id_token: null,
+    });
     expect(loads.at(-1)).toMatchObject({
       user: { access_token: 'access-1', refresh_token: null, id_token: null },
       stored: { access_token: 'access-1', expires_at: 1_900_000_000 },

@@ -3,7 +3,12 @@ import { revokeUserTokens } from './revoke-tokens';
 import { FALLBACK_RETURN_PATH, safeReturnPath } from './safe-return-path';
 import { assertRequiredSettings, type AuthSettings } from './settings';
 import { isSessionTokenValid } from './token-validity';
-import { createUserManager as createSiteUserManager, type CreateUserManager, type SessionUser, type UserManagerLike } from './user-manager';
+import {
+  createUserManager as createSiteUserManager,
+  type CreateUserManager,
+  type SessionUser,
+  type UserManagerLike,
+} from './user-manager';
 import { toUserManagerSettings } from './user-manager-settings';
 
 export interface AuthServiceOptions {
@@ -42,7 +47,11 @@ export class AuthService {
   private manager: UserManagerLike | undefined;
 
   /** Partial because settings usually come from environment variables; the constructor is where they are checked. */
-  constructor(settings: Partial<AuthSettings> | null | undefined, clientStorage: Storage | null | undefined, options: AuthServiceOptions = {}) {
+  constructor(
+    settings: Partial<AuthSettings> | null | undefined,
+    clientStorage: Storage | null | undefined,
+    options: AuthServiceOptions = {},
+  ) {
     assertRequiredSettings(settings);
     if (!clientStorage) throw new Error(MISSING_CLIENT_STORAGE_MESSAGE);
     this.settings = settings;

@@ -22,7 +22,13 @@ describe('authStateFromSession', () => {
   });
 
   it('is impersonated, as the impersonated member, when the token has an impersonated field', () => {
-    expect(authStateFromSession({ state: 'authenticated', jwt: { sub: 'agent-1', impersonated: 'member-7' }, jwtEncoded: 'e.y.j' })).toEqual({
+    expect(
+      authStateFromSession({
+        state: 'authenticated',
+        jwt: { sub: 'agent-1', impersonated: 'member-7' },
+        jwtEncoded: 'e.y.j',
+      }),
+    ).toEqual({
       isLoggedIn: true,
       isImpersonated: true,
       memberUuid: 'member-7',
@@ -37,20 +43,35 @@ describe('authStateFromSession', () => {
   });
 
   it('is logged in without a member id when an authenticated session carries no token', () => {
-    expect(authStateFromSession({ state: 'authenticated' })).toEqual({ isLoggedIn: true, isImpersonated: false, memberUuid: undefined, member: null });
+    expect(authStateFromSession({ state: 'authenticated' })).toEqual({
+      isLoggedIn: true,
+      isImpersonated: false,
+      memberUuid: undefined,
+      member: null,
+    });
   });
 
   it('is anonymous for any other session state, or none', () => {
     expect(authStateFromSession({ state: 'unauthenticated' })).toEqual(ANONYMOUS_AUTH_STATE);
     expect(authStateFromSession({ state: 'loading', jwt: { sub: 'member-7' } })).toEqual(ANONYMOUS_AUTH_STATE);
     expect(authStateFromSession(null)).toEqual(ANONYMOUS_AUTH_STATE);
-    expect(authStateFromSession(undefined)).toEqual({ isLoggedIn: false, isImpersonated: false, memberUuid: undefined, member: null });
+    expect(authStateFromSession(undefined)).toEqual({
+      isLoggedIn: false,
+      isImpersonated: false,
+      memberUuid: undefined,
+      member: null,
+    });
   });
 });
 
 describe('authStateFromMember', () => {
   it('is logged in, not impersonated, as the member found by the lookup', () => {
-    expect(authStateFromMember(member)).toEqual({ isLoggedIn: true, isImpersonated: false, memberUuid: '1001_client', member });
+    expect(authStateFromMember(member)).toEqual({
+      isLoggedIn: true,
+      isImpersonated: false,
+      memberUuid: '1001_client',
+      member,
+    });
   });
 });
 

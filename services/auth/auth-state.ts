@@ -15,7 +15,12 @@ export interface AuthState {
   member: Member | null;
 }
 
-export const ANONYMOUS_AUTH_STATE: AuthState = { isLoggedIn: false, isImpersonated: false, memberUuid: undefined, member: null };
+export const ANONYMOUS_AUTH_STATE: AuthState = {
+  isLoggedIn: false,
+  isImpersonated: false,
+  memberUuid: undefined,
+  member: null,
+};
 
 /**
  * Seed §4: 'authenticated' means logged in; an impersonated field on the token
@@ -34,7 +39,12 @@ export function authStateFromSession(session: AuthSession | null | undefined): A
 }
 
 /** Seed §4: once the member lookup answers, that member is who is signed in, and not impersonated. */
-export const authStateFromMember = (member: Member): AuthState => ({ isLoggedIn: true, isImpersonated: false, memberUuid: member.id, member });
+export const authStateFromMember = (member: Member): AuthState => ({
+  isLoggedIn: true,
+  isImpersonated: false,
+  memberUuid: member.id,
+  member,
+});
 
 /** Seed §3: member ids look like "1001_client"; analytics knows the member by the part before the underscore. */
 export function analyticsUserId(memberId: string): string {

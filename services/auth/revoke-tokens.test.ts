@@ -6,7 +6,12 @@ const names = (calls: ReadonlyArray<readonly [string, ...unknown[]]>) => calls.m
 
 describe('revokeUserTokens', () => {
   it('revokes the access, refresh and id tokens at the provider, with a type hint for the first two', async () => {
-    const manager = fakeUserManager({ access_token: 'access-1', refresh_token: 'refresh-1', id_token: 'id-1', expires_at: 1_900_000_000 });
+    const manager = fakeUserManager({
+      access_token: 'access-1',
+      refresh_token: 'refresh-1',
+      id_token: 'id-1',
+      expires_at: 1_900_000_000,
+    });
     await revokeUserTokens(manager);
     expect(manager.calls.filter(([name]) => name === 'revokeToken')).toEqual([
       ['revokeToken', 'access-1', 'access_token'],
@@ -16,9 +21,16 @@ describe('revokeUserTokens', () => {
   });
 
   it('then stores the user again with every token but the access token set to null', async () => {
-    const manager = fakeUserManager({ access_token: 'access-1', refresh_token: 'refresh-1', id_token: 'id-1', expires_at: 1_900_000_000 });
+    const manager = fakeUserManager({
+      access_token: 'access-1',
+      refresh_token: 'refresh-1',
+      id_token: 'id-1',
+      expires_at: 1_900_000_000,
+    });
     await revokeUserTokens(manager);
-    expect(manager.stored).toEqual([{ access_token: 'access-1', refresh_token: null, id_token: null, expires_at: 1_900_000_000 }]);
+    expect(manager.stored).toEqual([
+      { access_token: 'access-1', refresh_token: null, id_token: null, expires_at: 1_900_000_000 },
+    ]);
   });
 
   it('reloads the user manager events with the stored user, after storing it', async () => {
@@ -32,7 +44,9 @@ describe('revokeUserTokens', () => {
   it('revokes only the tokens that are strings', async () => {
     const manager = fakeUserManager({ access_token: 'access-1', refresh_token: null });
     await revokeUserTokens(manager);
-    expect(manager.calls.filter(([name]) => name === 'revokeToken')).toEqual([['revokeToken', 'access-1', 'access_token']]);
+    expect(manager.calls.filter(([name]) => name === 'revokeToken')).toEqual([
+      ['revokeToken', 'access-1', 'access_token'],
+    ]);
   });
 
   it('revokes, stores and reloads nothing when the user has no tokens', async () => {

@@ -73,7 +73,13 @@ describe('safeReturnPath', () => {
   });
 
   it('never returns anything a browser would read as another host', () => {
-    const tricky = ['/%2F/evil.example', '/%5C%5Cevil.example', '/.%2E//evil.example', '/%2E/%2Fevil.example', '/%25%32%46%25%32%46evil.example'];
+    const tricky = [
+      '/%2F/evil.example',
+      '/%5C%5Cevil.example',
+      '/.%2E//evil.example',
+      '/%2E/%2Fevil.example',
+      '/%25%32%46%25%32%46evil.example',
+    ];
     for (const candidate of tricky) {
       const path = safeReturnPath(candidate, ORIGIN);
       expect(path.startsWith('/')).toBe(true);

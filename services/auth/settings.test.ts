@@ -9,7 +9,9 @@ describe('assertRequiredSettings', () => {
   });
 
   it.each(REQUIRED_SETTINGS)('refuses settings without %s', (name) => {
-    expect(() => assertRequiredSettings(withoutSetting(name))).toThrow(new Error('AuthService: Missing required settings'));
+    expect(() => assertRequiredSettings(withoutSetting(name))).toThrow(
+      new Error('AuthService: Missing required settings'),
+    );
   });
 
   it.each(REQUIRED_SETTINGS)('refuses a blank %s, the usual shape of an unset environment variable', (name) => {

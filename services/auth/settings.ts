@@ -2,7 +2,14 @@ import { DEFAULT_STORAGE_PREFIX } from '@/services/graphql/stored-user';
 import { MISSING_SETTINGS_MESSAGE } from './errors';
 
 /** Seed §3 "Sign-in settings": all six are required. */
-export const REQUIRED_SETTINGS = ['authority', 'client_id', 'redirect_uri', 'response_type', 'scope', 'post_logout_redirect_uri'] as const;
+export const REQUIRED_SETTINGS = [
+  'authority',
+  'client_id',
+  'redirect_uri',
+  'response_type',
+  'scope',
+  'post_logout_redirect_uri',
+] as const;
 
 export type RequiredSetting = (typeof REQUIRED_SETTINGS)[number];
 
@@ -28,7 +35,9 @@ export type AuthSettings = Record<RequiredSetting, string> & {
  * Settings usually come from environment variables, where "missing" often
  * arrives as an empty string, so blank counts as missing.
  */
-export function assertRequiredSettings(settings: Partial<AuthSettings> | null | undefined): asserts settings is AuthSettings {
+export function assertRequiredSettings(
+  settings: Partial<AuthSettings> | null | undefined,
+): asserts settings is AuthSettings {
   const complete = REQUIRED_SETTINGS.every((name) => {
     const value: unknown = settings?.[name];
     return typeof value === 'string' && value.trim() !== '';
@@ -36,4 +45,5 @@ export function assertRequiredSettings(settings: Partial<AuthSettings> | null | 
   if (!complete) throw new Error(MISSING_SETTINGS_MESSAGE);
 }
 
-export const storagePrefix = (settings: Pick<AuthSettings, 'prefix'>): string => settings.prefix ?? DEFAULT_STORAGE_PREFIX;
+export const storagePrefix = (settings: Pick<AuthSettings, 'prefix'>): string =>
+  settings.prefix ?? DEFAULT_STORAGE_PREFIX;

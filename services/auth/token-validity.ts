@@ -7,7 +7,11 @@ import type { SessionUser } from './user-manager';
  * caller treat a token that is about to expire as expired already. Without
  * an access token there is nothing to be valid.
  */
-export function isSessionTokenValid(user: Pick<SessionUser, 'access_token' | 'expires_at'> | null | undefined, offsetSeconds = 0, nowMs: number = Date.now()): boolean {
+export function isSessionTokenValid(
+  user: Pick<SessionUser, 'access_token' | 'expires_at'> | null | undefined,
+  offsetSeconds = 0,
+  nowMs: number = Date.now(),
+): boolean {
   if (typeof user?.access_token !== 'string') return false;
   return isTokenValid({ access_token: user.access_token, expires_at: user.expires_at }, nowMs, offsetSeconds);
 }

@@ -13,7 +13,15 @@ describe('toUserManagerSettings', () => {
   });
 
   it('keeps timings the caller sets', () => {
-    const settings = toUserManagerSettings({ ...validSettings(), silentRequestTimeoutInSeconds: 5, accessTokenExpiringNotificationTimeInSeconds: 30, staleStateAgeInSeconds: 300 }, memoryStorage());
+    const settings = toUserManagerSettings(
+      {
+        ...validSettings(),
+        silentRequestTimeoutInSeconds: 5,
+        accessTokenExpiringNotificationTimeInSeconds: 30,
+        staleStateAgeInSeconds: 300,
+      },
+      memoryStorage(),
+    );
     expect(settings.silentRequestTimeoutInSeconds).toBe(5);
     expect(settings.accessTokenExpiringNotificationTimeInSeconds).toBe(30);
     expect(settings.staleStateAgeInSeconds).toBe(300);

@@ -1,5 +1,11 @@
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
-import { DEFAULT_EXPIRING_NOTICE_SECONDS, DEFAULT_SILENT_RENEW_TIMEOUT_SECONDS, DEFAULT_STALE_STATE_AGE_SECONDS, storagePrefix, type AuthSettings } from './settings';
+import {
+  DEFAULT_EXPIRING_NOTICE_SECONDS,
+  DEFAULT_SILENT_RENEW_TIMEOUT_SECONDS,
+  DEFAULT_STALE_STATE_AGE_SECONDS,
+  storagePrefix,
+  type AuthSettings,
+} from './settings';
 
 /**
  * The site's settings as oidc-client-ts wants them. Both stores use the
@@ -14,7 +20,8 @@ export function toUserManagerSettings(settings: AuthSettings, clientStorage: Sto
   return {
     ...userManagerOwn,
     silentRequestTimeoutInSeconds: settings.silentRequestTimeoutInSeconds ?? DEFAULT_SILENT_RENEW_TIMEOUT_SECONDS,
-    accessTokenExpiringNotificationTimeInSeconds: settings.accessTokenExpiringNotificationTimeInSeconds ?? DEFAULT_EXPIRING_NOTICE_SECONDS,
+    accessTokenExpiringNotificationTimeInSeconds:
+      settings.accessTokenExpiringNotificationTimeInSeconds ?? DEFAULT_EXPIRING_NOTICE_SECONDS,
     staleStateAgeInSeconds: settings.staleStateAgeInSeconds ?? DEFAULT_STALE_STATE_AGE_SECONDS,
     userStore: store,
     stateStore: store,

@@ -12,7 +12,11 @@ function productionManager(storage: Storage) {
   return createUserManager({
     ...toUserManagerSettings(validSettings(), storage),
     // Given up front, so nothing here fetches the provider's discovery document.
-    metadata: { issuer: AUTHORITY, authorization_endpoint: `${AUTHORITY}/auth`, revocation_endpoint: REVOCATION_ENDPOINT },
+    metadata: {
+      issuer: AUTHORITY,
+      authorization_endpoint: `${AUTHORITY}/auth`,
+      revocation_endpoint: REVOCATION_ENDPOINT,
+    },
   });
 }
 

@@ -21,7 +21,10 @@ export const SCRIPT_TIMEOUT_MS = 10_000;
 function loadScript(url: string, timeoutMs: number): Promise<Grecaptcha> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
-    const timer = window.setTimeout(() => reject(new Error(`the bot-check script did not load within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = window.setTimeout(
+      () => reject(new Error(`the bot-check script did not load within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     script.src = url;
     script.async = true;
     script.onload = () => {
@@ -40,7 +43,10 @@ function loadScript(url: string, timeoutMs: number): Promise<Grecaptcha> {
 /** Actions may only hold letters, slashes and underscores. */
 const actionName = (operation: string) => operation.replace(/[^A-Za-z/_]/g, '_');
 
-export function recaptchaV3({ scriptUrl, siteKey }: { scriptUrl: string; siteKey: string }, timeoutMs = SCRIPT_TIMEOUT_MS): BotCheck {
+export function recaptchaV3(
+  { scriptUrl, siteKey }: { scriptUrl: string; siteKey: string },
+  timeoutMs = SCRIPT_TIMEOUT_MS,
+): BotCheck {
   let loading: Promise<Grecaptcha> | undefined;
   return {
     siteKey,

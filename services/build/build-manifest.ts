@@ -14,11 +14,17 @@ export function jsonObject(text: string): Record<string, unknown> | null {
   } catch {
     return null;
   }
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 /** Reads `name` from the build in `distDir`; `problem` says why there is no manifest (missing, invalid, another build's). */
-export function readBuildManifest<T extends { buildId: string }>(distDir: string, name: string, parse: (text: string) => T | null): { manifest: T | null; problem: string | null } {
+export function readBuildManifest<T extends { buildId: string }>(
+  distDir: string,
+  name: string,
+  parse: (text: string) => T | null,
+): { manifest: T | null; problem: string | null } {
   let text: string;
   let buildId: string;
   try {
@@ -29,6 +35,10 @@ export function readBuildManifest<T extends { buildId: string }>(distDir: string
   }
   const manifest = parse(text);
   if (!manifest) return { manifest: null, problem: `${join(distDir, name)} is not a valid ${name}` };
-  if (manifest.buildId !== buildId) return { manifest: null, problem: `${name} is of build ${manifest.buildId}, not of the current build ${buildId}: run npm run build` };
+  if (manifest.buildId !== buildId)
+    return {
+      manifest: null,
+      problem: `${name} is of build ${manifest.buildId}, not of the current build ${buildId}: run npm run build`,
+    };
   return { manifest, problem: null };
 }

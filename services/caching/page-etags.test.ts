@@ -28,9 +28,14 @@ describe('page ETags', () => {
     expect(loadPageEtags(dir).problem).toMatch(/missing/);
     writeFileSync(join(dir, 'BUILD_ID'), 'b2\n');
     writeFileSync(join(dir, PAGE_ETAG_MANIFEST), JSON.stringify({ buildId: 'b1', pages: { '/': '"x"' } }));
-    expect(loadPageEtags(dir)).toMatchObject({ problem: expect.stringMatching(/build b1, not of the current build b2/) });
+    expect(loadPageEtags(dir)).toMatchObject({
+      problem: expect.stringMatching(/build b1, not of the current build b2/),
+    });
     expect(loadPageEtags(dir).etags.size).toBe(0);
-    writeFileSync(join(dir, PAGE_ETAG_MANIFEST), JSON.stringify({ buildId: 'b2', pages: { '/': '"x"', '/caregivers': '"y"' } }));
+    writeFileSync(
+      join(dir, PAGE_ETAG_MANIFEST),
+      JSON.stringify({ buildId: 'b2', pages: { '/': '"x"', '/caregivers': '"y"' } }),
+    );
     expect(loadPageEtags(dir)).toEqual({
       etags: new Map([
         ['/', '"x"'],

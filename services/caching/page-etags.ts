@@ -19,7 +19,8 @@ export interface PageEtagManifest {
 }
 
 /** A strong validator: the body is byte for byte the build's document. */
-export const etagOf = (html: string): string => `"${createHash('sha256').update(html, 'utf8').digest('base64url').slice(0, 27)}"`;
+export const etagOf = (html: string): string =>
+  `"${createHash('sha256').update(html, 'utf8').digest('base64url').slice(0, 27)}"`;
 
 export function parsePageEtagManifest(text: string): PageEtagManifest | null {
   const value = jsonObject(text);
@@ -32,7 +33,10 @@ export function parsePageEtagManifest(text: string): PageEtagManifest | null {
 }
 
 /** The manifest of the build in `distDir`; without a current one, pages go out without an ETag (never with a wrong one). */
-export function loadPageEtags(distDir = join(process.cwd(), '.next')): { etags: ReadonlyMap<string, string>; problem: string | null } {
+export function loadPageEtags(distDir = join(process.cwd(), '.next')): {
+  etags: ReadonlyMap<string, string>;
+  problem: string | null;
+} {
   const { manifest, problem } = readBuildManifest(distDir, PAGE_ETAG_MANIFEST, parsePageEtagManifest);
   return { etags: new Map(Object.entries(manifest?.pages ?? {})), problem };
 }
@@ -56,7 +60,8 @@ export function sitePageEtags(): ReadonlyMap<string, string> {
   if (process.env.NODE_ENV === 'development') loaded = new Map();
   else {
     const { etags, problem } = loadPageEtags();
-    if (problem) console.error(JSON.stringify({ level: 'error', msg: `page ETags: ${problem}; pages are sent without an ETag` }));
+    if (problem)
+      console.error(JSON.stringify({ level: 'error', msg: `page ETags: ${problem}; pages are sent without an ETag` }));
     loaded = etags;
   }
   return loaded;

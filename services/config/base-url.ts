@@ -14,9 +14,17 @@ export function chooseBaseUrl(configured: string, env: Readonly<Record<string, s
   try {
     url = new URL(raw);
   } catch {
-    return { ok: false, message: `${BASE_URL_ENV}="${raw}" is not an absolute URL (for example https://www.example.com)` };
+    return {
+      ok: false,
+      message: `${BASE_URL_ENV}="${raw}" is not an absolute URL (for example https://www.example.com)`,
+    };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, message: `${BASE_URL_ENV} must be an http(s) URL, not ${url.protocol}` };
-  if (url.search || url.hash || url.username || url.password) return { ok: false, message: `${BASE_URL_ENV} must be an origin with an optional path, without query, fragment or credentials` };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return { ok: false, message: `${BASE_URL_ENV} must be an http(s) URL, not ${url.protocol}` };
+  if (url.search || url.hash || url.username || url.password)
+    return {
+      ok: false,
+      message: `${BASE_URL_ENV} must be an origin with an optional path, without query, fragment or credentials`,
+    };
   return { ok: true, baseUrl: url.toString().replace(/\/$/, '') };
 }

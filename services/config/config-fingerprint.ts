@@ -8,7 +8,9 @@ import { join } from 'node:path';
 
 export async function configFingerprint(dir: string): Promise<string> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  const files = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.json')).map((entry) => join(entry.parentPath, entry.name));
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => join(entry.parentPath, entry.name));
   const stamps = await Promise.all(
     files.sort().map(async (file) => {
       const info = await stat(file).catch(() => undefined);

@@ -5,6 +5,10 @@ import type { SiteModel } from '@/engine/site-model';
 import { taxTokens } from './tax-tokens';
 
 /** The site's own config with every token it may use: the brand's and the tax data's. */
-export function loadConfiguredSite(dir: string, fs: ConfigFileSystem, { production = false } = {}): Promise<Result<SiteModel>> {
+export function loadConfiguredSite(
+  dir: string,
+  fs: ConfigFileSystem,
+  { production = false } = {},
+): Promise<Result<SiteModel>> {
   return loadSiteModel(dir, fs, { production, tokens: taxTokens() });
 }

@@ -6,7 +6,13 @@
  */
 export interface PublicConfig {
   graphqlEndpoint: string;
-  storedUser: { authority: string; clientId: string; prefix: string; storage: 'session' | 'local'; expiryOffsetSeconds: number };
+  storedUser: {
+    authority: string;
+    clientId: string;
+    prefix: string;
+    storage: 'session' | 'local';
+    expiryOffsetSeconds: number;
+  };
   botCheck: { scriptUrl: string; siteKey: string } | null;
   /** Amplitude (HTTP API v2 shape); no key means analytics stays off and events stay buffered. */
   analytics: { apiKey: string; serverUrl: string; environment: string; remoteConfigUrl: string | null };
@@ -30,7 +36,10 @@ export function publicConfigFrom(env: Env, flags: { 'gtm-js-url': string } = { '
       storage: env.OIDC_STORAGE === 'local' ? 'local' : 'session',
       expiryOffsetSeconds: Number.isFinite(offset) && offset >= 0 ? offset : 0,
     },
-    botCheck: env.BOT_CHECK_SCRIPT_URL && env.BOT_CHECK_SITE_KEY ? { scriptUrl: env.BOT_CHECK_SCRIPT_URL, siteKey: env.BOT_CHECK_SITE_KEY } : null,
+    botCheck:
+      env.BOT_CHECK_SCRIPT_URL && env.BOT_CHECK_SITE_KEY
+        ? { scriptUrl: env.BOT_CHECK_SCRIPT_URL, siteKey: env.BOT_CHECK_SITE_KEY }
+        : null,
     analytics: {
       apiKey: env.AMPLITUDE_API_KEY ?? '',
       serverUrl: env.AMPLITUDE_SERVER_URL || AMPLITUDE_DEFAULT_SERVER_URL,

@@ -30,7 +30,9 @@ interface SiteState {
 }
 
 async function load(previous: LoadedSite | undefined): Promise<SiteState> {
-  const result = await loadConfiguredSite(configDir(), nodeFileSystem(), { production: process.env.SITE_ENV === 'production' });
+  const result = await loadConfiguredSite(configDir(), nodeFileSystem(), {
+    production: process.env.SITE_ENV === 'production',
+  });
   if (!result.ok) return { site: previous, problems: result.errors };
   const base = chooseBaseUrl(result.value.site.baseUrl, process.env);
   if (!base.ok) throw new InvalidConfigError(base.message);
@@ -59,7 +61,9 @@ async function siteState(): Promise<SiteState> {
 export async function getSite(): Promise<LoadedSite> {
   const { site, problems } = await siteState();
   if (site && (live || problems.length === 0)) return site;
-  throw new InvalidConfigError(`The page configs are invalid (run \`npm run validate\`):\n${problems.map(formatProblem).join('\n')}`);
+  throw new InvalidConfigError(
+    `The page configs are invalid (run \`npm run validate\`):\n${problems.map(formatProblem).join('\n')}`,
+  );
 }
 
 /** Development only: what is wrong with the config files as saved (empty when they are valid). */

@@ -11,7 +11,11 @@ describe('taxTokens', () => {
       futaPerEmployee: '$42',
       socialSecurityWageBase: '$176,100',
     });
-    expect(taxTokens(2026)).toMatchObject({ taxYear: '2026', householdWageThreshold: '$3,000', socialSecurityWageBase: '$184,500' });
+    expect(taxTokens(2026)).toMatchObject({
+      taxYear: '2026',
+      householdWageThreshold: '$3,000',
+      socialSecurityWageBase: '$184,500',
+    });
   });
 
   it('refuses a year the tax data does not hold rather than printing a blank figure', () => {

@@ -6,7 +6,10 @@ import type { ContactMessage } from './contact-message';
 
 export const DELIVERY_TIMEOUT_MS = 5000;
 
-export function createContactDelivery(endpoint: string, log: (message: string, fields: Record<string, string | number>) => void) {
+export function createContactDelivery(
+  endpoint: string,
+  log: (message: string, fields: Record<string, string | number>) => void,
+) {
   return async function deliver(message: ContactMessage & { page: string }): Promise<boolean> {
     try {
       const response = await fetch(endpoint, {

@@ -4,7 +4,13 @@ import { createContactHandler, type ContactHandlerOptions } from './contact-hand
 import type { ContactMessage } from './contact-message';
 
 const TOPICS = ['Payroll for my household', 'Something else'];
-const message = { name: 'Ana Lopez', email: 'ana@example.com', phone: '', topic: 'Something else', message: 'When does my first payroll run?' };
+const message = {
+  name: 'Ana Lopez',
+  email: 'ana@example.com',
+  phone: '',
+  topic: 'Something else',
+  message: 'When does my first payroll run?',
+};
 
 function handler(overrides: Partial<ContactHandlerOptions> = {}) {
   const delivered: Array<ContactMessage & { page: string }> = [];
@@ -56,7 +62,9 @@ describe('POST /api/contact', () => {
     expect((await handle(post('{nope'))).status).toBe(400);
     expect((await handle(post('[1]'))).status).toBe(400);
     expect((await handle(post({ ...message, message: 'x'.repeat(9000) }))).status).toBe(413);
-    const text = await handle(new Request('http://site/api/contact', { method: 'POST', body: 'hi', headers: { 'content-type': 'text/plain' } }));
+    const text = await handle(
+      new Request('http://site/api/contact', { method: 'POST', body: 'hi', headers: { 'content-type': 'text/plain' } }),
+    );
     expect(text.status).toBe(415);
     expect(await text.json()).toEqual({ error: 'content-type must be application/json' });
   });

@@ -22,19 +22,38 @@ export interface ContactHandlerOptions {
   now?: () => number;
 }
 
-const answer = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+const answer = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 
 const CALL_US = 'You can also call us.';
 
-export function createContactHandler({ topics, limiter, overallLimiter, verifyBotCheck, deliver, log, now = Date.now }: ContactHandlerOptions) {
+export function createContactHandler({
+  topics,
+  limiter,
+  overallLimiter,
+  verifyBotCheck,
+  deliver,
+  log,
+  now = Date.now,
+}: ContactHandlerOptions) {
   return async function handle(request: Request): Promise<Response> {
     const client = await limiter.take(clientKeyOf(request.headers.get('x-forwarded-for')), now());
     if (!client.allowed) {
-      return answer(429, { error: `You have sent several messages in a short time. Please wait a few minutes and try again. ${CALL_US}` }, { 'retry-after': String(client.retryAfterSeconds) });
+      return answer(
+        429,
+        {
+          error: `You have sent several messages in a short time. Please wait a few minutes and try again. ${CALL_US}`,
+        },
+        { 'retry-after': String(client.retryAfterSeconds) },
+      );
     }
     const overall = await overallLimiter.take('*', now());
     if (!overall.allowed)
-      return answer(429, { error: `We are receiving a lot of messages right now. Please try again in a few minutes. ${CALL_US}` }, { 'retry-after': String(overall.retryAfterSeconds) });
+      return answer(
+        429,
+        { error: `We are receiving a lot of messages right now. Please try again in a few minutes. ${CALL_US}` },
+        { 'retry-after': String(overall.retryAfterSeconds) },
+      );
     const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') return answer(415, { error: 'content-type must be application/json' });
     const body = await readBodyWithin(request, CONTACT_BODY_LIMIT_BYTES).catch(() => undefined);
@@ -46,7 +65,8 @@ export function createContactHandler({ topics, limiter, overallLimiter, verifyBo
     } catch {
       return answer(400, { error: 'the message is not valid JSON' });
     }
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return answer(400, { error: 'the message must be a JSON object' });
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      return answer(400, { error: 'the message must be a JSON object' });
     const fields: Readonly<Record<string, unknown>> = raw as Record<string, unknown>;
     const checked = checkContactMessage(fields, topics);
     if (!checked.ok) return answer(400, { error: 'Some fields need attention.', fields: checked.errors });
@@ -54,7 +74,9 @@ export function createContactHandler({ topics, limiter, overallLimiter, verifyBo
       const token = typeof fields.botCheckToken === 'string' ? fields.botCheckToken : '';
       if (token === '' || !(await verifyBotCheck(token))) {
         log('warn', 'contact message refused by the bot check', { tokenGiven: token === '' ? 0 : 1 });
-        return answer(400, { error: `We could not confirm this message came from a person. Reload the page and send it again. ${CALL_US}` });
+        return answer(400, {
+          error: `We could not confirm this message came from a person. Reload the page and send it again. ${CALL_US}`,
+        });
       }
     }
     if (!deliver) {
@@ -63,7 +85,9 @@ export function createContactHandler({ topics, limiter, overallLimiter, verifyBo
     }
     const page = typeof fields.page === 'string' && fields.page.startsWith('/') ? fields.page.slice(0, 200) : '/';
     if (!(await deliver({ ...checked.value, page })))
-      return answer(503, { error: `Your message was not sent: our message service did not answer. Your entries are still in the form: try again. ${CALL_US}` });
+      return answer(503, {
+        error: `Your message was not sent: our message service did not answer. Your entries are still in the form: try again. ${CALL_US}`,
+      });
     return answer(202, { sent: true });
   };
 }

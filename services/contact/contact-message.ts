@@ -34,7 +34,10 @@ function phoneDigits(text: string): string | undefined {
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** Checks a message as sent (anything may arrive at the server); every problem is named by its field. */
-export function checkContactMessage(raw: Readonly<Record<string, unknown>>, topics: readonly string[]): { ok: true; value: ContactMessage } | { ok: false; errors: ContactErrors } {
+export function checkContactMessage(
+  raw: Readonly<Record<string, unknown>>,
+  topics: readonly string[],
+): { ok: true; value: ContactMessage } | { ok: false; errors: ContactErrors } {
   const errors: ContactErrors = {};
   const name = text(raw.name);
   if (name === '') errors.name = 'Enter your name';
@@ -48,8 +51,11 @@ export function checkContactMessage(raw: Readonly<Record<string, unknown>>, topi
   const topic = text(raw.topic);
   if (!topics.includes(topic)) errors.topic = 'Choose what your message is about';
   const message = text(raw.message);
-  if (message.length < MESSAGE_MIN) errors.message = message === '' ? 'Write your message' : `Tell us a little more (at least ${MESSAGE_MIN} characters)`;
-  else if (message.length > MESSAGE_MAX) errors.message = `Keep your message under ${MESSAGE_MAX.toLocaleString('en-US')} characters (it has ${message.length.toLocaleString('en-US')})`;
+  if (message.length < MESSAGE_MIN)
+    errors.message =
+      message === '' ? 'Write your message' : `Tell us a little more (at least ${MESSAGE_MIN} characters)`;
+  else if (message.length > MESSAGE_MAX)
+    errors.message = `Keep your message under ${MESSAGE_MAX.toLocaleString('en-US')} characters (it has ${message.length.toLocaleString('en-US')})`;
   if (Object.keys(errors).length > 0 || phone === undefined) return { ok: false, errors };
   return { ok: true, value: { name, email, phone, topic, message } };
 }

@@ -33,7 +33,9 @@ function storage(): Storage | undefined {
 function isBreadcrumb(value: unknown): value is Breadcrumb {
   if (typeof value !== 'object' || value === null) return false;
   const candidate: { at?: unknown; category?: unknown; message?: unknown } = value;
-  return typeof candidate.at === 'string' && typeof candidate.category === 'string' && typeof candidate.message === 'string';
+  return (
+    typeof candidate.at === 'string' && typeof candidate.category === 'string' && typeof candidate.message === 'string'
+  );
 }
 
 function load(): Breadcrumb[] {
@@ -47,7 +49,12 @@ function load(): Breadcrumb[] {
   return ring;
 }
 
-export function addBreadcrumb(category: BreadcrumbCategory, message: string, data?: JsonObject, now: Date = new Date()): void {
+export function addBreadcrumb(
+  category: BreadcrumbCategory,
+  message: string,
+  data?: JsonObject,
+  now: Date = new Date(),
+): void {
   const crumbs = load();
   crumbs.push({ at: now.toISOString(), category, message: message.slice(0, MAX_TEXT), ...(data ? { data } : {}) });
   if (crumbs.length > BREADCRUMB_LIMIT) crumbs.splice(0, crumbs.length - BREADCRUMB_LIMIT);

@@ -5,7 +5,14 @@ import { createErrorReporter } from './error-reporter';
 
 function reporter(traceSampleRate = 1, random = () => 0.5) {
   const sent: Array<{ level: string; message: string; extra: JsonObject }> = [];
-  return { sent, reporter: createErrorReporter({ log: (level, message, extra = {}) => sent.push({ level, message, extra }), traceSampleRate, random }) };
+  return {
+    sent,
+    reporter: createErrorReporter({
+      log: (level, message, extra = {}) => sent.push({ level, message, extra }),
+      traceSampleRate,
+      random,
+    }),
+  };
 }
 
 describe('error reports', () => {
@@ -17,7 +24,11 @@ describe('error reports', () => {
     const { sent, reporter: errors } = reporter();
     errors.reportError(new TypeError('x is undefined'), { source: 'window.onerror' });
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ level: 'error', message: 'x is undefined', extra: { event: 'ErrorReport', errorName: 'TypeError', source: 'window.onerror' } });
+    expect(sent[0]).toMatchObject({
+      level: 'error',
+      message: 'x is undefined',
+      extra: { event: 'ErrorReport', errorName: 'TypeError', source: 'window.onerror' },
+    });
     expect(sent[0]?.extra.breadcrumbs).toEqual([
       expect.objectContaining({ category: 'navigation', message: '/caregivers' }),
       expect.objectContaining({ category: 'graphql', message: 'query Member' }),
@@ -39,7 +50,13 @@ describe('transactions', () => {
   it('are traced with their name and duration', () => {
     const { sent, reporter: traces } = reporter();
     traces.traceTransaction('/caregivers', 812.4);
-    expect(sent).toEqual([{ level: 'info', message: 'Transaction /caregivers', extra: { event: 'Transaction', transaction: '/caregivers', durationMs: 812 } }]);
+    expect(sent).toEqual([
+      {
+        level: 'info',
+        message: 'Transaction /caregivers',
+        extra: { event: 'Transaction', transaction: '/caregivers', durationMs: 812 },
+      },
+    ]);
   });
 
   it('named /404 are never traced', () => {

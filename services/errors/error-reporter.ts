@@ -22,11 +22,20 @@ export interface ErrorReporterOptions {
 }
 
 function describe(error: unknown): { name: string; message: string; stack?: string } {
-  if (error instanceof Error) return { name: error.name, message: error.message || error.name, ...(error.stack ? { stack: error.stack.slice(0, MAX_STACK) } : {}) };
+  if (error instanceof Error)
+    return {
+      name: error.name,
+      message: error.message || error.name,
+      ...(error.stack ? { stack: error.stack.slice(0, MAX_STACK) } : {}),
+    };
   return { name: 'NonError', message: typeof error === 'string' ? error : 'a value that is not an Error was thrown' };
 }
 
-export function createErrorReporter({ log, traceSampleRate, random = Math.random }: ErrorReporterOptions): ErrorReporter {
+export function createErrorReporter({
+  log,
+  traceSampleRate,
+  random = Math.random,
+}: ErrorReporterOptions): ErrorReporter {
   return {
     reportError(error, context) {
       const { name, message, stack } = describe(error);
@@ -35,13 +44,22 @@ export function createErrorReporter({ log, traceSampleRate, random = Math.random
         errorName: name,
         ...(stack ? { stack } : {}),
         source: context?.source ?? 'unknown',
-        breadcrumbs: breadcrumbs().map(({ at, category, message: text, data }) => ({ at, category, message: text, ...(data ? { data } : {}) })),
+        breadcrumbs: breadcrumbs().map(({ at, category, message: text, data }) => ({
+          at,
+          category,
+          message: text,
+          ...(data ? { data } : {}),
+        })),
       });
     },
     traceTransaction(name, durationMs) {
       if (UNTRACED_TRANSACTIONS.includes(name)) return;
       if (random() >= traceSampleRate) return;
-      log('info', `Transaction ${name}`, { event: 'Transaction', transaction: name, durationMs: Math.round(durationMs) });
+      log('info', `Transaction ${name}`, {
+        event: 'Transaction',
+        transaction: name,
+        durationMs: Math.round(durationMs),
+      });
     },
   };
 }

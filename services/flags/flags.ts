@@ -39,7 +39,8 @@ export function isHttpsUrlOrEmpty(value: string): boolean {
 
 // The default's type decides how the text is read, so the casts below cannot lie.
 function coerce<V extends boolean | string>(name: string, defaultValue: V, raw: string): V | undefined {
-  if (typeof defaultValue === 'string') return !name.endsWith('-url') || isHttpsUrlOrEmpty(raw) ? (raw as V) : undefined;
+  if (typeof defaultValue === 'string')
+    return !name.endsWith('-url') || isHttpsUrlOrEmpty(raw) ? (raw as V) : undefined;
   if (raw === 'true' || raw === '1' || raw === 'on') return true as V;
   if (raw === 'false' || raw === '0' || raw === 'off') return false as V;
   return undefined;
@@ -49,9 +50,18 @@ function isFlagName(defaults: FlagValues, name: string): name is FlagName {
   return Object.hasOwn(defaults, name);
 }
 
-function withValue<K extends FlagName>(flags: FlagValues, name: K, raw: string, problems: string[], origin: string): void {
+function withValue<K extends FlagName>(
+  flags: FlagValues,
+  name: K,
+  raw: string,
+  problems: string[],
+  origin: string,
+): void {
   const value = coerce(name, flags[name], raw);
-  if (value === undefined) problems.push(`${origin}: "${raw}" is not a valid value for flag ${name} (${typeof flags[name] === 'string' ? 'use an https URL, or nothing' : 'use true or false'})`);
+  if (value === undefined)
+    problems.push(
+      `${origin}: "${raw}" is not a valid value for flag ${name} (${typeof flags[name] === 'string' ? 'use an https URL, or nothing' : 'use true or false'})`,
+    );
   else flags[name] = value;
 }
 

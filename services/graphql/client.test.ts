@@ -28,7 +28,11 @@ beforeAll(async () => {
   botCheckServer = await startBotCheckServer({ siteKey: 'site-key', secret: 'secret' });
   const keys = await createLocalKeys(ISSUER, AUDIENCE);
   mint = keys.mint;
-  graphql = await startGraphqlServer({ trust: { issuer: ISSUER, audience: AUDIENCE, jwks: keys.jwks }, botCheck: { verifyUrl: botCheckServer.verifyUrl, secret: 'secret' }, log: () => undefined });
+  graphql = await startGraphqlServer({
+    trust: { issuer: ISSUER, audience: AUDIENCE, jwks: keys.jwks },
+    botCheck: { verifyUrl: botCheckServer.verifyUrl, secret: 'secret' },
+    log: () => undefined,
+  });
 });
 afterAll(async () => {
   await graphql.close();
@@ -59,14 +63,23 @@ function setup(overrides: Partial<GraphqlClientOptions> & { fault?: string } = {
     log: (level, message, extra = {}) => logged.push({ level, message, extra }),
     notifyUser: () => notified.push('generic error toast'),
     botCheck: () => Promise.resolve(undefined),
-    fetch: (input, init) => fetch(input, fault ? { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers).entries()), 'x-fault': fault } } : init),
+    fetch: (input, init) =>
+      fetch(
+        input,
+        fault
+          ? { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers).entries()), 'x-fault': fault } }
+          : init,
+      ),
     ...options,
   });
   return { client, logged, notified };
 }
 
 async function attemptsSeen(operation: string): Promise<Array<{ authorization: boolean }>> {
-  const requests = (await (await fetch(`${graphql.origin}/__admin/requests`)).json()) as Array<{ operation: string; authorization: boolean }>;
+  const requests = (await (await fetch(`${graphql.origin}/__admin/requests`)).json()) as Array<{
+    operation: string;
+    authorization: boolean;
+  }>;
   return requests.filter((request) => request.operation === operation);
 }
 
@@ -97,7 +110,9 @@ describe('the member lookup', () => {
 
   it('sends no bearer for an expired record, and logs the refusal as a GQLError under AuthError', async () => {
     const token = await mint('client', 600);
-    const storage = memoryStorage({ [storedUserKey(location)]: JSON.stringify({ ...token, expires_at: Math.floor(Date.now() / 1000) - 1 }) });
+    const storage = memoryStorage({
+      [storedUserKey(location)]: JSON.stringify({ ...token, expires_at: Math.floor(Date.now() / 1000) - 1 }),
+    });
     const { client, logged, notified } = setup({ storage: () => storage });
     await expect(client.query({ query: MEMBER_QUERY })).rejects.toThrow('Sign in to see member details');
     expect(await attemptsSeen('Member')).toEqual([expect.objectContaining({ authorization: false })]);
@@ -105,7 +120,15 @@ describe('the member lookup', () => {
       {
         level: 'error',
         message: 'Sign in to see member details',
-        extra: expect.objectContaining({ event: 'GQLError', key: 'AuthError', status: 401, location: 'Line 2 - Column 3', path: 'member', operation: 'Member', variables: {} }),
+        extra: expect.objectContaining({
+          event: 'GQLError',
+          key: 'AuthError',
+          status: 401,
+          location: 'Line 2 - Column 3',
+          path: 'member',
+          operation: 'Member',
+          variables: {},
+        }),
       },
     ]);
     expect(notified).toEqual([]);
@@ -127,12 +150,42 @@ describe('the member lookup', () => {
 
 describe('faults injected by the server', () => {
   const cases: Array<{ fault: string; attempts: number; message: string; extra: JsonObject }> = [
-    { fault: 'status=500', attempts: 1, message: 'Error calling Member: Response not successful: Received status code 500', extra: { event: 'GQLNetworkError', key: 'NetworkError', status: 500 } },
-    { fault: 'status=401', attempts: 1, message: 'Error calling Member: Response not successful: Received status code 401', extra: { event: 'GQLNetworkError', key: 'AuthError', status: 401 } },
-    { fault: 'status=403', attempts: 1, message: 'Error calling Member: Response not successful: Received status code 403', extra: { event: 'GQLNetworkError', key: 'AuthError', status: 403 } },
-    { fault: 'status=429', attempts: 1, message: 'Error calling Member: Response not successful: Received status code 429', extra: { event: 'GQLNetworkError', key: 'NetworkError', status: 429 } },
-    { fault: 'empty', attempts: 1, message: "Error calling Member: Server response was missing for query 'Member'.", extra: { event: 'GQLNetworkError', key: 'NetworkError' } },
-    { fault: 'drop', attempts: 5, message: 'Error calling Member: fetch failed', extra: { event: 'GQLNetworkError', key: 'NetworkError' } },
+    {
+      fault: 'status=500',
+      attempts: 1,
+      message: 'Error calling Member: Response not successful: Received status code 500',
+      extra: { event: 'GQLNetworkError', key: 'NetworkError', status: 500 },
+    },
+    {
+      fault: 'status=401',
+      attempts: 1,
+      message: 'Error calling Member: Response not successful: Received status code 401',
+      extra: { event: 'GQLNetworkError', key: 'AuthError', status: 401 },
+    },
+    {
+      fault: 'status=403',
+      attempts: 1,
+      message: 'Error calling Member: Response not successful: Received status code 403',
+      extra: { event: 'GQLNetworkError', key: 'AuthError', status: 403 },
+    },
+    {
+      fault: 'status=429',
+      attempts: 1,
+      message: 'Error calling Member: Response not successful: Received status code 429',
+      extra: { event: 'GQLNetworkError', key: 'NetworkError', status: 429 },
+    },
+    {
+      fault: 'empty',
+      attempts: 1,
+      message: "Error calling Member: Server response was missing for query 'Member'.",
+      extra: { event: 'GQLNetworkError', key: 'NetworkError' },
+    },
+    {
+      fault: 'drop',
+      attempts: 5,
+      message: 'Error calling Member: fetch failed',
+      extra: { event: 'GQLNetworkError', key: 'NetworkError' },
+    },
   ];
   for (const { fault, attempts, message, extra } of cases) {
     it(`${fault}: ${attempts} attempt(s) and the log line "${message}"`, async () => {
@@ -140,7 +193,13 @@ describe('faults injected by the server', () => {
       const { client, logged, notified } = setup({ fault, storage: () => storage });
       await expect(client.query({ query: MEMBER_QUERY })).rejects.toThrow();
       expect(await attemptsSeen('Member')).toHaveLength(attempts);
-      expect(logged).toEqual([{ level: 'error', message, extra: expect.objectContaining({ ...extra, operation: 'Member', elapsedMs: expect.any(Number) }) }]);
+      expect(logged).toEqual([
+        {
+          level: 'error',
+          message,
+          extra: expect.objectContaining({ ...extra, operation: 'Member', elapsedMs: expect.any(Number) }),
+        },
+      ]);
       expect(notified).toEqual([]);
       // Retries back off from 300 ms with jitter: up to 4.5 s of waiting before the fifth attempt.
     }, 15_000);
@@ -158,7 +217,9 @@ describe('faults injected by the server', () => {
 
   it('GraphQL errors: logged with location, path, elapsed time and variables; never retried', async () => {
     const { client, logged } = setup({ fault: 'graphql-error' });
-    await expect(client.mutate({ mutation: TAX_CALCULATOR_RESULT_SEND, variables: { input: sendInput } })).rejects.toThrow('Injected failure while resolving taxCalculatorResultSend');
+    await expect(
+      client.mutate({ mutation: TAX_CALCULATOR_RESULT_SEND, variables: { input: sendInput } }),
+    ).rejects.toThrow('Injected failure while resolving taxCalculatorResultSend');
     expect(await attemptsSeen('taxCalculatorResultSend')).toHaveLength(1);
     expect(logged).toEqual([
       {
@@ -201,7 +262,10 @@ describe("the visitor's own actions and the bot check", () => {
   const localBotCheck = (siteKey = 'site-key'): BotCheck => ({
     siteKey,
     token: async (action) => {
-      const response = await fetch(`${botCheckServer.origin}/token`, { method: 'POST', body: JSON.stringify({ siteKey, action }) });
+      const response = await fetch(`${botCheckServer.origin}/token`, {
+        method: 'POST',
+        body: JSON.stringify({ siteKey, action }),
+      });
       if (!response.ok) throw new Error(`token request answered ${response.status}`);
       return ((await response.json()) as { token: string }).token;
     },
@@ -212,13 +276,26 @@ describe("the visitor's own actions and the bot check", () => {
     const { data } = await client.mutate({ mutation: TAX_CALCULATOR_RESULT_SEND, variables: { input: sendInput } });
     expect(data?.taxCalculatorResultSend.success).toBe(true);
     expect(logged).toEqual([]);
-    const outbox = (await (await fetch(`${graphql.origin}/__admin/outbox`)).json()) as Array<{ messageId: string; to: string; botCheck: string }>;
-    expect(outbox.find((message) => message.messageId === data?.taxCalculatorResultSend.messageId)).toMatchObject({ to: 'parent@example.com', botCheck: 'passed' });
+    const outbox = (await (await fetch(`${graphql.origin}/__admin/outbox`)).json()) as Array<{
+      messageId: string;
+      to: string;
+      botCheck: string;
+    }>;
+    expect(outbox.find((message) => message.messageId === data?.taxCalculatorResultSend.messageId)).toMatchObject({
+      to: 'parent@example.com',
+      botCheck: 'passed',
+    });
   });
 
   it('reports a failed bot-check step and sends the request without it; the refusal shows the visitor the generic toast', async () => {
     const { client, logged, notified } = setup({ botCheck: () => Promise.resolve(localBotCheck('unknown-key')) });
-    await expect(client.mutate({ mutation: TAX_CALCULATOR_RESULT_SEND, variables: { input: sendInput }, context: { userAction: true } })).rejects.toThrow('The bot check is missing');
+    await expect(
+      client.mutate({
+        mutation: TAX_CALCULATOR_RESULT_SEND,
+        variables: { input: sendInput },
+        context: { userAction: true },
+      }),
+    ).rejects.toThrow('The bot check is missing');
     expect(logged.map((entry) => [entry.level, entry.extra.event])).toEqual([
       ['warn', 'BotCheckError'],
       ['error', 'GQLError'],
@@ -229,14 +306,23 @@ describe("the visitor's own actions and the bot check", () => {
 
   it('shows the generic toast when a user action hits a network error, once, after the retries', async () => {
     const { client, notified } = setup({ fault: 'status=502' });
-    await expect(client.mutate({ mutation: TAX_CALCULATOR_RESULT_SEND, variables: { input: sendInput }, context: { userAction: true } })).rejects.toThrow();
+    await expect(
+      client.mutate({
+        mutation: TAX_CALCULATOR_RESULT_SEND,
+        variables: { input: sendInput },
+        context: { userAction: true },
+      }),
+    ).rejects.toThrow();
     expect(notified).toEqual(['generic error toast']);
   });
 
   it('does not attach bot-check headers to unprotected operations', async () => {
     let asked = 0;
     const storage = await signedInStorage('client');
-    const { client } = setup({ storage: () => storage, botCheck: () => Promise.resolve({ siteKey: 'k', token: async () => `${(asked += 1)}` }) });
+    const { client } = setup({
+      storage: () => storage,
+      botCheck: () => Promise.resolve({ siteKey: 'k', token: async () => `${(asked += 1)}` }),
+    });
     await client.query({ query: MEMBER_QUERY });
     expect(asked).toBe(0);
   });

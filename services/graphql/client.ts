@@ -28,7 +28,11 @@ export interface GraphqlClientOptions {
 
 export function createGraphqlLink(options: GraphqlClientOptions): ApolloLink {
   return ApolloLink.from([
-    createAuthLink({ location: options.storedUser, storage: options.storage, expiryOffsetSeconds: options.expiryOffsetSeconds ?? 0 }),
+    createAuthLink({
+      location: options.storedUser,
+      storage: options.storage,
+      expiryOffsetSeconds: options.expiryOffsetSeconds ?? 0,
+    }),
     createTimingLink(),
     createErrorLink({ log: options.log, notifyUser: options.notifyUser }),
     createBotCheckLink({ botCheck: options.botCheck, log: options.log }),

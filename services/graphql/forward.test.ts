@@ -5,7 +5,12 @@ import { faultInjectionAllowed, forwardGraphql, MAX_FORWARDED_BODY_BYTES } from 
 
 let upstream: Server;
 let upstreamUrl = '';
-const seen: Array<{ method: string; url: string; headers: Record<string, string | string[] | undefined>; body: string }> = [];
+const seen: Array<{
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}> = [];
 
 beforeAll(async () => {
   upstream = createServer((req, res) => {
@@ -14,7 +19,11 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
       if (req.url?.includes('drop')) return req.socket.destroy();
-      res.writeHead(418, { 'content-type': 'application/graphql-response+json', 'set-cookie': 'upstream=1', 'x-internal': 'secret' });
+      res.writeHead(418, {
+        'content-type': 'application/graphql-response+json',
+        'set-cookie': 'upstream=1',
+        'x-internal': 'secret',
+      });
       res.end('{"errors":[{"message":"teapot"}]}');
     });
   });
@@ -29,7 +38,14 @@ describe('forwardGraphql', () => {
       new Request('http://site/graphql?operationName=Member&query=x', {
         method: 'POST',
         body: '{"query":"{member{id}}"}',
-        headers: { authorization: 'Bearer t', 'content-type': 'application/json', cookie: 'session=private', 'x-bot-check-token': 'tok', 'x-fault': 'status=503', 'x-internal-debug': '1' },
+        headers: {
+          authorization: 'Bearer t',
+          'content-type': 'application/json',
+          cookie: 'session=private',
+          'x-bot-check-token': 'tok',
+          'x-fault': 'status=503',
+          'x-internal-debug': '1',
+        },
       }),
       upstreamUrl,
     );
@@ -40,7 +56,11 @@ describe('forwardGraphql', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ errors: [{ message: 'teapot' }] });
     const request = seen.at(-1);
-    expect(request).toMatchObject({ method: 'POST', url: '/graphql?operationName=Member&query=x', body: '{"query":"{member{id}}"}' });
+    expect(request).toMatchObject({
+      method: 'POST',
+      url: '/graphql?operationName=Member&query=x',
+      body: '{"query":"{member{id}}"}',
+    });
     expect(request?.headers).toMatchObject({ authorization: 'Bearer t', 'x-bot-check-token': 'tok' });
     expect(request?.headers.cookie).toBeUndefined();
     expect(request?.headers['x-fault']).toBeUndefined();
@@ -48,7 +68,9 @@ describe('forwardGraphql', () => {
   });
 
   it('lets the fault switch through only when fault injection is allowed', async () => {
-    await forwardGraphql(new Request('http://site/graphql', { headers: { 'x-fault': 'status=503' } }), upstreamUrl, { faultInjection: true });
+    await forwardGraphql(new Request('http://site/graphql', { headers: { 'x-fault': 'status=503' } }), upstreamUrl, {
+      faultInjection: true,
+    });
     expect(seen.at(-1)?.headers['x-fault']).toBe('status=503');
   });
 
@@ -60,9 +82,20 @@ describe('forwardGraphql', () => {
   it('answers 503 with a reason when no upstream is configured, 405 for other methods, 413 for oversized bodies', async () => {
     const unconfigured = await forwardGraphql(new Request('http://site/graphql'), undefined);
     expect(unconfigured.status).toBe(503);
-    expect(await unconfigured.json()).toEqual({ errors: [{ message: 'GraphQL is not configured on this server: set GRAPHQL_UPSTREAM_URL' }] });
-    expect((await forwardGraphql(new Request('http://site/graphql', { method: 'PUT', body: 'x' }), upstreamUrl)).status).toBe(405);
-    expect((await forwardGraphql(new Request('http://site/graphql', { method: 'POST', body: 'x'.repeat(MAX_FORWARDED_BODY_BYTES + 1) }), upstreamUrl)).status).toBe(413);
+    expect(await unconfigured.json()).toEqual({
+      errors: [{ message: 'GraphQL is not configured on this server: set GRAPHQL_UPSTREAM_URL' }],
+    });
+    expect(
+      (await forwardGraphql(new Request('http://site/graphql', { method: 'PUT', body: 'x' }), upstreamUrl)).status,
+    ).toBe(405);
+    expect(
+      (
+        await forwardGraphql(
+          new Request('http://site/graphql', { method: 'POST', body: 'x'.repeat(MAX_FORWARDED_BODY_BYTES + 1) }),
+          upstreamUrl,
+        )
+      ).status,
+    ).toBe(413);
   });
 });
 

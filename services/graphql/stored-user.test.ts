@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isTokenValid, readStoredUser, storedUserKey } from './stored-user';
 
 const location = { authority: 'https://id.example.com', clientId: 'hp-web' };
-const storage = (value: string | null) => ({ getItem: (key: string) => (key === 'czen.oidc.user:https://id.example.com:hp-web' ? value : null) });
+const storage = (value: string | null) => ({
+  getItem: (key: string) => (key === 'czen.oidc.user:https://id.example.com:hp-web' ? value : null),
+});
 
 describe('the stored user record', () => {
   it('lives under <prefix>user:<authority>:<client_id>, prefix czen.oidc. by default', () => {
@@ -11,7 +13,12 @@ describe('the stored user record', () => {
   });
 
   it('is read with its tokens and expiry', () => {
-    expect(readStoredUser(storage('{"access_token":"a","id_token":"i","refresh_token":"r","expires_at":1800000000,"profile":{}}'), location)).toEqual({
+    expect(
+      readStoredUser(
+        storage('{"access_token":"a","id_token":"i","refresh_token":"r","expires_at":1800000000,"profile":{}}'),
+        location,
+      ),
+    ).toEqual({
       access_token: 'a',
       id_token: 'i',
       refresh_token: 'r',
@@ -19,9 +26,12 @@ describe('the stored user record', () => {
     });
   });
 
-  it.each([['{not json'], ['null'], ['"a string"'], ['{"id_token":"i"}'], ['{"access_token":""}']])('is ignored when it is %s', (raw) => {
-    expect(readStoredUser(storage(raw), location)).toBeUndefined();
-  });
+  it.each([['{not json'], ['null'], ['"a string"'], ['{"id_token":"i"}'], ['{"access_token":""}']])(
+    'is ignored when it is %s',
+    (raw) => {
+      expect(readStoredUser(storage(raw), location)).toBeUndefined();
+    },
+  );
 
   it('is ignored when storage is missing or throws', () => {
     expect(readStoredUser(undefined, location)).toBeUndefined();

@@ -20,10 +20,14 @@ export interface StoredUserLocation {
   prefix?: string;
 }
 
-export const storedUserKey = ({ authority, clientId, prefix = DEFAULT_STORAGE_PREFIX }: StoredUserLocation): string => `${prefix}user:${authority}:${clientId}`;
+export const storedUserKey = ({ authority, clientId, prefix = DEFAULT_STORAGE_PREFIX }: StoredUserLocation): string =>
+  `${prefix}user:${authority}:${clientId}`;
 
 /** The record, or undefined when it is absent, not JSON, or has no access token. */
-export function readStoredUser(storage: Pick<Storage, 'getItem'> | undefined, location: StoredUserLocation): StoredUser | undefined {
+export function readStoredUser(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  location: StoredUserLocation,
+): StoredUser | undefined {
   let raw: string | null | undefined;
   try {
     raw = storage?.getItem(storedUserKey(location));
@@ -44,7 +48,9 @@ export function readStoredUser(storage: Pick<Storage, 'getItem'> | undefined, lo
     access_token: record.access_token,
     ...(typeof record.id_token === 'string' ? { id_token: record.id_token } : {}),
     ...(typeof record.refresh_token === 'string' ? { refresh_token: record.refresh_token } : {}),
-    ...(typeof record.expires_at === 'number' && Number.isFinite(record.expires_at) ? { expires_at: record.expires_at } : {}),
+    ...(typeof record.expires_at === 'number' && Number.isFinite(record.expires_at)
+      ? { expires_at: record.expires_at }
+      : {}),
   };
 }
 

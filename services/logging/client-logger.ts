@@ -18,12 +18,19 @@ let pending: Payload[] = [];
 
 function send(body: string): void {
   try {
-    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(LOG_ENDPOINT, body)) return;
+    if (
+      typeof navigator !== 'undefined' &&
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(LOG_ENDPOINT, body)
+    )
+      return;
   } catch {
     // sendBeacon refuses bodies over its quota by throwing in some browsers: fall through to fetch.
   }
   if (typeof fetch !== 'function') return;
-  fetch(LOG_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+  fetch(LOG_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(
+    () => undefined,
+  );
 }
 
 function flush(): void {

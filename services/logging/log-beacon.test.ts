@@ -14,7 +14,11 @@ function beacon(capacity = 100) {
 }
 
 const post = (body: BodyInit, type = 'application/json', headers: Record<string, string> = {}) =>
-  new Request('http://site/api/logs', { method: 'POST', body, headers: { 'content-type': type, 'x-forwarded-for': '203.0.113.5', ...headers } });
+  new Request('http://site/api/logs', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': type, 'x-forwarded-for': '203.0.113.5', ...headers },
+  });
 
 describe('POST /api/logs', () => {
   it('writes each entry of a sendBeacon batch (text/plain), redacted, and answers 204', async () => {
@@ -67,7 +71,12 @@ describe('POST /api/logs', () => {
         controller.close();
       },
     });
-    const streamed = new Request('http://site/api/logs', { method: 'POST', body: undeclared, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const streamed = new Request('http://site/api/logs', {
+      method: 'POST',
+      body: undeclared,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     const response = await handle(streamed);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: 'the body is larger than 65536 bytes' });
@@ -98,14 +107,29 @@ describe('POST /api/logs', () => {
       now: () => 0,
     });
     const statuses = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await handle(post(JSON.stringify({ level: 'info', message: 'x' }), 'application/json', { 'x-forwarded-for': `10.0.0.${i}` }))).status);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push(
+        (
+          await handle(
+            post(JSON.stringify({ level: 'info', message: 'x' }), 'application/json', {
+              'x-forwarded-for': `10.0.0.${i}`,
+            }),
+          )
+        ).status,
+      );
     expect(statuses).toEqual([204, 204, 204, 429, 429]);
     expect(written).toHaveLength(3);
   });
 
   it('never puts a stack trace in an answer', async () => {
     const { handle } = beacon();
-    for (const body of ['', '{', 'null', '[null]', '{"level":"info","message":"x","a":' + '['.repeat(5000) + ']'.repeat(5000) + '}']) {
+    for (const body of [
+      '',
+      '{',
+      'null',
+      '[null]',
+      '{"level":"info","message":"x","a":' + '['.repeat(5000) + ']'.repeat(5000) + '}',
+    ]) {
       const response = await handle(post(body));
       expect(response.status).toBe(400);
       expect(await response.text()).not.toMatch(/\bat .*\(.*:\d+:\d+\)/);

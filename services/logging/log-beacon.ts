@@ -31,7 +31,11 @@ function refuse(status: number, reason: string, headers: Record<string, string> 
 
 function redactEntry(entry: ClientLogEntry): ClientLogEntry {
   const extra = redactValue(entry.extra);
-  return { level: entry.level, message: redactText(entry.message), extra: extra !== null && typeof extra === 'object' && !Array.isArray(extra) ? extra : {} };
+  return {
+    level: entry.level,
+    message: redactText(entry.message),
+    extra: extra !== null && typeof extra === 'object' && !Array.isArray(extra) ? extra : {},
+  };
 }
 
 export const ALL_CLIENTS = '*';
@@ -40,11 +44,15 @@ export function createLogBeacon({ sink, limiter, overallLimiter, now = Date.now 
   return async function handle(request: Request): Promise<Response> {
     const decision = await limiter.take(clientKeyOf(request.headers.get('x-forwarded-for')), now());
     if (!decision.allowed) {
-      return refuse(429, 'too many log requests from this client; try again later', { 'retry-after': String(decision.retryAfterSeconds) });
+      return refuse(429, 'too many log requests from this client; try again later', {
+        'retry-after': String(decision.retryAfterSeconds),
+      });
     }
     const overall = await overallLimiter?.take(ALL_CLIENTS, now());
     if (overall && !overall.allowed) {
-      return refuse(429, 'the log service is busy; try again later', { 'retry-after': String(overall.retryAfterSeconds) });
+      return refuse(429, 'the log service is busy; try again later', {
+        'retry-after': String(overall.retryAfterSeconds),
+      });
     }
     // sendBeacon sends strings as text/plain;charset=UTF-8; fetch sends application/json.
     const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';

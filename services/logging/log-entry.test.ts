@@ -27,14 +27,20 @@ describe('parseLogBody', () => {
     ['{"level":"info","message":"   "}', 'the entry: message must be a non-empty string'],
     ['{"level":"info","message":42}', 'the entry: message must be a non-empty string'],
     ['[{"level":"info","message":"ok"},{"level":"info"}]', 'entry 1: message must be a non-empty string'],
-    ['{"level":"info","message":"deep","a":{"b":{"c":{"d":{"e":{"f":{"g":1}}}}}}}', 'the entry: extra fields are nested deeper than 6 levels'],
+    [
+      '{"level":"info","message":"deep","a":{"b":{"c":{"d":{"e":{"f":{"g":1}}}}}}}',
+      'the entry: extra fields are nested deeper than 6 levels',
+    ],
   ])('refuses %s with a reason', (body, reason) => {
     expect(parseLogBody(body)).toEqual({ ok: false, reason });
   });
 
   it(`refuses batches over ${MAX_BATCH_ENTRIES} entries and messages over ${MAX_MESSAGE_LENGTH} characters`, () => {
     const batch = Array.from({ length: MAX_BATCH_ENTRIES + 1 }, () => ({ level: 'info', message: 'x' }));
-    expect(parseLogBody(JSON.stringify(batch))).toEqual({ ok: false, reason: `a batch holds at most ${MAX_BATCH_ENTRIES} entries (got ${MAX_BATCH_ENTRIES + 1})` });
+    expect(parseLogBody(JSON.stringify(batch))).toEqual({
+      ok: false,
+      reason: `a batch holds at most ${MAX_BATCH_ENTRIES} entries (got ${MAX_BATCH_ENTRIES + 1})`,
+    });
     expect(parseLogBody(JSON.stringify({ level: 'info', message: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) }))).toEqual({
       ok: false,
       reason: `the entry: message is longer than ${MAX_MESSAGE_LENGTH} characters`,

@@ -22,7 +22,8 @@ export interface ClientLogEntry {
 
 export type ParsedLogBody = { ok: true; entries: ClientLogEntry[] } | { ok: false; reason: string };
 
-const isLevel = (value: unknown): value is LogLevel => typeof value === 'string' && (LOG_LEVELS as readonly string[]).includes(value);
+const isLevel = (value: unknown): value is LogLevel =>
+  typeof value === 'string' && (LOG_LEVELS as readonly string[]).includes(value);
 
 /** Iterative and stops at the limit: a hostile body can nest thousands deep, which recursion would not survive. */
 function nestedDeeperThan(root: JsonValue, limit: number): boolean {
@@ -42,7 +43,8 @@ function parseEntry(raw: JsonValue, label: string): ClientLogEntry | string {
   if (!isLevel(level)) return `${label}: level must be one of ${LOG_LEVELS.join(', ')}`;
   if (typeof message !== 'string' || message.trim() === '') return `${label}: message must be a non-empty string`;
   if (message.length > MAX_MESSAGE_LENGTH) return `${label}: message is longer than ${MAX_MESSAGE_LENGTH} characters`;
-  if (nestedDeeperThan(extra, MAX_EXTRA_DEPTH)) return `${label}: extra fields are nested deeper than ${MAX_EXTRA_DEPTH} levels`;
+  if (nestedDeeperThan(extra, MAX_EXTRA_DEPTH))
+    return `${label}: extra fields are nested deeper than ${MAX_EXTRA_DEPTH} levels`;
   return { level, message, extra };
 }
 
@@ -56,7 +58,8 @@ export function parseLogBody(text: string): ParsedLogBody {
   const batch = Array.isArray(body);
   const raws: JsonValue[] = Array.isArray(body) ? body : [body];
   if (raws.length === 0) return { ok: false, reason: 'a batch needs at least one entry' };
-  if (raws.length > MAX_BATCH_ENTRIES) return { ok: false, reason: `a batch holds at most ${MAX_BATCH_ENTRIES} entries (got ${raws.length})` };
+  if (raws.length > MAX_BATCH_ENTRIES)
+    return { ok: false, reason: `a batch holds at most ${MAX_BATCH_ENTRIES} entries (got ${raws.length})` };
   const entries: ClientLogEntry[] = [];
   for (const [index, raw] of raws.entries()) {
     const entry = parseEntry(raw, batch ? `entry ${index}` : 'the entry');

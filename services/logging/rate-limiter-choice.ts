@@ -12,9 +12,20 @@ type Env = Readonly<Record<string, string | undefined>>;
 export const RATE_LIMIT_REDIS_URL = 'RATE_LIMIT_REDIS_URL';
 
 /** `name` keeps each limit's buckets apart in the shared store (the log beacon's, the contact form's, sign-in's). */
-export function perClientLimiter(env: Env, name: string, bucket: { capacity: number; refillPerSecond: number; maxClients: number }, onError?: (message: string) => void): RateLimiter {
+export function perClientLimiter(
+  env: Env,
+  name: string,
+  bucket: { capacity: number; refillPerSecond: number; maxClients: number },
+  onError?: (message: string) => void,
+): RateLimiter {
   const url = env[RATE_LIMIT_REDIS_URL]?.trim();
   if (!url) return createMemoryRateLimiter(bucket);
   const keyPrefix = `${env.RATE_LIMIT_REDIS_PREFIX ?? 'hp:limit:'}${name}:`;
-  return createRedisRateLimiter({ url, keyPrefix, capacity: bucket.capacity, refillPerSecond: bucket.refillPerSecond, onError });
+  return createRedisRateLimiter({
+    url,
+    keyPrefix,
+    capacity: bucket.capacity,
+    refillPerSecond: bucket.refillPerSecond,
+    onError,
+  });
 }

@@ -8,7 +8,8 @@ import { freePort } from '@/scripts/lib/free-port';
 import { redisServerInstalled, startRedisServer, type RunningRedis } from '@/scripts/lib/redis-server';
 
 const hasRedis = redisServerInstalled();
-if (!hasRedis) console.warn('redis-rate-limit.test.ts: redis-server is not installed (apt-get install redis-server); skipped');
+if (!hasRedis)
+  console.warn('redis-rate-limit.test.ts: redis-server is not installed (apt-get install redis-server); skipped');
 
 describe.skipIf(!hasRedis)('createRedisRateLimiter', () => {
   let redis: RunningRedis | undefined;
@@ -31,7 +32,10 @@ describe.skipIf(!hasRedis)('createRedisRateLimiter', () => {
   });
 
   it('shares one budget between instances: what one spends, the other cannot', async () => {
-    const [first, second] = [limiter({ capacity: 3, refillPerSecond: 1 }, 'shared:'), limiter({ capacity: 3, refillPerSecond: 1 }, 'shared:')];
+    const [first, second] = [
+      limiter({ capacity: 3, refillPerSecond: 1 }, 'shared:'),
+      limiter({ capacity: 3, refillPerSecond: 1 }, 'shared:'),
+    ];
     const now = 1_000_000;
     expect((await first.take('10.0.0.1', now)).allowed).toBe(true);
     expect((await second.take('10.0.0.1', now)).allowed).toBe(true);
@@ -49,7 +53,13 @@ describe.skipIf(!hasRedis)('createRedisRateLimiter', () => {
 
   it('lets requests through, and reports once, when Redis cannot be reached', async () => {
     const messages: string[] = [];
-    const unreachable = createRedisRateLimiter({ url: `redis://127.0.0.1:${await freePort()}`, keyPrefix: 'x:', capacity: 1, refillPerSecond: 1, onError: (message) => messages.push(message) });
+    const unreachable = createRedisRateLimiter({
+      url: `redis://127.0.0.1:${await freePort()}`,
+      keyPrefix: 'x:',
+      capacity: 1,
+      refillPerSecond: 1,
+      onError: (message) => messages.push(message),
+    });
     limiters.push(unreachable);
     expect(await unreachable.take('c', 0)).toEqual({ allowed: true, retryAfterSeconds: 0 });
     expect(await unreachable.take('c', 0)).toEqual({ allowed: true, retryAfterSeconds: 0 });

@@ -51,14 +51,27 @@ export interface RedisRateLimiter extends RateLimiter {
 const ALLOW: RateDecision = { allowed: true, retryAfterSeconds: 0 };
 const ERROR_REPORT_INTERVAL_MS = 60_000;
 
-export function createRedisRateLimiter({ url, keyPrefix, capacity, refillPerSecond, timeoutMs = 250, onError = (message) => console.error(message) }: RedisBucketOptions): RedisRateLimiter {
+export function createRedisRateLimiter({
+  url,
+  keyPrefix,
+  capacity,
+  refillPerSecond,
+  timeoutMs = 250,
+  onError = (message) => console.error(message),
+}: RedisBucketOptions): RedisRateLimiter {
   // Commands fail at once while disconnected instead of queueing behind a dead connection.
-  const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) } });
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) },
+  });
   let lastReport = 0;
   const report = (error: unknown) => {
     if (Date.now() - lastReport < ERROR_REPORT_INTERVAL_MS) return;
     lastReport = Date.now();
-    onError(`rate limit store (redis): ${error instanceof Error ? error.message : String(error)}; letting requests through`);
+    onError(
+      `rate limit store (redis): ${error instanceof Error ? error.message : String(error)}; letting requests through`,
+    );
   };
   client.on('error', report);
   let firstConnection: Promise<boolean> | undefined;
@@ -81,7 +94,10 @@ export function createRedisRateLimiter({ url, keyPrefix, capacity, refillPerSeco
     try {
       if (!(await ready())) throw new Error('not connected');
       const reply = await Promise.race([
-        client.eval(TOKEN_BUCKET, { keys: [`${keyPrefix}${clientKey}`], arguments: [String(capacity), String(refillPerSecond), String(Math.round(nowMs))] }),
+        client.eval(TOKEN_BUCKET, {
+          keys: [`${keyPrefix}${clientKey}`],
+          arguments: [String(capacity), String(refillPerSecond), String(Math.round(nowMs))],
+        }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
         }),
@@ -90,7 +106,10 @@ export function createRedisRateLimiter({ url, keyPrefix, capacity, refillPerSeco
       const [allowed, tokens] = reply as unknown[];
       if (allowed === 1) return ALLOW;
       const left = Number(tokens);
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - (Number.isFinite(left) ? left : 0)) / refillPerSecond)) };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((1 - (Number.isFinite(left) ? left : 0)) / refillPerSecond)),
+      };
     } catch (error) {
       report(error);
       return ALLOW;

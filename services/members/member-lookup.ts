@@ -13,7 +13,8 @@ export interface LookupConditions {
   isLoggedIn: boolean;
 }
 
-export const shouldLookUpMember = ({ storedUser, isLoggedIn }: LookupConditions): boolean => storedUser !== undefined && !isLoggedIn;
+export const shouldLookUpMember = ({ storedUser, isLoggedIn }: LookupConditions): boolean =>
+  storedUser !== undefined && !isLoggedIn;
 
 /** A cheap look at storage before anything is fetched: most visitors have no record at all. */
 function mayHaveStoredUser(): boolean {
@@ -34,7 +35,10 @@ async function lookUp(): Promise<Member | null> {
   const storedUser = readStoredUser(clientStorage(config.storedUser.storage), config.storedUser);
   // Called only when the site's own session is absent (services/session/use-signed-in.ts): nobody is logged in yet.
   if (!shouldLookUpMember({ storedUser, isLoggedIn: false })) return null;
-  const [{ MEMBER_QUERY }, client] = await Promise.all([import('@/services/graphql/operations/member'), browserGraphqlClient()]);
+  const [{ MEMBER_QUERY }, client] = await Promise.all([
+    import('@/services/graphql/operations/member'),
+    browserGraphqlClient(),
+  ]);
   const { data } = await client.query({ query: MEMBER_QUERY, fetchPolicy: 'network-only' });
   return data?.member ?? null;
 }

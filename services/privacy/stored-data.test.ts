@@ -5,7 +5,9 @@ import { STORED_DATA, storedItemFor, TEST_ONLY_STORED_DATA } from './stored-data
 describe('the register of what the site stores', () => {
   it('describes every name the code stores under, with a purpose and a lifetime', () => {
     const described = [...STORED_DATA, ...TEST_ONLY_STORED_DATA].map((item) => item.name);
-    const used = Object.values(names).flatMap((value) => (typeof value === 'function' ? [value('{product}')] : Array.isArray(value) ? value : [value]));
+    const used = Object.values(names).flatMap((value) =>
+      typeof value === 'function' ? [value('{product}')] : Array.isArray(value) ? value : [value],
+    );
     expect(used.filter((name) => !described.includes(name))).toEqual([]);
     for (const item of STORED_DATA) {
       expect(item.purpose.length, item.name).toBeGreaterThan(20);

@@ -35,12 +35,30 @@ import {
 } from './stored-names';
 
 const SIGN_IN_PURPOSE: Record<(typeof SIGN_IN_COOKIES)[number], { purpose: string; lifetime: string }> = {
-  'next-auth.session-token': { purpose: 'Keeps you signed in: an encrypted session your browser cannot read. Signing out deletes it.', lifetime: 'Until you sign out, at most 30 days' },
-  'next-auth.csrf-token': { purpose: 'Protects the sign-in and sign-out forms from being submitted by another site.', lifetime: 'Until you close the browser' },
-  'next-auth.callback-url': { purpose: 'The page to bring you back to after signing in.', lifetime: 'Until you close the browser' },
-  'next-auth.pkce.code_verifier': { purpose: 'Proves to the sign-in service that the answer it sends back is for this browser.', lifetime: '15 minutes, while you sign in' },
-  'next-auth.state': { purpose: 'Matches the sign-in service’s answer to the sign-in you started.', lifetime: '15 minutes, while you sign in' },
-  'next-auth.nonce': { purpose: 'Lets us check that the sign-in service’s answer is fresh, not replayed.', lifetime: '15 minutes, while you sign in' },
+  'next-auth.session-token': {
+    purpose: 'Keeps you signed in: an encrypted session your browser cannot read. Signing out deletes it.',
+    lifetime: 'Until you sign out, at most 30 days',
+  },
+  'next-auth.csrf-token': {
+    purpose: 'Protects the sign-in and sign-out forms from being submitted by another site.',
+    lifetime: 'Until you close the browser',
+  },
+  'next-auth.callback-url': {
+    purpose: 'The page to bring you back to after signing in.',
+    lifetime: 'Until you close the browser',
+  },
+  'next-auth.pkce.code_verifier': {
+    purpose: 'Proves to the sign-in service that the answer it sends back is for this browser.',
+    lifetime: '15 minutes, while you sign in',
+  },
+  'next-auth.state': {
+    purpose: 'Matches the sign-in service’s answer to the sign-in you started.',
+    lifetime: '15 minutes, while you sign in',
+  },
+  'next-auth.nonce': {
+    purpose: 'Lets us check that the sign-in service’s answer is fresh, not replayed.',
+    lifetime: '15 minutes, while you sign in',
+  },
 };
 
 export const STORED_DATA: readonly StoredItem[] = [
@@ -49,7 +67,8 @@ export const STORED_DATA: readonly StoredItem[] = [
     match: 'exact',
     kind: 'cookie',
     setBy: 'this site',
-    purpose: 'The campaign codes (rx) in the link that brought you, so we know which campaigns work and your enrollment is credited to them. Written once; a later visit does not change it.',
+    purpose:
+      'The campaign codes (rx) in the link that brought you, so we know which campaigns work and your enrollment is credited to them. Written once; a later visit does not change it.',
     lifetime: 'About 10 years',
     beforeConsent: true,
   },
@@ -67,7 +86,8 @@ export const STORED_DATA: readonly StoredItem[] = [
     match: 'exact',
     kind: 'cookie',
     setBy: 'this site',
-    purpose: 'A random identifier for this browser, so our analytics count visits rather than page views. It holds nothing about you.',
+    purpose:
+      'A random identifier for this browser, so our analytics count visits rather than page views. It holds nothing about you.',
     lifetime: '1 year',
     beforeConsent: true,
   },
@@ -76,7 +96,8 @@ export const STORED_DATA: readonly StoredItem[] = [
     match: 'prefix',
     kind: 'cookie',
     setBy: 'our analytics library',
-    purpose: 'Amplitude’s identifiers for this browser and visit, and the campaign that brought you, to measure how the website is used.',
+    purpose:
+      'Amplitude’s identifiers for this browser and visit, and the campaign that brought you, to measure how the website is used.',
     lifetime: '1 year',
     beforeConsent: true,
   },
@@ -89,7 +110,14 @@ export const STORED_DATA: readonly StoredItem[] = [
     lifetime: 'Until sent',
     beforeConsent: true,
   },
-  ...SIGN_IN_COOKIES.map((name): StoredItem => ({ name, match: 'exact', kind: 'cookie', setBy: 'sign-in', ...SIGN_IN_PURPOSE[name], beforeConsent: false })),
+  ...SIGN_IN_COOKIES.map((name): StoredItem => ({
+    name,
+    match: 'exact',
+    kind: 'cookie',
+    setBy: 'sign-in',
+    ...SIGN_IN_PURPOSE[name],
+    beforeConsent: false,
+  })),
   {
     name: TEST_EXPOSURE_PREFIX,
     match: 'prefix',
@@ -104,7 +132,8 @@ export const STORED_DATA: readonly StoredItem[] = [
     match: 'exact',
     kind: 'sessionStorage',
     setBy: 'this site',
-    purpose: 'The last steps taken on the site (pages and requests, at most 100, with personal details removed), sent with an error report if something breaks.',
+    purpose:
+      'The last steps taken on the site (pages and requests, at most 100, with personal details removed), sent with an error report if something breaks.',
     lifetime: 'Until you close the tab',
     beforeConsent: true,
   },
@@ -145,7 +174,12 @@ export const TEST_ONLY_STORED_DATA: readonly StoredItem[] = [
 const withoutSecurePrefix = (name: string) => name.replace(/^__(Secure|Host)-/, '');
 
 /** The list's entry for a name the browser holds, or undefined when the list does not name it. */
-export function storedItemFor(kind: StorageKind, name: string, product: string, list: readonly StoredItem[] = STORED_DATA): StoredItem | undefined {
+export function storedItemFor(
+  kind: StorageKind,
+  name: string,
+  product: string,
+  list: readonly StoredItem[] = STORED_DATA,
+): StoredItem | undefined {
   const bare = kind === 'cookie' ? withoutSecurePrefix(name) : name;
   return list.find((item) => {
     if (item.kind !== kind) return false;

@@ -12,6 +12,13 @@ export const GTM_QUEUE_KEY = 'hpGtmQueue';
 export const TEST_EXPOSURE_PREFIX = 'hpTestExposure:';
 export const FLAG_OVERRIDE_COOKIE = 'hp-flags';
 /** next-auth's cookies; over https each carries the __Secure- (or, for the CSRF token, __Host-) prefix. */
-export const SIGN_IN_COOKIES = ['next-auth.session-token', 'next-auth.csrf-token', 'next-auth.callback-url', 'next-auth.pkce.code_verifier', 'next-auth.state', 'next-auth.nonce'] as const;
+export const SIGN_IN_COOKIES = [
+  'next-auth.session-token',
+  'next-auth.csrf-token',
+  'next-auth.callback-url',
+  'next-auth.pkce.code_verifier',
+  'next-auth.state',
+  'next-auth.nonce',
+] as const;
 /** Amplitude's browser library names its cookies and storage AMP_<part of the key>, AMP_MKTG_..., AMP_unsent_... */
 export const ANALYTICS_LIBRARY_PREFIX = 'AMP_';

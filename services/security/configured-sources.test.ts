@@ -10,7 +10,11 @@ describe('configuredSources', () => {
   });
 
   it('lets sign-in and sign-out forms go to the identity provider', () => {
-    const sources = configuredSources({ env: { OIDC_ISSUER: 'https://id.example.com/oidc', OIDC_AUTHORITY: 'https://id.example.com/oidc' }, flags: noFlags, adServerScriptUrl: '' });
+    const sources = configuredSources({
+      env: { OIDC_ISSUER: 'https://id.example.com/oidc', OIDC_AUTHORITY: 'https://id.example.com/oidc' },
+      flags: noFlags,
+      adServerScriptUrl: '',
+    });
     expect(sources.formAction).toEqual(['https://id.example.com']);
     expect(sources.scriptSrc).toEqual([]);
   });
@@ -18,7 +22,11 @@ describe('configuredSources', () => {
   it('allows the bot check script, its requests and frames only with a site key', () => {
     const env = { BOT_CHECK_SCRIPT_URL: 'https://bots.example.com/api.js?render=k' };
     expect(configuredSources({ env, flags: noFlags, adServerScriptUrl: '' }).scriptSrc).toEqual([]);
-    const sources = configuredSources({ env: { ...env, BOT_CHECK_SITE_KEY: 'k' }, flags: noFlags, adServerScriptUrl: '' });
+    const sources = configuredSources({
+      env: { ...env, BOT_CHECK_SITE_KEY: 'k' },
+      flags: noFlags,
+      adServerScriptUrl: '',
+    });
     expect(sources.scriptSrc).toEqual(['https://bots.example.com']);
     expect(sources.connectSrc).toEqual(['https://bots.example.com']);
     expect(sources.frameSrc).toEqual(['https://bots.example.com']);
@@ -36,8 +44,17 @@ describe('configuredSources', () => {
   });
 
   it('allows a GraphQL endpoint on another origin, and nothing for the same-origin default', () => {
-    expect(configuredSources({ env: { GRAPHQL_PUBLIC_ENDPOINT: '/graphql' }, flags: noFlags, adServerScriptUrl: '' }).connectSrc).toEqual([]);
-    expect(configuredSources({ env: { GRAPHQL_PUBLIC_ENDPOINT: 'https://api.example.com/graphql' }, flags: noFlags, adServerScriptUrl: '' }).connectSrc).toEqual(['https://api.example.com']);
+    expect(
+      configuredSources({ env: { GRAPHQL_PUBLIC_ENDPOINT: '/graphql' }, flags: noFlags, adServerScriptUrl: '' })
+        .connectSrc,
+    ).toEqual([]);
+    expect(
+      configuredSources({
+        env: { GRAPHQL_PUBLIC_ENDPOINT: 'https://api.example.com/graphql' },
+        flags: noFlags,
+        adServerScriptUrl: '',
+      }).connectSrc,
+    ).toEqual(['https://api.example.com']);
   });
 });
 

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, mergeSources, NO_SOURCES } from './content-security-policy';
 
-const directives = (policy: string) => new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
 
 describe('contentSecurityPolicy', () => {
-  const page = contentSecurityPolicy({ scriptHashes: ['sha256-AAAA', 'sha256-BBBB'], sources: NO_SOURCES, https: false });
+  const page = contentSecurityPolicy({
+    scriptHashes: ['sha256-AAAA', 'sha256-BBBB'],
+    sources: NO_SOURCES,
+    https: false,
+  });
 
   it('allows inline scripts by their hashes only: no unsafe-inline, no unsafe-eval, no nonce', () => {
     expect(directives(page).get('script-src')).toEqual(["'self'", "'sha256-AAAA'", "'sha256-BBBB'"]);
@@ -23,13 +28,19 @@ describe('contentSecurityPolicy', () => {
 
   it('asks for upgraded subresources only over https', () => {
     expect(page).not.toContain('upgrade-insecure-requests');
-    expect(contentSecurityPolicy({ scriptHashes: [], sources: NO_SOURCES, https: true })).toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy({ scriptHashes: [], sources: NO_SOURCES, https: true })).toContain(
+      'upgrade-insecure-requests',
+    );
   });
 
   it('adds configured origins to their directives', () => {
     const policy = contentSecurityPolicy({
       scriptHashes: [],
-      sources: mergeSources({ scriptSrc: ['https://ads.example.net'], formAction: ['https://id.example.com'], frameSrc: ['https://ads.example.net'] }),
+      sources: mergeSources({
+        scriptSrc: ['https://ads.example.net'],
+        formAction: ['https://id.example.com'],
+        frameSrc: ['https://ads.example.net'],
+      }),
       https: true,
     });
     const map = directives(policy);
@@ -39,31 +50,52 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('runs no script at all where no document is expected', () => {
-    const policy = contentSecurityPolicy({ scriptHashes: null, sources: mergeSources({ scriptSrc: ['https://ads.example.net'] }), https: false });
+    const policy = contentSecurityPolicy({
+      scriptHashes: null,
+      sources: mergeSources({ scriptSrc: ['https://ads.example.net'] }),
+      https: false,
+    });
     expect(directives(policy).get('script-src')).toEqual(["'none'"]);
   });
 
   it('refuses a source that would break out of its directive', () => {
-    expect(() => contentSecurityPolicy({ scriptHashes: [], sources: mergeSources({ connectSrc: ["https://a.example; script-src 'unsafe-inline'"] }), https: false })).toThrow(
-      /not a valid source for connect-src/,
-    );
+    expect(() =>
+      contentSecurityPolicy({
+        scriptHashes: [],
+        sources: mergeSources({ connectSrc: ["https://a.example; script-src 'unsafe-inline'"] }),
+        https: false,
+      }),
+    ).toThrow(/not a valid source for connect-src/);
   });
 
   it('allows a page rendered per request its own nonce beside the hashes, still without unsafe-inline', () => {
-    const policy = contentSecurityPolicy({ scriptHashes: ['sha256-AAAA'], sources: NO_SOURCES, https: false, nonce: 'c2VjcmV0LW5vbmNl' });
+    const policy = contentSecurityPolicy({
+      scriptHashes: ['sha256-AAAA'],
+      sources: NO_SOURCES,
+      https: false,
+      nonce: 'c2VjcmV0LW5vbmNl',
+    });
     expect(policy).toContain("script-src 'self' 'sha256-AAAA' 'nonce-c2VjcmV0LW5vbmNl'");
     expect(policy.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
-    expect(() => contentSecurityPolicy({ scriptHashes: [], sources: NO_SOURCES, https: false, nonce: "x'; script-src *" })).toThrow(/not a valid source/);
+    expect(() =>
+      contentSecurityPolicy({ scriptHashes: [], sources: NO_SOURCES, https: false, nonce: "x'; script-src *" }),
+    ).toThrow(/not a valid source/);
   });
 
   it('allows evaluation only under next dev', () => {
-    expect(contentSecurityPolicy({ scriptHashes: [], sources: NO_SOURCES, https: false, development: true })).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy({ scriptHashes: [], sources: NO_SOURCES, https: false, development: true })).toContain(
+      "'unsafe-eval'",
+    );
   });
 });
 
 describe('mergeSources', () => {
   it('unions each directive without duplicates, so another feature can add its hosts', () => {
-    const analytics = { scriptSrc: ['https://tags.example.com'], connectSrc: ['https://collect.example.com'], imgSrc: ['https://collect.example.com'] };
+    const analytics = {
+      scriptSrc: ['https://tags.example.com'],
+      connectSrc: ['https://collect.example.com'],
+      imgSrc: ['https://collect.example.com'],
+    };
     const merged = mergeSources({ connectSrc: ['https://collect.example.com'] }, analytics);
     expect(merged.connectSrc).toEqual(['https://collect.example.com']);
     expect(merged.scriptSrc).toEqual(['https://tags.example.com']);

@@ -16,10 +16,26 @@ export interface PolicySources {
   formAction: string[];
 }
 
-export const NO_SOURCES: PolicySources = { scriptSrc: [], styleSrc: [], imgSrc: [], fontSrc: [], connectSrc: [], frameSrc: [], formAction: [] };
+export const NO_SOURCES: PolicySources = {
+  scriptSrc: [],
+  styleSrc: [],
+  imgSrc: [],
+  fontSrc: [],
+  connectSrc: [],
+  frameSrc: [],
+  formAction: [],
+};
 
 export function mergeSources(...parts: Array<Partial<PolicySources>>): PolicySources {
-  const merged: PolicySources = { scriptSrc: [], styleSrc: [], imgSrc: [], fontSrc: [], connectSrc: [], frameSrc: [], formAction: [] };
+  const merged: PolicySources = {
+    scriptSrc: [],
+    styleSrc: [],
+    imgSrc: [],
+    fontSrc: [],
+    connectSrc: [],
+    frameSrc: [],
+    formAction: [],
+  };
   for (const part of parts) {
     for (const key of Object.keys(merged) as Array<keyof PolicySources>) {
       for (const source of part[key] ?? []) if (!merged[key].includes(source)) merged[key].push(source);
@@ -41,7 +57,8 @@ export interface PolicyOptions {
 }
 
 // A source list entry is a keyword, a hash or an origin; anything with spaces or separators would break the header.
-const SAFE_SOURCE = /^('[a-z0-9-]+'|'sha(256|384|512)-[A-Za-z0-9+/=]+'|'nonce-[A-Za-z0-9+/=_-]+'|[a-z][a-z0-9+.-]*:(\/\/[^\s;,']+)?)$/;
+const SAFE_SOURCE =
+  /^('[a-z0-9-]+'|'sha(256|384|512)-[A-Za-z0-9+/=]+'|'nonce-[A-Za-z0-9+/=_-]+'|[a-z][a-z0-9+.-]*:(\/\/[^\s;,']+)?)$/;
 
 function list(name: string, values: readonly string[]): string {
   const unsafe = values.find((value) => !SAFE_SOURCE.test(value));
@@ -50,7 +67,13 @@ function list(name: string, values: readonly string[]): string {
 }
 
 /** The policy for a document; with `scriptHashes: null`, for everything else the site serves. */
-export function contentSecurityPolicy({ scriptHashes, sources, https, development = false, nonce }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  sources,
+  https,
+  development = false,
+  nonce,
+}: PolicyOptions): string {
   const scriptSrc = development
     ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
     : scriptHashes === null

@@ -12,7 +12,8 @@ describe('inlineScriptHashes', () => {
   });
 
   it('leaves out external scripts and data blocks', () => {
-    const html = '<script src="/x.js"></script><script type="application/ld+json">{"@type":"Organization"}</script><script type="module">go()</script>';
+    const html =
+      '<script src="/x.js"></script><script type="application/ld+json">{"@type":"Organization"}</script><script type="module">go()</script>';
     expect(inlineScriptHashes(html).hashes).toEqual([hashOf('go()')]);
   });
 

@@ -18,7 +18,8 @@ function attribute(attributes: string, name: string): string | null {
   return match[1] ?? match[2] ?? match[3] ?? '';
 }
 
-export const sha256Source = (text: string): string => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+export const sha256Source = (text: string): string =>
+  `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 export interface InlineScripts {
   hashes: string[];
@@ -37,6 +38,7 @@ export function inlineScriptHashes(html: string): InlineScripts {
     if (!hashes.includes(hash)) hashes.push(hash);
   }
   const handler = HANDLER_ATTRIBUTE.exec(html.replace(SCRIPT, ''));
-  if (handler) problems.push(`inline event handler in "${handler[0].slice(0, 80)}": use addEventListener in a script instead`);
+  if (handler)
+    problems.push(`inline event handler in "${handler[0].slice(0, 80)}": use addEventListener in a script instead`);
   return { hashes, problems };
 }

@@ -3,7 +3,11 @@ import { NO_SOURCES } from './content-security-policy';
 import { pagePolicies } from './page-policy';
 import { parseScriptHashManifest } from './script-hash-manifest';
 
-const manifest = { buildId: 'b1', pages: { '/': ['sha256-HOME'], '/caregivers': ['sha256-CARE'] }, notFound: ['sha256-MISSING'] };
+const manifest = {
+  buildId: 'b1',
+  pages: { '/': ['sha256-HOME'], '/caregivers': ['sha256-CARE'] },
+  notFound: ['sha256-MISSING'],
+};
 
 describe('pagePolicies', () => {
   const policies = pagePolicies(manifest, NO_SOURCES);

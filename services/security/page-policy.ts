@@ -15,7 +15,11 @@ export interface PagePolicies {
   withNonce(https: boolean, nonce: string): string;
 }
 
-export function pagePolicies(manifest: ScriptHashManifest | null, sources: PolicySources, development = false): PagePolicies {
+export function pagePolicies(
+  manifest: ScriptHashManifest | null,
+  sources: PolicySources,
+  development = false,
+): PagePolicies {
   const built = new Map<string, string>();
   return {
     forPath(path, https) {
@@ -23,7 +27,12 @@ export function pagePolicies(manifest: ScriptHashManifest | null, sources: Polic
       const key = `${https ? 's' : ''}${pageHashes ? path : NOT_FOUND_KEY}`;
       let policy = built.get(key);
       if (policy === undefined) {
-        policy = contentSecurityPolicy({ scriptHashes: pageHashes ?? manifest?.notFound ?? [], sources, https, development });
+        policy = contentSecurityPolicy({
+          scriptHashes: pageHashes ?? manifest?.notFound ?? [],
+          sources,
+          https,
+          development,
+        });
         built.set(key, policy);
       }
       return policy;

@@ -22,7 +22,8 @@ export function parseScriptHashManifest(text: string): ScriptHashManifest | null
   const value = jsonObject(text);
   if (!value) return null;
   const { buildId, pages, notFound } = value;
-  if (typeof buildId !== 'string' || !isStringList(notFound) || typeof pages !== 'object' || pages === null) return null;
+  if (typeof buildId !== 'string' || !isStringList(notFound) || typeof pages !== 'object' || pages === null)
+    return null;
   const entries = Object.entries(pages);
   if (!entries.every(([, hashes]) => isStringList(hashes))) return null;
   return { buildId, pages: Object.fromEntries(entries) as Record<string, string[]>, notFound };
@@ -34,6 +35,9 @@ export function parseScriptHashManifest(text: string): ScriptHashManifest | null
  * policy without hashes: they still render, only without their scripts,
  * rather than run under a weaker policy.
  */
-export function loadScriptHashManifest(distDir = join(process.cwd(), '.next')): { manifest: ScriptHashManifest | null; problem: string | null } {
+export function loadScriptHashManifest(distDir = join(process.cwd(), '.next')): {
+  manifest: ScriptHashManifest | null;
+  problem: string | null;
+} {
   return readBuildManifest(distDir, SCRIPT_HASH_MANIFEST, parseScriptHashManifest);
 }

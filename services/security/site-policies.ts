@@ -17,10 +17,19 @@ let policies: PagePolicies | undefined;
 function build(overrideCookie?: string): PagePolicies {
   const development = process.env.NODE_ENV === 'development';
   const { manifest, problem } = development ? { manifest: null, problem: null } : loadScriptHashManifest();
-  if (problem) console.error(JSON.stringify({ level: 'error', msg: `content security policy: ${problem}; pages are served without their inline scripts` }));
+  if (problem)
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        msg: `content security policy: ${problem}; pages are served without their inline scripts`,
+      }),
+    );
   const { flags } = evaluateFlags(site.featureFlags, process.env, overrideCookie);
   // Features with their own hosts merge theirs here: analytics (Amplitude collector, tag manager).
-  const sources = mergeSources(configuredSources({ env: process.env, flags, adServerScriptUrl: site.adServer.scriptUrl }), analyticsOrigins(publicConfigFrom(process.env, flags)));
+  const sources = mergeSources(
+    configuredSources({ env: process.env, flags, adServerScriptUrl: site.adServer.scriptUrl }),
+    analyticsOrigins(publicConfigFrom(process.env, flags)),
+  );
   return pagePolicies(manifest, sources, development);
 }
 

@@ -83,7 +83,12 @@ export function authOptions(env: Env = process.env): NextAuthOptions {
       },
       // The browser gets who is signed in, not their e-mail address or tokens.
       session({ session, token }) {
-        return { expires: session.expires, firstName: token.firstName, memberType: token.memberType, impersonated: token.impersonated };
+        return {
+          expires: session.expires,
+          firstName: token.firstName,
+          memberType: token.memberType,
+          impersonated: token.impersonated,
+        };
       },
       // Only ever back to this site: anything else lands on the home page.
       redirect({ url, baseUrl }) {

@@ -45,7 +45,9 @@ function cookieValue(request: Request, name: string): string | undefined {
 }
 
 function clearedCallbackCookies(): string[] {
-  return [CALLBACK_COOKIE, `__Secure-${CALLBACK_COOKIE}`].map((cookie) => `${cookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${cookie.startsWith('__') ? '; Secure' : ''}`);
+  return [CALLBACK_COOKIE, `__Secure-${CALLBACK_COOKIE}`].map(
+    (cookie) => `${cookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${cookie.startsWith('__') ? '; Secure' : ''}`,
+  );
 }
 
 function refusal(action: string, method: string, reason: string, siteOrigin: string, problem: string): Response {
@@ -62,18 +64,33 @@ function refusal(action: string, method: string, reason: string, siteOrigin: str
 export function checkAuthRequest(request: Request, siteOrigin: string, providerId: string): AuthAction {
   const url = new URL(request.url);
   const [action = '', ...rest] = url.pathname.slice(AUTH_BASE_PATH.length + 1).split('/');
-  const bad = (reason: string) => Response.json({ error: reason }, { status: 400, headers: { 'cache-control': 'no-store' } });
-  if (!ACTIONS.has(action) || rest.length > 1) return { ok: false, response: bad(`"${action}" is not a sign-in action of this site`) };
+  const bad = (reason: string) =>
+    Response.json({ error: reason }, { status: 400, headers: { 'cache-control': 'no-store' } });
+  if (!ACTIONS.has(action) || rest.length > 1)
+    return { ok: false, response: bad(`"${action}" is not a sign-in action of this site`) };
   const [provider] = rest;
-  if (provider !== undefined && provider !== providerId) return { ok: false, response: bad(`"${provider}" is not a sign-in provider of this site`) };
+  if (provider !== undefined && provider !== providerId)
+    return { ok: false, response: bad(`"${provider}" is not a sign-in provider of this site`) };
   const fromQuery = url.searchParams.get('callbackUrl');
   if (fromQuery !== null && !isSiteCallback(fromQuery, siteOrigin)) {
-    return { ok: false, response: refusal(action, request.method, 'callbackUrl must be a path on this site', siteOrigin, 'CallbackUrl') };
+    return {
+      ok: false,
+      response: refusal(action, request.method, 'callbackUrl must be a path on this site', siteOrigin, 'CallbackUrl'),
+    };
   }
   const fromCookie = cookieValue(request, CALLBACK_COOKIE);
   const decodedCookie = fromCookie === undefined ? undefined : safelyDecoded(fromCookie);
   if (decodedCookie !== undefined && !isSiteCallback(decodedCookie, siteOrigin)) {
-    return { ok: false, response: refusal(action, request.method, 'the sign-in return address cookie is not a path on this site; it has been cleared', siteOrigin, 'CallbackUrl') };
+    return {
+      ok: false,
+      response: refusal(
+        action,
+        request.method,
+        'the sign-in return address cookie is not a path on this site; it has been cleared',
+        siteOrigin,
+        'CallbackUrl',
+      ),
+    };
   }
   return { ok: true, action };
 }

@@ -13,7 +13,11 @@ export const CAREGIVER_PAGE = '/caregivers';
  * caregiver (provider) member is never asked to enroll as an employer, and is pointed to the
  * caregivers' page instead.
  */
-export function nextStepFor(status: HomepayAccountStatus | undefined, paths: EnrollmentPaths, memberType: string | null = null): { label: string; href: string } {
+export function nextStepFor(
+  status: HomepayAccountStatus | undefined,
+  paths: EnrollmentPaths,
+  memberType: string | null = null,
+): { label: string; href: string } {
   if (memberType === 'provider') return { label: 'For caregivers', href: CAREGIVER_PAGE };
   switch (status) {
     case 'CLIENT':

@@ -9,7 +9,8 @@ function provider(answer: { status: number; body: object }) {
   const fetcher: typeof fetch = async (input, init) => {
     const url = String(input);
     calls.push({ url, body: String(init?.body ?? ''), authorization: new Headers(init?.headers).get('authorization') });
-    if (url.endsWith('/.well-known/openid-configuration')) return Response.json({ token_endpoint: 'http://idp.test/token' });
+    if (url.endsWith('/.well-known/openid-configuration'))
+      return Response.json({ token_endpoint: 'http://idp.test/token' });
     return Response.json(answer.body, { status: answer.status });
   };
   return { fetcher, calls };
@@ -23,13 +24,28 @@ describe('silent renew', () => {
   });
 
   it('swaps the refresh token for new tokens at the provider, with the client credentials', async () => {
-    const { fetcher, calls } = provider({ status: 200, body: { access_token: 'new-at', id_token: 'id-2', expires_in: 600 } });
-    expect(await renewed(token, env, 950, fetcher)).toEqual({ ...token, accessToken: 'new-at', idToken: 'id-2', refreshToken: 'rt-1', expiresAt: 1_550 });
-    expect(calls[1]).toEqual({ url: 'http://idp.test/token', body: 'grant_type=refresh_token&refresh_token=rt-1', authorization: `Basic ${Buffer.from('site:secret').toString('base64')}` });
+    const { fetcher, calls } = provider({
+      status: 200,
+      body: { access_token: 'new-at', id_token: 'id-2', expires_in: 600 },
+    });
+    expect(await renewed(token, env, 950, fetcher)).toEqual({
+      ...token,
+      accessToken: 'new-at',
+      idToken: 'id-2',
+      refreshToken: 'rt-1',
+      expiresAt: 1_550,
+    });
+    expect(calls[1]).toEqual({
+      url: 'http://idp.test/token',
+      body: 'grant_type=refresh_token&refresh_token=rt-1',
+      authorization: `Basic ${Buffer.from('site:secret').toString('base64')}`,
+    });
   });
 
   it('ends the session when the provider refuses, or when there is nothing to renew with', async () => {
-    expect(await renewed(token, env, 950, provider({ status: 400, body: { error: 'invalid_grant' } }).fetcher)).toBeNull();
+    expect(
+      await renewed(token, env, 950, provider({ status: 400, body: { error: 'invalid_grant' } }).fetcher),
+    ).toBeNull();
     expect(await renewed({ ...token, refreshToken: undefined }, env, 950)).toBeNull();
     const unreachable: typeof fetch = async () => {
       throw new TypeError('fetch failed');

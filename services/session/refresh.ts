@@ -12,7 +12,8 @@ export const SILENT_RENEW_TIMEOUT_MS = 10_000;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-export const needsRenewal = (token: JWT, nowSeconds: number): boolean => token.expiresAt !== undefined && token.expiresAt - EXPIRING_NOTICE_SECONDS <= nowSeconds;
+export const needsRenewal = (token: JWT, nowSeconds: number): boolean =>
+  token.expiresAt !== undefined && token.expiresAt - EXPIRING_NOTICE_SECONDS <= nowSeconds;
 
 interface TokenAnswer {
   access_token?: string;
@@ -22,12 +23,23 @@ interface TokenAnswer {
 }
 
 /** The renewed token, or null when the session has to end. */
-export async function renewed(token: JWT, env: Env, nowSeconds: number, fetcher: typeof fetch = fetch): Promise<JWT | null> {
+export async function renewed(
+  token: JWT,
+  env: Env,
+  nowSeconds: number,
+  fetcher: typeof fetch = fetch,
+): Promise<JWT | null> {
   if (!token.refreshToken || !env.OIDC_ISSUER) return null;
   try {
-    const discovery = (await (await fetcher(`${env.OIDC_ISSUER}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(SILENT_RENEW_TIMEOUT_MS) })).json()) as { token_endpoint?: string };
+    const discovery = (await (
+      await fetcher(`${env.OIDC_ISSUER}/.well-known/openid-configuration`, {
+        signal: AbortSignal.timeout(SILENT_RENEW_TIMEOUT_MS),
+      })
+    ).json()) as { token_endpoint?: string };
     if (!discovery.token_endpoint) return null;
-    const credentials = Buffer.from(`${encodeURIComponent(env.OIDC_CLIENT_ID ?? '')}:${encodeURIComponent(env.OIDC_CLIENT_SECRET ?? '')}`).toString('base64');
+    const credentials = Buffer.from(
+      `${encodeURIComponent(env.OIDC_CLIENT_ID ?? '')}:${encodeURIComponent(env.OIDC_CLIENT_SECRET ?? '')}`,
+    ).toString('base64');
     const response = await fetcher(discovery.token_endpoint, {
       method: 'POST',
       headers: { authorization: `Basic ${credentials}` },

@@ -6,4 +6,6 @@ export class SessionEnded extends Error {
   }
 }
 
-export const isSessionEnded = (value: unknown): boolean => value instanceof SessionEnded || (typeof value === 'object' && value !== null && 'error' in value && value.error instanceof SessionEnded);
+export const isSessionEnded = (value: unknown): boolean =>
+  value instanceof SessionEnded ||
+  (typeof value === 'object' && value !== null && 'error' in value && value.error instanceof SessionEnded);

@@ -25,7 +25,8 @@ export function createSessionKeeper(
 ): SessionKeeper {
   // A short idle timeout (a test's, or a strict deployment's) still gets refreshed before it runs out.
   const touchInterval = Math.min(TOUCH_INTERVAL_SECONDS, Math.floor(lifetime.idleSeconds / 4));
-  const ttlFrom = (createdAt: number, now: number) => Math.max(1, Math.min(lifetime.idleSeconds, createdAt + lifetime.absoluteSeconds - now));
+  const ttlFrom = (createdAt: number, now: number) =>
+    Math.max(1, Math.min(lifetime.idleSeconds, createdAt + lifetime.absoluteSeconds - now));
   return {
     async begin(subject) {
       const id = newId();

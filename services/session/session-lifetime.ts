@@ -17,7 +17,8 @@ function whole(env: Env, name: string, fallback: number, maximum: number): numbe
   const text = env[name]?.trim();
   if (!text) return fallback;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1 || value > maximum) throw new Error(`${name} must be a whole number from 1 to ${maximum}, not "${text}"`);
+  if (!Number.isInteger(value) || value < 1 || value > maximum)
+    throw new Error(`${name} must be a whole number from 1 to ${maximum}, not "${text}"`);
   return value;
 }
 

@@ -10,7 +10,16 @@ import type { Member } from '@/services/graphql/operations/member';
 import { serverLogger } from '@/services/logging/server-logger';
 import { liveSessionToken } from './server-session';
 
-export type SessionMember = { signedIn: false } | { signedIn: true; firstName: string | null; memberType: string | null; isImpersonated: boolean; memberUuid: string | null; member: Member | null };
+export type SessionMember =
+  | { signedIn: false }
+  | {
+      signedIn: true;
+      firstName: string | null;
+      memberType: string | null;
+      isImpersonated: boolean;
+      memberUuid: string | null;
+      member: Member | null;
+    };
 
 const MEMBER_QUERY = 'query Member { member { displayName email firstName homepayAccountStatusV2 id lastName } }';
 
@@ -18,30 +27,47 @@ async function fetchMember(upstream: string, accessToken: string): Promise<Membe
   try {
     const response = await fetch(upstream, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${accessToken}` },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        authorization: `Bearer ${accessToken}`,
+      },
       body: JSON.stringify({ operationName: 'Member', query: MEMBER_QUERY }),
       signal: AbortSignal.timeout(5000),
     });
     const body: unknown = await response.json();
-    const member = typeof body === 'object' && body !== null ? Reflect.get(Reflect.get(body, 'data') ?? {}, 'member') : null;
+    const member =
+      typeof body === 'object' && body !== null ? Reflect.get(Reflect.get(body, 'data') ?? {}, 'member') : null;
     if (!response.ok || !member) {
       serverLogger.warn({ status: response.status }, 'Member lookup at page start returned no member');
       return null;
     }
     return member as Member;
   } catch (error) {
-    serverLogger.warn({ error: error instanceof Error ? error.message : String(error) }, 'Member lookup at page start failed');
+    serverLogger.warn(
+      { error: error instanceof Error ? error.message : String(error) },
+      'Member lookup at page start failed',
+    );
     return null;
   }
 }
 
-export async function sessionMember(request: NextRequest, env: Readonly<Record<string, string | undefined>> = process.env): Promise<SessionMember> {
+export async function sessionMember(
+  request: NextRequest,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<SessionMember> {
   // A cookie whose session was signed out, timed out or never known to the store counts for nothing.
   const token = await liveSessionToken(request, env);
   if (!token?.sub) return { signedIn: false };
-  const member = token.accessToken && env.GRAPHQL_UPSTREAM_URL ? await fetchMember(env.GRAPHQL_UPSTREAM_URL, token.accessToken) : null;
+  const member =
+    token.accessToken && env.GRAPHQL_UPSTREAM_URL
+      ? await fetchMember(env.GRAPHQL_UPSTREAM_URL, token.accessToken)
+      : null;
   // Seed §3/§4: the session is 'authenticated'; impersonated when the token says so, memberUuid from it.
-  const auth = authStateFromSession({ state: 'authenticated', jwt: { sub: token.sub, impersonated: token.impersonated ?? null } });
+  const auth = authStateFromSession({
+    state: 'authenticated',
+    jwt: { sub: token.sub, impersonated: token.impersonated ?? null },
+  });
   return {
     signedIn: true,
     firstName: member?.firstName ?? token.firstName ?? null,

@@ -32,7 +32,9 @@ async function endpoints(issuer: string): Promise<ProviderEndpoints> {
 }
 
 async function revoke(endpoint: string, token: string, hint: string, env: Env): Promise<void> {
-  const credentials = Buffer.from(`${encodeURIComponent(env.OIDC_CLIENT_ID ?? '')}:${encodeURIComponent(env.OIDC_CLIENT_SECRET ?? '')}`).toString('base64');
+  const credentials = Buffer.from(
+    `${encodeURIComponent(env.OIDC_CLIENT_ID ?? '')}:${encodeURIComponent(env.OIDC_CLIENT_SECRET ?? '')}`,
+  ).toString('base64');
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: { authorization: `Basic ${credentials}` },
@@ -59,10 +61,15 @@ function refuse(reason: string): Response {
   return Response.json({ error: reason }, { status: 403, headers: { 'cache-control': 'no-store' } });
 }
 
-export async function signOut(request: NextRequest, env: Env = process.env, keeper: SessionKeeper = sessionKeeper(env)): Promise<Response> {
+export async function signOut(
+  request: NextRequest,
+  env: Env = process.env,
+  keeper: SessionKeeper = sessionKeeper(env),
+): Promise<Response> {
   const siteUrl = env.NEXTAUTH_URL ?? new URL(request.url).origin;
   const origin = request.headers.get('origin');
-  if (origin === null) return refuse('sign-out must come from a page of this site, and this request does not say where it came from');
+  if (origin === null)
+    return refuse('sign-out must come from a page of this site, and this request does not say where it came from');
   if (origin !== new URL(siteUrl).origin) return refuse('sign-out must come from a page of this site');
 
   const returnPath = await returnPathOf(request, siteUrl);
@@ -81,7 +88,9 @@ export async function signOut(request: NextRequest, env: Env = process.env, keep
       const revocable = [
         ['refresh_token', token.refreshToken],
         ['access_token', token.accessToken],
-      ].flatMap(([hint, value]) => (typeof value === 'string' && typeof hint === 'string' && !isStructured(value) ? [{ hint, value }] : []));
+      ].flatMap(([hint, value]) =>
+        typeof value === 'string' && typeof hint === 'string' && !isStructured(value) ? [{ hint, value }] : [],
+      );
       if (found.revocation_endpoint) {
         const endpoint = found.revocation_endpoint;
         await Promise.all(revocable.map(({ hint, value }) => revoke(endpoint, value, hint, env)));
@@ -113,5 +122,8 @@ export async function signOut(request: NextRequest, env: Env = process.env, keep
 export function signedOutReturn(request: NextRequest, env: Env = process.env): Response {
   const siteUrl = env.NEXTAUTH_URL ?? new URL(request.url).origin;
   const path = safeReturnPath(request.nextUrl.searchParams.get('state'), siteUrl);
-  return new Response(null, { status: 303, headers: { location: new URL(path, siteUrl).toString(), 'cache-control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { location: new URL(path, siteUrl).toString(), 'cache-control': 'no-store' },
+  });
 }

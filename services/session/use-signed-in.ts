@@ -24,9 +24,18 @@ let answer: Promise<SignedIn | null> | undefined;
 async function lookUp(): Promise<SignedIn | null> {
   const response = await fetch('/api/member', { headers: { accept: 'application/json' } });
   const session = response.ok ? ((await response.json()) as SessionMember) : { signedIn: false as const };
-  if (session.signedIn) return { firstName: session.firstName, memberType: session.memberType, isImpersonated: session.isImpersonated, member: session.member, hasSession: true };
+  if (session.signedIn)
+    return {
+      firstName: session.firstName,
+      memberType: session.memberType,
+      isImpersonated: session.isImpersonated,
+      member: session.member,
+      hasSession: true,
+    };
   const member = await memberOfThisVisit();
-  return member ? { firstName: member.firstName, memberType: null, isImpersonated: false, member, hasSession: false } : null;
+  return member
+    ? { firstName: member.firstName, memberType: null, isImpersonated: false, member, hasSession: false }
+    : null;
 }
 
 export function useSignedIn(): SignedIn | null {

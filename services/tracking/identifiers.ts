@@ -31,14 +31,24 @@ export function readIdentifiers(product: string, secure: boolean): VisitIdentifi
     deviceId = crypto.randomUUID();
     Cookies.set(deviceIdCookie(product), deviceId, { path: '/', expires: DEVICE_ID_DAYS, sameSite: 'Lax', secure });
   }
-  return { deviceId, visitorId: readId('czenVisitorId'), sessionId: readId('czenJSessionId'), enrollmentSessionId: readId('enrollmentSessionId') };
+  return {
+    deviceId,
+    visitorId: readId('czenVisitorId'),
+    sessionId: readId('czenJSessionId'),
+    enrollmentSessionId: readId('enrollmentSessionId'),
+  };
 }
 
 /**
  * Checks the cookies every 300 ms (seed §9) and reports a change; stops once
  * every identifier is known, or when stopped.
  */
-export function pollIdentifiers(product: string, secure: boolean, onChange: (ids: VisitIdentifiers) => void, intervalMs = COOKIE_POLL_MS): () => void {
+export function pollIdentifiers(
+  product: string,
+  secure: boolean,
+  onChange: (ids: VisitIdentifiers) => void,
+  intervalMs = COOKIE_POLL_MS,
+): () => void {
   let last = JSON.stringify(readIdentifiers(product, secure));
   const timer = setInterval(() => {
     const ids = readIdentifiers(product, secure);

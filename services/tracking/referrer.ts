@@ -25,5 +25,10 @@ export function keptReferrer(referrer: string, ownOrigin: string): string | null
 export function reportReferrer(referrer: string, ownOrigin: string): void {
   const kept = keptReferrer(referrer, ownOrigin);
   if (!kept) return;
-  fetch(VISIT_ENDPOINT, { method: 'POST', body: JSON.stringify({ referrer: kept }), headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => undefined);
+  fetch(VISIT_ENDPOINT, {
+    method: 'POST',
+    body: JSON.stringify({ referrer: kept }),
+    headers: { 'content-type': 'application/json' },
+    keepalive: true,
+  }).catch(() => undefined);
 }

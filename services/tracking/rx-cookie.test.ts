@@ -53,7 +53,10 @@ describe('homepayVisitRx cookie', () => {
 
   it('cannot be used to set another cookie or attribute', () => {
     const { jar, writes } = fakeCookieJar();
-    recordVisitRx({ search: `?rx=${encodeURIComponent('x"; Domain=evil.example; other=1\r\nhpc=2')}`, protocol: 'http:' });
+    recordVisitRx({
+      search: `?rx=${encodeURIComponent('x"; Domain=evil.example; other=1\r\nhpc=2')}`,
+      protocol: 'http:',
+    });
     expect([...jar.keys()]).toEqual(['homepayVisitRx']);
     // The words stay as text inside the value; no attribute is added.
     expect(

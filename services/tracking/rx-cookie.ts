@@ -19,7 +19,12 @@ export function recordVisitRx(location: { search: string; protocol: string }): s
   if (existing) return existing;
   const rx = rxFromQuery(location.search);
   if (!rx) return undefined;
-  quoted.set(RX_COOKIE, rx, { path: '/', expires: RX_COOKIE_DAYS, sameSite: 'Lax', secure: location.protocol === 'https:' });
+  quoted.set(RX_COOKIE, rx, {
+    path: '/',
+    expires: RX_COOKIE_DAYS,
+    sameSite: 'Lax',
+    secure: location.protocol === 'https:',
+  });
   return storedRx();
 }
 

@@ -27,7 +27,13 @@ const isScalar = (value: unknown) => value === null || ['string', 'number', 'boo
 function isWaitingEvent(value: unknown): value is WaitingEvent {
   if (typeof value !== 'object' || value === null || !('name' in value) || !('data' in value)) return false;
   const { name, data } = value;
-  return isEventName(name) && typeof data === 'object' && data !== null && !Array.isArray(data) && Object.values(data).every(isScalar);
+  return (
+    isEventName(name) &&
+    typeof data === 'object' &&
+    data !== null &&
+    !Array.isArray(data) &&
+    Object.values(data).every(isScalar)
+  );
 }
 
 export function storeEvents(storage: Storage, events: WaitingEvent[]): void {

@@ -44,7 +44,12 @@ export function rxFromQuery(search: string | URLSearchParams): string | null {
 
 /** An existing cookie is used only when it looks like one this code wrote: anything else is ignored. */
 export function isWellFormedRx(value: string | undefined): value is string {
-  return value !== undefined && value !== '' && value.split('|').length <= RX_POSITIONS + 1 && value.split('|').every((part) => sanitiseRxValue(part) === part);
+  return (
+    value !== undefined &&
+    value !== '' &&
+    value.split('|').length <= RX_POSITIONS + 1 &&
+    value.split('|').every((part) => sanitiseRxValue(part) === part)
+  );
 }
 
 export type RxPositions = Array<string | null>;

@@ -4,7 +4,16 @@ import type { Result } from './result';
 export type { StateCode };
 
 /** Every payroll period of Pub 15-T Worksheet 1A's line 1b table. */
-export const PAY_FREQUENCIES = ['daily', 'weekly', 'biweekly', 'semimonthly', 'monthly', 'quarterly', 'semiannual', 'annual'] as const;
+export const PAY_FREQUENCIES = [
+  'daily',
+  'weekly',
+  'biweekly',
+  'semimonthly',
+  'monthly',
+  'quarterly',
+  'semiannual',
+  'annual',
+] as const;
 export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
 
 /** Pub 15-T line 1b: a daily payroll counts the 260 working days of a year. */

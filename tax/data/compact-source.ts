@@ -27,7 +27,8 @@ function shapesByKeys(): Map<string, Shape> {
   return byKeys;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Map);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Map);
 
 /** Deep equality as the runtime sees it: Maps by entries, numbers by Object.is (so -0 and 0 differ). */
 export function sameValue(a: unknown, b: unknown): boolean {
@@ -35,14 +36,18 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (a instanceof Map || b instanceof Map) {
     if (!(a instanceof Map && b instanceof Map) || a.size !== b.size) return false;
     const entries = [...b.entries()];
-    return [...a.entries()].every(([key, value], i) => Object.is(entries[i]?.[0], key) && sameValue(value, entries[i]?.[1]));
+    return [...a.entries()].every(
+      ([key, value], i) => Object.is(entries[i]?.[0], key) && sameValue(value, entries[i]?.[1]),
+    );
   }
   if (Array.isArray(a) || Array.isArray(b)) {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
   }
   if (isRecord(a) && isRecord(b)) {
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameValue(a[key], b[key]));
+    return (
+      keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameValue(a[key], b[key]))
+    );
   }
   return a === b;
 }
@@ -52,7 +57,10 @@ function numberRowKeys(items: readonly unknown[]): string[] | undefined {
   const first = items[0];
   if (!isRecord(first)) return undefined;
   const keys = Object.keys(first);
-  const fits = (item: unknown) => isRecord(item) && Object.keys(item).join() === keys.join() && keys.every((key) => typeof item[key] === 'number' && Number.isFinite(item[key]));
+  const fits = (item: unknown) =>
+    isRecord(item) &&
+    Object.keys(item).join() === keys.join() &&
+    keys.every((key) => typeof item[key] === 'number' && Number.isFinite(item[key]));
   return keys.length > 0 && items.every(fits) ? keys : undefined;
 }
 
@@ -61,7 +69,13 @@ function centsOffRunning(items: readonly unknown[]): number[] | undefined {
   const flat: number[] = [];
   let previous: { over: number; base: number; rate: number } | undefined;
   for (const item of items) {
-    if (!isRecord(item) || typeof item.over !== 'number' || typeof item.base !== 'number' || typeof item.rate !== 'number') return undefined;
+    if (
+      !isRecord(item) ||
+      typeof item.over !== 'number' ||
+      typeof item.base !== 'number' ||
+      typeof item.rate !== 'number'
+    )
+      return undefined;
     const running = previous === undefined ? 0 : previous.base + previous.rate * (item.over - previous.over);
     flat.push(item.over, item.rate, Math.round(item.base * 100) - Math.round(running * 100));
     previous = { over: item.over, base: item.base, rate: item.rate };
@@ -78,7 +92,11 @@ function numberSource(value: number): string {
   return Object.is(value, -0) ? '-0' : String(value);
 }
 
-export function compactYearSource(year: CompiledYear): { body: string; shapes: ShapeName[]; helpers: ('rows' | 'runningBrackets' | 'printedBrackets')[] } {
+export function compactYearSource(year: CompiledYear): {
+  body: string;
+  shapes: ShapeName[];
+  helpers: ('rows' | 'runningBrackets' | 'printedBrackets')[];
+} {
   const byKeys = shapesByKeys();
   const usedShapes = new Set<ShapeName>();
   const helpers = new Set<'rows' | 'runningBrackets' | 'printedBrackets'>();
@@ -88,7 +106,10 @@ export function compactYearSource(year: CompiledYear): { body: string; shapes: S
     if (value === null) return 'null';
     if (typeof value === 'number') return numberSource(value);
     if (typeof value === 'string' || typeof value === 'boolean') return JSON.stringify(value);
-    if (value instanceof Map) return value.size === 0 ? 'new Map()' : `new Map([${[...value].map(([key, item]) => `[${write(key)},${write(item)}]`).join(',')}])`;
+    if (value instanceof Map)
+      return value.size === 0
+        ? 'new Map()'
+        : `new Map([${[...value].map(([key, item]) => `[${write(key)},${write(item)}]`).join(',')}])`;
     if (Array.isArray(value)) return writeArray(value);
     if (isRecord(value)) return writeObject(value);
     throw new Error(`cannot write a ${typeof value} in compiled tax data`);
@@ -97,7 +118,8 @@ export function compactYearSource(year: CompiledYear): { body: string; shapes: S
   const writeArray = (items: readonly unknown[]): string => {
     const keys = numberRowKeys(items);
     if (keys === undefined) return `[${items.map(write).join(',')}]`;
-    const numbers = (fields: readonly string[]) => items.flatMap((item) => fields.map((key) => (isRecord(item) ? Number(item[key]) : 0)));
+    const numbers = (fields: readonly string[]) =>
+      items.flatMap((item) => fields.map((key) => (isRecord(item) ? Number(item[key]) : 0)));
     if (keys.join() === 'over,base,rate') {
       const flat = numbers(['over', 'rate']);
       if (sameValue(runningBrackets(flat), items)) {
@@ -114,7 +136,8 @@ export function compactYearSource(year: CompiledYear): { body: string; shapes: S
     return `rows(${JSON.stringify(keys)},[${numbers(keys).map(numberSource).join(',')}])`;
   };
 
-  const writeFields = (entries: [string, unknown][]) => `{${entries.map(([key, item]) => `${IDENTIFIER.test(key) ? key : JSON.stringify(key)}:${write(item)}`).join(',')}}`;
+  const writeFields = (entries: [string, unknown][]) =>
+    `{${entries.map(([key, item]) => `${IDENTIFIER.test(key) ? key : JSON.stringify(key)}:${write(item)}`).join(',')}}`;
 
   const writeObject = (value: Record<string, unknown>): string => {
     const shape = byKeys.get(keySet(value));

@@ -31,7 +31,11 @@ describe('the compact year modules', () => {
       );
     const year = compileTaxYear(data2026);
     if (!year.ok) throw new Error(year.errors.join('\n'));
-    const written = (mfj: Bracket[]) => compactYearSource({ ...year.value, federal: { ...year.value.federal, standard: { ...year.value.federal.standard, mfj } } }).body;
+    const written = (mfj: Bracket[]) =>
+      compactYearSource({
+        ...year.value,
+        federal: { ...year.value.federal, standard: { ...year.value.federal.standard, mfj } },
+      }).body;
     expect(written(table(100.5))).toContain('mfj:printedBrackets([0,0.1,0,1000,0.2,50])');
     expect(printedBrackets([0, 0.1, 0, 1000, 0.2, 50])).toEqual(table(100.5));
     expect(written(table(100.125))).toContain('mfj:rows(["over","base","rate"],[0,0,0.1,1000,100.125,0.2])');
@@ -45,8 +49,16 @@ describe('the compact year modules', () => {
     expect(body).not.toContain('source');
     // Only objects of a type without a constructor (a few small ones) spell out their undefined fields.
     expect(body.match(/undefined/g)?.length ?? 0).toBeLessThan(30);
-    expect(body).toContain('schedule({standardDeduction:deduction({amount:8750}),brackets:runningBrackets([0,0.02,3000,0.03,5000,0.05,17000,0.0575])})');
-    expect(shaped('deduction')({ amount: 5000 })).toEqual({ amount: 5000, percentOfWages: 0, minimum: 0, maximum: Number.POSITIVE_INFINITY, phaseOut: undefined });
+    expect(body).toContain(
+      'schedule({standardDeduction:deduction({amount:8750}),brackets:runningBrackets([0,0.02,3000,0.03,5000,0.05,17000,0.0575])})',
+    );
+    expect(shaped('deduction')({ amount: 5000 })).toEqual({
+      amount: 5000,
+      percentOfWages: 0,
+      minimum: 0,
+      maximum: Number.POSITIVE_INFINITY,
+      phaseOut: undefined,
+    });
   });
 
   it('tell a changed figure from the compiled year (what catches a stale module)', () => {

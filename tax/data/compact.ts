@@ -28,8 +28,20 @@ type Formula = Extract<CompiledIncomeTax, { method: 'formula' }>;
  * fields that differ. Functions, so no two objects share a default Map or array.
  */
 export const SHAPES = {
-  deduction: (): CompiledDeduction => ({ amount: 0, percentOfWages: 0, minimum: 0, maximum: Number.POSITIVE_INFINITY, phaseOut: undefined }),
-  phaseOut: (): NonNullable<CompiledDeduction['phaseOut']> => ({ start: 0, rate: 0, step: undefined, partialStep: false, floor: 0 }),
+  deduction: (): CompiledDeduction => ({
+    amount: 0,
+    percentOfWages: 0,
+    minimum: 0,
+    maximum: Number.POSITIVE_INFINITY,
+    phaseOut: undefined,
+  }),
+  phaseOut: (): NonNullable<CompiledDeduction['phaseOut']> => ({
+    start: 0,
+    rate: 0,
+    step: undefined,
+    partialStep: false,
+    floor: 0,
+  }),
   allowance: (): AllowanceValue => ({ deduction: 0, credit: 0, deductionByWages: undefined }),
   householdWithholding: (): HouseholdWithholding => ({ rule: 'voluntary', reason: '', link: undefined }),
   schedule: (): CompiledSchedule => ({
@@ -78,7 +90,13 @@ export const SHAPES = {
     exemptionAmountUse: 'deduction',
     reducedWithholdingUse: undefined,
   }),
-  rounding: (): CompiledRounding => ({ periodDeductions: undefined, taxableMidpoint: undefined, taxableWages: undefined, annualTax: undefined, periodTax: undefined }),
+  rounding: (): CompiledRounding => ({
+    periodDeductions: undefined,
+    taxableMidpoint: undefined,
+    taxableWages: undefined,
+    annualTax: undefined,
+    periodTax: undefined,
+  }),
   locality: (): CompiledLocality => ({
     code: '',
     label: '',
@@ -97,7 +115,11 @@ export const SHAPES = {
     note: undefined,
     certificate: SHAPES.certificate(),
     schedules: new Map(),
-    perAllowance: { allowances: SHAPES.allowance(), additionalAllowances: SHAPES.allowance(), dependents: SHAPES.allowance() },
+    perAllowance: {
+      allowances: SHAPES.allowance(),
+      additionalAllowances: SHAPES.allowance(),
+      dependents: SHAPES.allowance(),
+    },
     federalTaxDeductionMaximum: undefined,
     localTax: undefined,
     localities: new Map(),
@@ -156,7 +178,8 @@ export function rows<const Key extends string>(keys: readonly Key[], flat: reado
 }
 
 /** Row `over` of a table whose rows above are `previous`: the running tax, as the compile step adds it (tax/data/brackets.ts). */
-const runningBase = (previous: Bracket | undefined, over: number) => (previous === undefined ? 0 : previous.base + previous.rate * (over - previous.over));
+const runningBase = (previous: Bracket | undefined, over: number) =>
+  previous === undefined ? 0 : previous.base + previous.rate * (over - previous.over);
 
 /**
  * A bracket table whose bases are the running tax of the rows above, given as
@@ -186,7 +209,11 @@ export function printedBrackets(flat: readonly number[]): Bracket[] {
   let previous: Bracket | undefined;
   for (let at = 0; at < flat.length; at += 3) {
     const over = flat[at] ?? 0;
-    previous = { over, base: (Math.round(runningBase(previous, over) * 100) + (flat[at + 2] ?? 0)) / 100, rate: flat[at + 1] ?? 0 };
+    previous = {
+      over,
+      base: (Math.round(runningBase(previous, over) * 100) + (flat[at + 2] ?? 0)) / 100,
+      rate: flat[at + 1] ?? 0,
+    };
     out.push(previous);
   }
   return out;

@@ -21,7 +21,8 @@ function compileCareTaxBreaks(breaks: Federal['careTaxBreaks'], errors: string[]
   const where = 'federal.careTaxBreaks';
   let previousFloor = breaks.creditRate.maximum;
   for (const [i, reduction] of breaks.creditRate.reductions.entries()) {
-    if (reduction.floor > previousFloor) errors.push(`${where}.creditRate.reductions[${i}].floor must not be above the rate before it`);
+    if (reduction.floor > previousFloor)
+      errors.push(`${where}.creditRate.reductions[${i}].floor must not be above the rate before it`);
     previousFloor = reduction.floor;
   }
   return {
@@ -30,10 +31,20 @@ function compileCareTaxBreaks(breaks: Federal['careTaxBreaks'], errors: string[]
       twoOrMore: known(breaks.creditExpenseLimit.twoOrMore, `${where}.creditExpenseLimit.twoOrMore`, errors),
     },
     maximumRate: breaks.creditRate.maximum,
-    reductions: breaks.creditRate.reductions.map((r) => ({ over: r.agiOver, overJoint: r.agiOverJoint ?? r.agiOver, step: r.step, stepJoint: r.stepJoint ?? r.step, floor: r.floor })),
+    reductions: breaks.creditRate.reductions.map((r) => ({
+      over: r.agiOver,
+      overJoint: r.agiOverJoint ?? r.agiOver,
+      step: r.step,
+      stepJoint: r.stepJoint ?? r.step,
+      floor: r.floor,
+    })),
     fsaLimit: {
       default: known(breaks.fsaExclusionLimit.default, `${where}.fsaExclusionLimit.default`, errors),
-      marriedSeparately: known(breaks.fsaExclusionLimit.marriedSeparately, `${where}.fsaExclusionLimit.marriedSeparately`, errors),
+      marriedSeparately: known(
+        breaks.fsaExclusionLimit.marriedSeparately,
+        `${where}.fsaExclusionLimit.marriedSeparately`,
+        errors,
+      ),
     },
   };
 }
@@ -51,14 +62,22 @@ export function compileFederal(federal: Federal, errors: string[]): CompiledFede
     medicareEmployeeRate: known(federal.medicare.employeeRate, 'federal.medicare.employeeRate', errors),
     medicareEmployerRate: known(federal.medicare.employerRate, 'federal.medicare.employerRate', errors),
     additionalMedicareRate: known(federal.medicare.additionalRate, 'federal.medicare.additionalRate', errors),
-    additionalMedicareThreshold: known(federal.medicare.additionalThreshold, 'federal.medicare.additionalThreshold', errors),
+    additionalMedicareThreshold: known(
+      federal.medicare.additionalThreshold,
+      'federal.medicare.additionalThreshold',
+      errors,
+    ),
     futaNetRate: known(federal.futa.netRate, 'federal.futa.netRate', errors),
     futaWageBase: known(federal.futa.wageBase, 'federal.futa.wageBase', errors),
     creditReductionsKnown: federal.futa.creditReductions.known,
     creditReductionNote: federal.futa.creditReductions.note,
     creditReductions,
     ficaAnnualThreshold: known(federal.household.ficaAnnualThreshold, 'federal.household.ficaAnnualThreshold', errors),
-    futaQuarterThreshold: known(federal.household.futaQuarterThreshold, 'federal.household.futaQuarterThreshold', errors),
+    futaQuarterThreshold: known(
+      federal.household.futaQuarterThreshold,
+      'federal.household.futaQuarterThreshold',
+      errors,
+    ),
     line1g: { mfj: w.line1g.mfj, other: w.line1g.other },
     allowanceAmount: w.allowanceAmount?.value ?? null,
     standard: {

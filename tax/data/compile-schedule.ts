@@ -27,7 +27,11 @@ function compileDeduction(d: Deduction | undefined): CompiledDeduction {
   };
 }
 
-function compileFederalTiers(tiers: readonly { from: number; maximum: number }[] | undefined, where: string, errors: string[]): { from: number; maximum: number }[] | undefined {
+function compileFederalTiers(
+  tiers: readonly { from: number; maximum: number }[] | undefined,
+  where: string,
+  errors: string[],
+): { from: number; maximum: number }[] | undefined {
   if (tiers === undefined) return undefined;
   if (tiers[0]?.from !== 0) errors.push(`${where}.federalTaxDeductionByWages: the first row must start from 0`);
   for (let i = 1; i < tiers.length; i += 1) {
@@ -40,7 +44,11 @@ function compileFederalTiers(tiers: readonly { from: number; maximum: number }[]
   return tiers.map((t) => ({ from: t.from, maximum: t.maximum }));
 }
 
-function compilePeriodTables(tables: Schedule['periodTables'], where: string, errors: string[]): Map<number, PeriodTable> {
+function compilePeriodTables(
+  tables: Schedule['periodTables'],
+  where: string,
+  errors: string[],
+): Map<number, PeriodTable> {
   const out = new Map<number, PeriodTable>();
   for (const frequency of PAY_FREQUENCIES) {
     const table = tables?.[frequency];
@@ -62,7 +70,10 @@ function compilePeriodTables(tables: Schedule['periodTables'], where: string, er
       additionalAllowanceCredit: table.additionalAllowanceCredit ?? 0,
       noWithholdingBelowWithAllowances: table.noWithholdingBelowWithAllowances ?? 0,
       periods: PERIODS_PER_YEAR[frequency],
-      flatRatesOnWhole: (table.flatRatesOnWhole ?? []).map((r) => ({ annualizedAtLeast: r.annualizedAtLeast, rate: r.rate })),
+      flatRatesOnWhole: (table.flatRatesOnWhole ?? []).map((r) => ({
+        annualizedAtLeast: r.annualizedAtLeast,
+        rate: r.rate,
+      })),
     });
   }
   return out;
@@ -83,15 +94,23 @@ export function compileSchedule(schedule: Schedule, where: string, errors: strin
           },
     personalExemption: schedule.personalExemption ?? 0,
     personalCredit: schedule.personalCredit ?? 0,
-    personalCreditPhaseOut: schedule.personalCreditPhaseOut === undefined ? undefined : { start: schedule.personalCreditPhaseOut.start, rate: schedule.personalCreditPhaseOut.rate },
+    personalCreditPhaseOut:
+      schedule.personalCreditPhaseOut === undefined
+        ? undefined
+        : { start: schedule.personalCreditPhaseOut.start, rate: schedule.personalCreditPhaseOut.rate },
     noWithholdingAtOrBelow: schedule.noWithholdingAtOrBelow ?? 0,
     brackets: compileBrackets(schedule.brackets, `${where}.brackets`, errors),
     lowWageAddition: schedule.lowWageAddition === undefined ? undefined : { ...schedule.lowWageAddition },
     federalTaxDeductionByWages: compileFederalTiers(schedule.federalTaxDeductionByWages, where, errors),
     allowancesIgnoredAbove: schedule.allowancesIgnoredAbove ?? Number.POSITIVE_INFINITY,
-    additionsByWages: (schedule.additionsByWages ?? []).map((rows, i) => checkTiers(rows, `${where}.additionsByWages[${i}]`, errors)),
+    additionsByWages: (schedule.additionsByWages ?? []).map((rows, i) =>
+      checkTiers(rows, `${where}.additionsByWages[${i}]`, errors),
+    ),
     additionsOnTaxable: schedule.additionsOnTaxable ?? false,
-    creditRateByWages: schedule.creditRateByWages === undefined ? undefined : checkTiers(schedule.creditRateByWages, `${where}.creditRateByWages`, errors),
+    creditRateByWages:
+      schedule.creditRateByWages === undefined
+        ? undefined
+        : checkTiers(schedule.creditRateByWages, `${where}.creditRateByWages`, errors),
     periodTables: compilePeriodTables(schedule.periodTables, where, errors),
   };
 }

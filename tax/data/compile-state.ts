@@ -2,7 +2,16 @@ import type { FormulaIncomeTax, IncomeTaxRules, Program, State, StateCode, TaxYe
 import { PAY_FREQUENCIES, PERIODS_PER_YEAR, STATE_W4_FIELDS, type StateW4Field } from '../core/types';
 import { allowance, compileSchedule } from './compile-schedule';
 import { checkTiers } from '../core/tiers';
-import type { CompiledLocality, CompiledWorkLocality, WorkLocalityBands, CompiledIncomeTax, CompiledProgram, CompiledSchedule, CompiledState, HouseholdWithholding } from './compiled';
+import type {
+  CompiledLocality,
+  CompiledWorkLocality,
+  WorkLocalityBands,
+  CompiledIncomeTax,
+  CompiledProgram,
+  CompiledSchedule,
+  CompiledState,
+  HouseholdWithholding,
+} from './compiled';
 
 function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]): CompiledIncomeTax {
   const schedules = new Map<string, CompiledSchedule>();
@@ -11,12 +20,14 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
   }
   for (const [name, schedule] of schedules) {
     const target = schedule.byAllowances?.schedule;
-    if (target !== undefined && !schedules.has(target)) errors.push(`${where}.schedules.${name}.byAllowances: no schedule "${target}"`);
+    if (target !== undefined && !schedules.has(target))
+      errors.push(`${where}.schedules.${name}.byAllowances: no schedule "${target}"`);
   }
   const statuses = new Map<string, { label: string; schedule: string }>();
   for (const [code, status] of Object.entries(rules.certificate.statuses)) {
     if (status === undefined) continue;
-    if (!schedules.has(status.schedule)) errors.push(`${where}.certificate.statuses.${code}: no schedule "${status.schedule}"`);
+    if (!schedules.has(status.schedule))
+      errors.push(`${where}.certificate.statuses.${code}: no schedule "${status.schedule}"`);
     statuses.set(code, { label: status.label, schedule: status.schedule });
   }
   if (!statuses.has(rules.certificate.defaultStatus)) {
@@ -45,12 +56,15 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
     if (locality === undefined) continue;
     const localSchedules = new Map<string, CompiledSchedule>();
     for (const [name, schedule] of Object.entries(locality.schedules ?? {})) {
-      if (schedule !== undefined) localSchedules.set(name, compileSchedule(schedule, `${where}.localities.${key}.schedules.${name}`, errors));
+      if (schedule !== undefined)
+        localSchedules.set(name, compileSchedule(schedule, `${where}.localities.${key}.schedules.${name}`, errors));
     }
     const wholeRates = Object.keys(locality.wholeRateByTaxable ?? {});
     for (const name of schedules.keys()) {
-      if (localSchedules.size > 0 && !localSchedules.has(name)) errors.push(`${where}.localities.${key}.schedules: no schedule "${name}"`);
-      if (wholeRates.length > 0 && !wholeRates.includes(name)) errors.push(`${where}.localities.${key}.wholeRateByTaxable: no schedule "${name}"`);
+      if (localSchedules.size > 0 && !localSchedules.has(name))
+        errors.push(`${where}.localities.${key}.schedules: no schedule "${name}"`);
+      if (wholeRates.length > 0 && !wholeRates.includes(name))
+        errors.push(`${where}.localities.${key}.wholeRateByTaxable: no schedule "${name}"`);
     }
     localities.set(key, {
       code: locality.code,
@@ -63,30 +77,38 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
       additionalField: locality.additionalField,
       wholeRateByTaxable: new Map(
         Object.entries(locality.wholeRateByTaxable ?? {}).flatMap(([name, rows]) =>
-          rows === undefined ? [] : [[name, checkTiers(rows, `${where}.localities.${key}.wholeRateByTaxable.${name}`, errors)] as const],
+          rows === undefined
+            ? []
+            : [[name, checkTiers(rows, `${where}.localities.${key}.wholeRateByTaxable.${name}`, errors)] as const],
         ),
       ),
     });
   }
   for (const [key, locality] of localities) {
     if (locality.additionalField !== undefined && !fields.has(locality.additionalField)) {
-      errors.push(`${where}.localities.${key}.additionalField: the certificate has no "${locality.additionalField}" field`);
+      errors.push(
+        `${where}.localities.${key}.additionalField: the certificate has no "${locality.additionalField}" field`,
+      );
     }
   }
   const workLocalities = new Map<string, CompiledWorkLocality>();
   for (const [key, work] of Object.entries(rules.workLocalities ?? {})) {
     if (work === undefined) continue;
     const at = `${where}.workLocalities.${key}`;
-    if (work.residentsExcluded !== undefined && !localities.has(work.residentsExcluded)) errors.push(`${at}.residentsExcluded: no locality "${work.residentsExcluded}"`);
-    if (work.additionalField !== undefined && !fields.has(work.additionalField)) errors.push(`${at}.additionalField: the certificate has no "${work.additionalField}" field`);
+    if (work.residentsExcluded !== undefined && !localities.has(work.residentsExcluded))
+      errors.push(`${at}.residentsExcluded: no locality "${work.residentsExcluded}"`);
+    if (work.additionalField !== undefined && !fields.has(work.additionalField))
+      errors.push(`${at}.additionalField: the certificate has no "${work.additionalField}" field`);
     const bands = new Map<number, WorkLocalityBands>();
     for (const frequency of PAY_FREQUENCIES) {
       const band = work.periodBands[frequency];
       if (band === undefined) continue;
       const rows = band.exclusions.map((row) => ({ atLeast: row.atLeast, amount: row.amount }));
-      if (rows[0]?.atLeast !== band.noTaxBelow) errors.push(`${at}.periodBands.${frequency}: the first exclusion must start at noTaxBelow`);
+      if (rows[0]?.atLeast !== band.noTaxBelow)
+        errors.push(`${at}.periodBands.${frequency}: the first exclusion must start at noTaxBelow`);
       for (let i = 1; i < rows.length; i += 1) {
-        if ((rows[i]?.atLeast ?? 0) <= (rows[i - 1]?.atLeast ?? 0)) errors.push(`${at}.periodBands.${frequency}.exclusions[${i}]: atLeast must increase`);
+        if ((rows[i]?.atLeast ?? 0) <= (rows[i - 1]?.atLeast ?? 0))
+          errors.push(`${at}.periodBands.${frequency}.exclusions[${i}]: atLeast must increase`);
       }
       bands.set(PERIODS_PER_YEAR[frequency], { noTaxBelow: band.noTaxBelow, exclusions: rows });
     }
@@ -100,8 +122,10 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
       bands,
     });
   }
-  if (workLocalities.size > 0 && !fields.has('workplace')) errors.push(`${where}.workLocalities: the certificate needs a workplace field`);
-  if (localities.size > 0 && !fields.has('residence')) errors.push(`${where}.localities: the certificate needs a residence field`);
+  if (workLocalities.size > 0 && !fields.has('workplace'))
+    errors.push(`${where}.workLocalities: the certificate needs a workplace field`);
+  if (localities.size > 0 && !fields.has('residence'))
+    errors.push(`${where}.localities: the certificate needs a residence field`);
   const reducedUse = rules.certificate.reducedWithholdingUse;
   if (fields.has('reducedWithholding') !== (reducedUse !== undefined)) {
     errors.push(`${where}.certificate: a reducedWithholding field and reducedWithholdingUse go together`);
@@ -130,19 +154,35 @@ function compileFormula(rules: FormulaIncomeTax, where: string, errors: string[]
     schedules,
     perAllowance: {
       allowances: allowance(rules.perAllowance?.allowances, `${where}.perAllowance.allowances`, errors),
-      additionalAllowances: allowance(rules.perAllowance?.additionalAllowances, `${where}.perAllowance.additionalAllowances`, errors),
+      additionalAllowances: allowance(
+        rules.perAllowance?.additionalAllowances,
+        `${where}.perAllowance.additionalAllowances`,
+        errors,
+      ),
       dependents: allowance(rules.perAllowance?.dependents, `${where}.perAllowance.dependents`, errors),
     },
     // A federal subtraction without a cap subtracts all of the federal tax withheld.
-    federalTaxDeductionMaximum: rules.federalTaxDeduction === undefined ? undefined : (rules.federalTaxDeduction.maximum ?? Number.POSITIVE_INFINITY),
-    localTax: rules.localTax === undefined ? undefined : { code: rules.localTax.code, label: rules.localTax.label, defaultRate: rules.localTax.defaultRate, defaultLabel: rules.localTax.defaultLabel },
+    federalTaxDeductionMaximum:
+      rules.federalTaxDeduction === undefined
+        ? undefined
+        : (rules.federalTaxDeduction.maximum ?? Number.POSITIVE_INFINITY),
+    localTax:
+      rules.localTax === undefined
+        ? undefined
+        : {
+            code: rules.localTax.code,
+            label: rules.localTax.label,
+            defaultRate: rules.localTax.defaultRate,
+            defaultLabel: rules.localTax.defaultLabel,
+          },
     localities,
     workLocalities,
     ficaDeductionMaximum: rules.ficaDeduction?.annualMaximum,
     dailyPeriods: rules.dailyPeriods,
     rounding: {
       periodDeductions: rules.rounding?.periodDeductions,
-      taxableMidpoint: rules.rounding?.taxableMidpoint === undefined ? undefined : { ...rules.rounding.taxableMidpoint },
+      taxableMidpoint:
+        rules.rounding?.taxableMidpoint === undefined ? undefined : { ...rules.rounding.taxableMidpoint },
       taxableWages: rules.rounding?.taxableWages,
       annualTax: rules.rounding?.annualTax,
       periodTax: rules.rounding?.periodTax,
@@ -183,7 +223,10 @@ function compileProgram(program: Program): CompiledProgram {
 }
 
 /** The rule a family sees; the source travels with it only where the page states the rule as the state's decision. */
-function compileHouseholdWithholding(rule: State['householdWithholding'], sources: TaxYear['sources']): HouseholdWithholding | undefined {
+function compileHouseholdWithholding(
+  rule: State['householdWithholding'],
+  sources: TaxYear['sources'],
+): HouseholdWithholding | undefined {
   if (rule === undefined) return undefined;
   const source = sources[rule.source];
   return {
@@ -193,7 +236,13 @@ function compileHouseholdWithholding(rule: State['householdWithholding'], source
   };
 }
 
-export function compileState(code: StateCode, state: State, taxYear: number, errors: string[], sources: TaxYear['sources']): CompiledState {
+export function compileState(
+  code: StateCode,
+  state: State,
+  taxYear: number,
+  errors: string[],
+  sources: TaxYear['sources'],
+): CompiledState {
   const where = `states.${code}`;
   const incomeTax = state.incomeTax.map((rules, i) => compileIncomeTax(rules, `${where}.incomeTax[${i}]`, errors));
   const first = incomeTax[0];
@@ -209,11 +258,13 @@ export function compileState(code: StateCode, state: State, taxYear: number, err
   }
   const lst = state.localServicesTax;
   const lstMaximum = lst?.annualMaximum.value;
-  if (lst !== undefined && (lstMaximum === null || lstMaximum === undefined)) errors.push(`${where}.localServicesTax.annualMaximum must be known`);
+  if (lst !== undefined && (lstMaximum === null || lstMaximum === undefined))
+    errors.push(`${where}.localServicesTax.annualMaximum must be known`);
   const opt = state.occupationalPrivilegeTax;
   const optAmount = opt?.monthlyAmount.value;
   const optThreshold = opt?.monthlyWageThreshold.value;
-  if (opt !== undefined && (optAmount === null || optThreshold === null)) errors.push(`${where}.occupationalPrivilegeTax: its amount and threshold must be known`);
+  if (opt !== undefined && (optAmount === null || optThreshold === null))
+    errors.push(`${where}.occupationalPrivilegeTax: its amount and threshold must be known`);
   const codes = new Set<string>();
   for (const program of state.programs) {
     if (codes.has(program.code)) errors.push(`${where}.programs: duplicate code ${program.code}`);
@@ -227,10 +278,24 @@ export function compileState(code: StateCode, state: State, taxYear: number, err
     suiNote: state.unemployment.note,
     incomeTax,
     programs: state.programs.map(compileProgram),
-    localWageTax: state.localWageTax === undefined ? undefined : { label: state.localWageTax.label, maximumRate: state.localWageTax.maximumRate, note: state.localWageTax.note },
-    localServicesTax: lst === undefined || lstMaximum === null || lstMaximum === undefined ? undefined : { label: lst.label, annualMaximum: lstMaximum, note: lst.note },
+    localWageTax:
+      state.localWageTax === undefined
+        ? undefined
+        : {
+            label: state.localWageTax.label,
+            maximumRate: state.localWageTax.maximumRate,
+            note: state.localWageTax.note,
+          },
+    localServicesTax:
+      lst === undefined || lstMaximum === null || lstMaximum === undefined
+        ? undefined
+        : { label: lst.label, annualMaximum: lstMaximum, note: lst.note },
     occupationalPrivilegeTax:
-      opt === undefined || optAmount === null || optAmount === undefined || optThreshold === null || optThreshold === undefined
+      opt === undefined ||
+      optAmount === null ||
+      optAmount === undefined ||
+      optThreshold === null ||
+      optThreshold === undefined
         ? undefined
         : { label: opt.label, monthlyAmount: optAmount, monthlyWageThreshold: optThreshold, note: opt.note },
     householdWithholding: compileHouseholdWithholding(state.householdWithholding, sources),

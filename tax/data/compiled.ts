@@ -64,7 +64,14 @@ export interface CompiledDeduction {
 
 export interface CompiledSchedule {
   standardDeduction: CompiledDeduction;
-  byAllowances: { minimumAllowances: number; standardDeduction: CompiledDeduction; noWithholdingAtOrBelow: number; schedule: string | undefined } | undefined;
+  byAllowances:
+    | {
+        minimumAllowances: number;
+        standardDeduction: CompiledDeduction;
+        noWithholdingAtOrBelow: number;
+        schedule: string | undefined;
+      }
+    | undefined;
   personalExemption: number;
   personalCredit: number;
   personalCreditPhaseOut: { start: number; rate: number } | undefined;
@@ -236,7 +243,8 @@ export interface CompiledState {
   /** Set where a flat per-period local tax may be entered (Pennsylvania Local Services Tax), with its yearly cap. */
   localServicesTax: { label: string; annualMaximum: number; note: string | undefined } | undefined;
   /** Set where a fixed monthly local tax may be entered (Denver Occupational Privilege Tax, employee share). */
-  occupationalPrivilegeTax: { label: string; monthlyAmount: number; monthlyWageThreshold: number; note: string | undefined } | undefined;
+  occupationalPrivilegeTax:
+    { label: string; monthlyAmount: number; monthlyWageThreshold: number; note: string | undefined } | undefined;
   /** Whether the state requires, leaves voluntary or forbids withholding from a household employee's wages, and its guidance in a sentence; undefined where the data does not say. */
   householdWithholding: HouseholdWithholding | undefined;
 }

@@ -37,13 +37,16 @@ describe('tax data files', () => {
   it.each([
     ['2025', data2025, taxData2025],
     ['2026', data2026, taxData2026],
-  ])('the generated module the runtime reads for %s is the data file as it stands, compiled (else run npm run gen)', (_year, data, generated) => {
-    const compiled = compileTaxYear(data);
-    if (!compiled.ok) throw new Error(compiled.errors.join('\n'));
-    expect(generated).toEqual(compiled.value);
-    // Stricter than toEqual: the same fields (undefined ones included), Map order, and every number to the last bit.
-    expect(sameValue(generated, compiled.value)).toBe(true);
-  });
+  ])(
+    'the generated module the runtime reads for %s is the data file as it stands, compiled (else run npm run gen)',
+    (_year, data, generated) => {
+      const compiled = compileTaxYear(data);
+      if (!compiled.ok) throw new Error(compiled.errors.join('\n'));
+      expect(generated).toEqual(compiled.value);
+      // Stricter than toEqual: the same fields (undefined ones included), Map order, and every number to the last bit.
+      expect(sameValue(generated, compiled.value)).toBe(true);
+    },
+  );
   it('the sources modules say where every figure comes from', () => {
     const index = sourceIndex(validatedTaxYear(data2026));
     expect(taxSources2026).toEqual(index);
@@ -59,11 +62,16 @@ describe('tax data files', () => {
     bad.federal.socialSecurity.employeeRate.value = 6.2;
     const result = validateTaxYear({ ...bad, surprise: true });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors.join('\n')).toMatch(/must NOT have additional properties[\s\S]*must be <= 1|must be <= 1[\s\S]*additional properties/);
+    if (!result.ok)
+      expect(result.errors.join('\n')).toMatch(
+        /must NOT have additional properties[\s\S]*must be <= 1|must be <= 1[\s\S]*additional properties/,
+      );
     const noSource = clone(data2026);
     noSource.federal.futa.wageBase.source = 'no-such-source';
     const compiled = compileTaxYear(noSource);
-    expect(compiled.ok ? [] : compiled.errors).toEqual(['federal.futa.wageBase.source "no-such-source" is not in the sources map']);
+    expect(compiled.ok ? [] : compiled.errors).toEqual([
+      'federal.futa.wageBase.source "no-such-source" is not in the sources map',
+    ]);
   });
   it('rejects a bracket table whose printed base disagrees with its rates', () => {
     const bad = clone(data2026);
@@ -78,7 +86,9 @@ describe('tax data files', () => {
     const bad = clone(data2026);
     Object.assign(bad.federal.socialSecurity.wageBase, { value: null });
     const compiled = compileTaxYear(bad);
-    expect(compiled.ok ? [] : compiled.errors).toEqual(['federal.socialSecurity.wageBase is unknown; federal figures must be known']);
+    expect(compiled.ok ? [] : compiled.errors).toEqual([
+      'federal.socialSecurity.wageBase is unknown; federal figures must be known',
+    ]);
   });
   it('refuses a missing state', () => {
     const bad: { states: Record<string, unknown> } = clone(data2026);

@@ -46,7 +46,10 @@ describe('ensureTaxYear: a shipped year loaded after start-up', () => {
     const year = LATEST_SHIPPED_TAX_YEAR;
     const real = await vi.importActual<typeof import('../generated/tax-years')>('../generated/tax-years');
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockImplementation(real.TAX_YEAR_MODULES[year]);
-    vi.doMock('../generated/tax-years', () => ({ ...real, TAX_YEAR_MODULES: { ...real.TAX_YEAR_MODULES, [year]: load } }));
+    vi.doMock('../generated/tax-years', () => ({
+      ...real,
+      TAX_YEAR_MODULES: { ...real.TAX_YEAR_MODULES, [year]: load },
+    }));
     const { registry, ensureTaxYear } = await freshModules();
     await expect(ensureTaxYear(year)).rejects.toThrow('offline');
     expect(registry.loadTaxYear(year)).toBeUndefined();

@@ -19,14 +19,20 @@ function reachable(from: string, seen = new Set<string>()): Set<string> {
 describe('the runtime core (what the calculator page bundles)', () => {
   it('does no schema validation: nothing reachable from tax/index.ts imports ajv or the validator', () => {
     const files = [...reachable(join(import.meta.dirname, '..', 'index.ts'))];
-    const offenders = files.filter((file) => /from 'ajv|\/validate'|validate-and-compile/.test(readFileSync(file, 'utf8')));
+    const offenders = files.filter((file) =>
+      /from 'ajv|\/validate'|validate-and-compile/.test(readFileSync(file, 'utf8')),
+    );
     expect(offenders).toEqual([]);
     for (const year of SHIPPED_TAX_YEARS) expect(files.some((file) => file.endsWith(`tax-data-${year}.ts`))).toBe(true);
   });
   it('does no compile step either: the browser entry gets the latest year compiled by npm run gen, and no other year up front', () => {
-    const files = [...reachable(join(import.meta.dirname, '..', 'browser.ts'))].map((file) => file.replace(/.*\/tax\//, 'tax/'));
+    const files = [...reachable(join(import.meta.dirname, '..', 'browser.ts'))].map((file) =>
+      file.replace(/.*\/tax\//, 'tax/'),
+    );
     expect(files.filter((file) => /\/compile-|validate/.test(file))).toEqual([]);
-    expect(files.filter((file) => /tax-data-\d{4}\.ts$/.test(file))).toEqual([`tax/generated/tax-data-${LATEST_SHIPPED_TAX_YEAR}.ts`]);
+    expect(files.filter((file) => /tax-data-\d{4}\.ts$/.test(file))).toEqual([
+      `tax/generated/tax-data-${LATEST_SHIPPED_TAX_YEAR}.ts`,
+    ]);
     // The other years load through the index's import() calls, which a bundler splits into a chunk per year.
     expect(files).toContain('tax/generated/tax-years.ts');
   });
@@ -49,7 +55,8 @@ describe('module layers', () => {
     for (const file of files) {
       for (const match of readFileSync(join(folder, file), 'utf8').matchAll(/from '\.\.\/([a-z-]+)\//g)) {
         const target = match[1];
-        if (target !== undefined && !(ALLOWED[layer] ?? []).includes(target)) upward.push(`${layer}/${file} -> ${target}`);
+        if (target !== undefined && !(ALLOWED[layer] ?? []).includes(target))
+          upward.push(`${layer}/${file} -> ${target}`);
       }
     }
     expect(upward).toEqual([]);

@@ -14,7 +14,12 @@ function citing(data: unknown, pointer = ''): string[] {
   if (Array.isArray(data)) return data.flatMap((item, index) => citing(item, `${pointer}/${index}`));
   if (typeof data !== 'object' || data === null) return [];
   const own = 'source' in data && typeof data.source === 'string' ? [pointer] : [];
-  return [...own, ...Object.entries(data).flatMap(([key, value]) => (pointer === '' && key === 'sources' ? [] : citing(value, `${pointer}/${key}`)))];
+  return [
+    ...own,
+    ...Object.entries(data).flatMap(([key, value]) =>
+      pointer === '' && key === 'sources' ? [] : citing(value, `${pointer}/${key}`),
+    ),
+  ];
 }
 
 describe('scaffolding next year from the latest data file', () => {
@@ -23,9 +28,19 @@ describe('scaffolding next year from the latest data file', () => {
     const unverified = unverifiedFigures(next).map((figure) => figure.pointer);
     expect(unverified).toEqual(citing(next));
     for (const code of Object.keys(next.states)) {
-      expect(unverified).toEqual(expect.arrayContaining([`/states/${code}/unemployment/wageBase`, `/states/${code}/unemployment/newEmployerRate`, `/states/${code}/incomeTax/0`]));
+      expect(unverified).toEqual(
+        expect.arrayContaining([
+          `/states/${code}/unemployment/wageBase`,
+          `/states/${code}/unemployment/newEmployerRate`,
+          `/states/${code}/incomeTax/0`,
+        ]),
+      );
     }
-    expect(next.federal.socialSecurity.wageBase).toEqual({ value: latest.federal.socialSecurity.wageBase.value, source: latest.federal.socialSecurity.wageBase.source, verified: false });
+    expect(next.federal.socialSecurity.wageBase).toEqual({
+      value: latest.federal.socialSecurity.wageBase.value,
+      source: latest.federal.socialSecurity.wageBase.source,
+      verified: false,
+    });
     expect(unverified).toContain('/federal/withholding');
     expect(unverified).toContain('/states/GA/incomeTax/0');
   });
@@ -56,12 +71,20 @@ describe('scaffolding next year from the latest data file', () => {
     const withPrograms = structuredClone(latest);
     const programs = withPrograms.states.NJ?.programs ?? [];
     const [first, second] = programs;
-    if (first === undefined || second === undefined) throw new Error('New Jersey has fewer programs than this test needs');
-    programs.splice(0, 2, { ...first, effectiveUntil: `${latest.taxYear}-06-30` }, { ...second, effectiveFrom: `${latest.taxYear}-07-01` });
+    if (first === undefined || second === undefined)
+      throw new Error('New Jersey has fewer programs than this test needs');
+    programs.splice(
+      0,
+      2,
+      { ...first, effectiveUntil: `${latest.taxYear}-06-30` },
+      { ...second, effectiveFrom: `${latest.taxYear}-07-01` },
+    );
     const scaffolded = scaffoldTaxYear(withPrograms, latest.taxYear + 1);
     const codes = scaffolded.states.NJ?.programs.map((program) => program.code);
     expect(codes).not.toContain(first.code);
-    expect(scaffolded.states.NJ?.programs.find((program) => program.code === second.code)?.effectiveFrom).toBe(firstDay);
+    expect(scaffolded.states.NJ?.programs.find((program) => program.code === second.code)?.effectiveFrom).toBe(
+      firstDay,
+    );
   });
 
   it('keeps a change already dated in the new year after the rules carried over', () => {
@@ -70,7 +93,9 @@ describe('scaffolding next year from the latest data file', () => {
     const current = utah?.incomeTax.at(-1);
     if (utah === undefined || current === undefined) throw new Error('no Utah rules');
     utah.incomeTax.push({ ...current, effectiveFrom: `${latest.taxYear + 1}-07-01` });
-    expect(scaffoldTaxYear(withChange, latest.taxYear + 1).states.UT?.incomeTax.map((rules) => rules.effectiveFrom)).toEqual([firstDay, `${latest.taxYear + 1}-07-01`]);
+    expect(
+      scaffoldTaxYear(withChange, latest.taxYear + 1).states.UT?.incomeTax.map((rules) => rules.effectiveFrom),
+    ).toEqual([firstDay, `${latest.taxYear + 1}-07-01`]);
   });
 
   it('does not change the file it starts from', () => {
@@ -83,7 +108,11 @@ describe('unverified figures', () => {
   it('lists each marked object by JSON pointer with its source and, for a figure, its value', () => {
     const data = {
       sources: { 'a/b': { title: 'x', verified: false } },
-      federal: { wageBase: { value: 100, source: 's', verified: false }, table: { source: 't', verified: false, rows: [] }, known: { value: 1, source: 's' } },
+      federal: {
+        wageBase: { value: 100, source: 's', verified: false },
+        table: { source: 't', verified: false, rows: [] },
+        known: { value: 1, source: 's' },
+      },
       states: { 'X/Y': [{ value: null, source: 'u', verified: false }] },
     };
     expect(unverifiedFigures(data)).toEqual([

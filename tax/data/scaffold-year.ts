@@ -7,7 +7,8 @@
  */
 import type { IncomeTaxRules, Program, TaxYear } from '../generated/tax-year';
 
-const isRecord = (node: unknown): node is Record<string, unknown> => typeof node === 'object' && node !== null && !Array.isArray(node);
+const isRecord = (node: unknown): node is Record<string, unknown> =>
+  typeof node === 'object' && node !== null && !Array.isArray(node);
 
 /**
  * The rules in force on the last day of the old year now start the new one;
@@ -25,7 +26,11 @@ function rulesForNewYear(rules: readonly IncomeTaxRules[], lastDay: string, firs
 function programsForNewYear(programs: readonly Program[], lastDay: string, firstDay: string): Program[] {
   return programs
     .filter((program) => program.effectiveUntil === undefined || program.effectiveUntil > lastDay)
-    .map((program) => (program.effectiveFrom !== undefined && program.effectiveFrom <= lastDay ? { ...program, effectiveFrom: firstDay } : program));
+    .map((program) =>
+      program.effectiveFrom !== undefined && program.effectiveFrom <= lastDay
+        ? { ...program, effectiveFrom: firstDay }
+        : program,
+    );
 }
 
 /** `"verified": false` right after each `source`, where a reader of the file looks for where a figure comes from. */

@@ -13,13 +13,25 @@ describe('taxYearFor: which year to calculate a pay date in', () => {
   });
 
   it('falls back to the latest shipped year, flagged unverified, for a year whose data is not ready', () => {
-    expect(taxYearFor(`${latest + 1}-01-02`)).toEqual({ ok: true, value: { year: latest, verified: false, requested: latest + 1 } });
-    expect(taxYearFor(`${latest + 5}-03-01`)).toEqual({ ok: true, value: { year: latest, verified: false, requested: latest + 5 } });
+    expect(taxYearFor(`${latest + 1}-01-02`)).toEqual({
+      ok: true,
+      value: { year: latest, verified: false, requested: latest + 1 },
+    });
+    expect(taxYearFor(`${latest + 5}-03-01`)).toEqual({
+      ok: true,
+      value: { year: latest, verified: false, requested: latest + 5 },
+    });
   });
 
   it('has no year for a date before every shipped year, or for text that is not a date', () => {
-    expect(taxYearFor(`${first - 1}-12-31`)).toEqual({ ok: false, errors: [`no tax data for ${first - 1} or any earlier year; the earliest year calculated is ${first}`] });
-    expect(taxYearFor(`${latest}-02-30`)).toEqual({ ok: false, errors: [`payDate must be a date as YYYY-MM-DD, got "${latest}-02-30"`] });
+    expect(taxYearFor(`${first - 1}-12-31`)).toEqual({
+      ok: false,
+      errors: [`no tax data for ${first - 1} or any earlier year; the earliest year calculated is ${first}`],
+    });
+    expect(taxYearFor(`${latest}-02-30`)).toEqual({
+      ok: false,
+      errors: [`payDate must be a date as YYYY-MM-DD, got "${latest}-02-30"`],
+    });
     expect(taxYearFor('')).toMatchObject({ ok: false });
   });
 });

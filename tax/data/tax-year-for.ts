@@ -16,11 +16,17 @@ export type TaxYearChoice =
   | { year: ShippedTaxYear; verified: false; requested: number };
 
 export function taxYearFor(payDate: string): Result<TaxYearChoice, string> {
-  if (!isCalendarDate(payDate)) return { ok: false, errors: [`payDate must be a date as YYYY-MM-DD, got "${payDate}"`] };
+  if (!isCalendarDate(payDate))
+    return { ok: false, errors: [`payDate must be a date as YYYY-MM-DD, got "${payDate}"`] };
   const requested = Number(payDate.slice(0, 4));
   const year = SHIPPED_TAX_YEARS.filter((shipped) => shipped <= requested).at(-1);
   if (year === undefined) {
-    return { ok: false, errors: [`no tax data for ${requested} or any earlier year; the earliest year calculated is ${SHIPPED_TAX_YEARS[0]}`] };
+    return {
+      ok: false,
+      errors: [
+        `no tax data for ${requested} or any earlier year; the earliest year calculated is ${SHIPPED_TAX_YEARS[0]}`,
+      ],
+    };
   }
   return { ok: true, value: year === requested ? { year, verified: true } : { year, verified: false, requested } };
 }

@@ -15,7 +15,8 @@ export interface UnverifiedFigure {
   value?: number | null;
 }
 
-const isRecord = (node: unknown): node is Record<string, unknown> => typeof node === 'object' && node !== null && !Array.isArray(node);
+const isRecord = (node: unknown): node is Record<string, unknown> =>
+  typeof node === 'object' && node !== null && !Array.isArray(node);
 
 /** In file order; the `sources` map itself holds publications, not figures, so it is not searched. */
 export function unverifiedFigures(data: unknown): UnverifiedFigure[] {

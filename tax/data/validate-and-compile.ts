@@ -22,9 +22,14 @@ function checkSourceRefs(node: unknown, path: string, sources: ReadonlySet<strin
 function checkPrimarySourceHosts(sources: TaxYear['sources'], errors: string[]): void {
   for (const [id, source] of Object.entries(sources)) {
     if (source === undefined || source.kind !== 'primary') continue;
-    if (source.url === undefined) errors.push(`sources.${id} is primary but has no url: give the agency's own address, or mark it secondary with a reason`);
+    if (source.url === undefined)
+      errors.push(
+        `sources.${id} is primary but has no url: give the agency's own address, or mark it secondary with a reason`,
+      );
     else if (!isOfficialSourceUrl(source.url)) {
-      errors.push(`sources.${id} is primary but ${source.url} is not an agency's host: cite the agency's own publication, or mark it secondary with a reason`);
+      errors.push(
+        `sources.${id} is primary but ${source.url} is not an agency's host: cite the agency's own publication, or mark it secondary with a reason`,
+      );
     }
   }
 }
@@ -39,7 +44,10 @@ export function compileTaxYear(raw: unknown): CompileOutcome {
   try {
     validated = validateTaxYear(raw);
   } catch (error) {
-    return { ok: false, errors: [`the tax-year schema does not compile: ${error instanceof Error ? error.message : 'unknown error'}`] };
+    return {
+      ok: false,
+      errors: [`the tax-year schema does not compile: ${error instanceof Error ? error.message : 'unknown error'}`],
+    };
   }
   if (!validated.ok) return validated;
   // Sources are checked here, where the full data file is: the runtime modules carry none (runtime-data.ts).

@@ -9,7 +9,13 @@ import { federalNotes, programNotes, unemploymentNotes } from './notes';
 import { prepareStateTax, stateWithholding, type PreparedStateTax, type StateTaxAmounts } from './state-withholding';
 import { electionError, stateElection, type StateElection } from './state-election';
 import { unprintedPeriodNotes } from './period-notes';
-import { heldToYearMaximums, stretchesOfYear, sumOfPaychecks, withEmployeeYearLine, type YearMaximums } from './year-of-paychecks';
+import {
+  heldToYearMaximums,
+  stretchesOfYear,
+  sumOfPaychecks,
+  withEmployeeYearLine,
+  type YearMaximums,
+} from './year-of-paychecks';
 import { futaRate } from '../federal/futa';
 import { wagesUnderCap } from '../core/money';
 import type { FicaWithheld } from '../state/formula';
@@ -33,7 +39,10 @@ function ficaWithheld(ctx: RunContext, wages: number, ytd: number): FicaWithheld
   if (!ctx.household.ficaDue) return { period: 0, yearToDate: 0 };
   const now = computeFica(ctx.year.federal, wages, ytd);
   const before = ytd > 0 ? computeFica(ctx.year.federal, ytd, 0) : NO_FICA;
-  return { period: now.socialSecurityEmployee + now.medicareEmployee, yearToDate: before.socialSecurityEmployee + before.medicareEmployee };
+  return {
+    period: now.socialSecurityEmployee + now.medicareEmployee,
+    yearToDate: before.socialSecurityEmployee + before.medicareEmployee,
+  };
 }
 
 /** What each capped line comes to at most in a year: its rate on its wage base, or its yearly maximum. */
@@ -65,7 +74,8 @@ function yearBreakpoints(ctx: RunContext, prepared: PreparedStateTax, tracksYear
   if (suiBase !== undefined && suiBase !== null) levels.push(suiBase);
   for (const program of ctx.state.programs) {
     if (typeof program.annualWageBase === 'number') levels.push(program.annualWageBase);
-    if (typeof program.annualMaximum === 'number' && program.rate !== null && program.rate > 0) levels.push(program.annualMaximum / program.rate);
+    if (typeof program.annualMaximum === 'number' && program.rate !== null && program.rate > 0)
+      levels.push(program.annualMaximum / program.rate);
   }
   if (tracksYear && prepared.kind === 'formula' && prepared.rules.ficaDeductionMaximum !== undefined) {
     levels.push(prepared.rules.ficaDeductionMaximum / (federal.ssEmployeeRate + federal.medicareEmployeeRate));
@@ -99,7 +109,11 @@ function runAmounts(ctx: RunContext, run: WageRun, fit: number, sit: StateTaxAmo
     employeeOther.push({ code: 'LOCAL_SERVICES_TAX', label: state.localServicesTax.label, amount: fixed.lst });
   }
   if (fixed.opt !== undefined && state.occupationalPrivilegeTax !== undefined) {
-    employeeOther.push({ code: 'OCCUPATIONAL_PRIVILEGE_TAX', label: state.occupationalPrivilegeTax.label, amount: fixed.opt });
+    employeeOther.push({
+      code: 'OCCUPATIONAL_PRIVILEGE_TAX',
+      label: state.occupationalPrivilegeTax.label,
+      amount: fixed.opt,
+    });
   }
   const employerOther: TaxLine[] = [];
   for (const { program, amount } of programAmounts(state, ctx.payDate, run)) {
@@ -139,11 +153,24 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
     if (allowedLocal === undefined) {
       return {
         ok: false,
-        errors: [{ path: 'localTaxRate', message: `${state.name} has no flat local wage tax in the data; localTaxRate is accepted only where localities tax wages at a flat rate` }],
+        errors: [
+          {
+            path: 'localTaxRate',
+            message: `${state.name} has no flat local wage tax in the data; localTaxRate is accepted only where localities tax wages at a flat rate`,
+          },
+        ],
       };
     }
     if (input.localTaxRate > allowedLocal.maximumRate) {
-      return { ok: false, errors: [{ path: 'localTaxRate', message: `${allowedLocal.label} rates go up to ${allowedLocal.maximumRate}, got ${input.localTaxRate}` }] };
+      return {
+        ok: false,
+        errors: [
+          {
+            path: 'localTaxRate',
+            message: `${allowedLocal.label} rates go up to ${allowedLocal.maximumRate}, got ${input.localTaxRate}`,
+          },
+        ],
+      };
     }
   }
   const refused = electionError(state, input);
@@ -152,36 +179,90 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   const lstRules = state.localServicesTax;
   if (lstInput !== undefined) {
     if (lstRules === undefined) {
-      return { ok: false, errors: [{ path: 'localServicesTax', message: `${state.name} has no Local Services Tax in the data; it is accepted only in Pennsylvania` }] };
+      return {
+        ok: false,
+        errors: [
+          {
+            path: 'localServicesTax',
+            message: `${state.name} has no Local Services Tax in the data; it is accepted only in Pennsylvania`,
+          },
+        ],
+      };
     }
     if (lstInput.withheldSoFar > lstRules.annualMaximum) {
-      return { ok: false, errors: [{ path: 'localServicesTax.withheldSoFar', message: `${lstRules.label} is at most ${lstRules.annualMaximum} a year, got ${lstInput.withheldSoFar}` }] };
+      return {
+        ok: false,
+        errors: [
+          {
+            path: 'localServicesTax.withheldSoFar',
+            message: `${lstRules.label} is at most ${lstRules.annualMaximum} a year, got ${lstInput.withheldSoFar}`,
+          },
+        ],
+      };
     }
   }
   const optInput = input.occupationalPrivilegeTax;
   const optRules = state.occupationalPrivilegeTax;
   if (optInput !== undefined && optRules === undefined) {
-    return { ok: false, errors: [{ path: 'occupationalPrivilegeTax', message: `${state.name} has no occupational privilege tax in the data; it is accepted only in Colorado (Denver)` }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          path: 'occupationalPrivilegeTax',
+          message: `${state.name} has no occupational privilege tax in the data; it is accepted only in Colorado (Denver)`,
+        },
+      ],
+    };
   }
   const periods = PERIODS_PER_YEAR[input.payFrequency];
   // Once a month, in a month whose wages reach the threshold; the year has as many such months as
   // months with a payday like this one (twelve, or four, two or one for longer pay periods).
-  const optDue = optInput !== undefined && optRules !== undefined && optInput.wagesThisMonth >= optRules.monthlyWageThreshold;
-  const optPeriod = optRules === undefined || optInput === undefined ? undefined : optDue && !optInput.withheldThisMonth ? optRules.monthlyAmount : 0;
-  const optYear = optRules === undefined || optInput === undefined ? undefined : optDue ? optRules.monthlyAmount * Math.min(12, periods) : 0;
+  const optDue =
+    optInput !== undefined && optRules !== undefined && optInput.wagesThisMonth >= optRules.monthlyWageThreshold;
+  const optPeriod =
+    optRules === undefined || optInput === undefined
+      ? undefined
+      : optDue && !optInput.withheldThisMonth
+        ? optRules.monthlyAmount
+        : 0;
+  const optYear =
+    optRules === undefined || optInput === undefined
+      ? undefined
+      : optDue
+        ? optRules.monthlyAmount * Math.min(12, periods)
+        : 0;
   // The cap is per calendar year: this period takes what is left of it, the year the periods' amounts up to it.
-  const lstPeriod = lstInput === undefined || lstRules === undefined ? undefined : Math.min(lstInput.perPeriod, lstRules.annualMaximum - lstInput.withheldSoFar);
-  const lstYear = lstInput === undefined || lstRules === undefined ? undefined : Math.min(lstInput.perPeriod * periods, lstRules.annualMaximum);
+  const lstPeriod =
+    lstInput === undefined || lstRules === undefined
+      ? undefined
+      : Math.min(lstInput.perPeriod, lstRules.annualMaximum - lstInput.withheldSoFar);
+  const lstYear =
+    lstInput === undefined || lstRules === undefined
+      ? undefined
+      : Math.min(lstInput.perPeriod * periods, lstRules.annualMaximum);
   const lstNote = lstInput === undefined ? undefined : lstRules?.note;
   const optNote = optInput === undefined ? undefined : optRules?.note;
   const household = householdStatus(year.federal, input, periods);
-  const ctx: RunContext = { year, state, input, payDate, household, sui: suiRate(state, input.suiRate), futaRate: futaRate(year.federal, state.code) };
+  const ctx: RunContext = {
+    year,
+    state,
+    input,
+    payDate,
+    household,
+    sui: suiRate(state, input.suiRate),
+    futaRate: futaRate(year.federal, state.code),
+  };
   const pre2020 = input.w4Pre2020;
   const allowanceAmount = year.federal.allowanceAmount;
   if (pre2020 !== undefined && allowanceAmount === null) {
     return {
       ok: false,
-      errors: [{ path: 'w4.formYear', message: `the ${year.taxYear} data has no allowance amount for a Form W-4 from 2019 or earlier (Worksheet 1A line 1k); use the 2020-or-later form's fields` }],
+      errors: [
+        {
+          path: 'w4.formYear',
+          message: `the ${year.taxYear} data has no allowance amount for a Form W-4 from 2019 or earlier (Worksheet 1A line 1k); use the 2020-or-later form's fields`,
+        },
+      ],
     };
   }
   const fit = !input.withholdFederalIncomeTax
@@ -189,19 +270,38 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
     : pre2020 !== undefined && allowanceAmount !== null
       ? federalWithholdingPre2020(year.federal, allowanceAmount, pre2020, input.grossPay, periods)
       : federalWithholding(year.federal, input.w4, input.grossPay, periods);
-  const subtractsFederal = prepared.value.kind === 'formula' && prepared.value.rules.federalTaxDeductionMaximum !== undefined;
+  const subtractsFederal =
+    prepared.value.kind === 'formula' && prepared.value.rules.federalTaxDeductionMaximum !== undefined;
   if (input.federalTaxWithheld !== undefined && !subtractsFederal) {
     return {
       ok: false,
-      errors: [{ path: 'federalTaxWithheld', message: `${state.name} withholding does not subtract federal income tax; federalTaxWithheld is accepted only where it does (Alabama, Oregon)` }],
+      errors: [
+        {
+          path: 'federalTaxWithheld',
+          message: `${state.name} withholding does not subtract federal income tax; federalTaxWithheld is accepted only where it does (Alabama, Oregon)`,
+        },
+      ],
     };
   }
   // Alabama and Oregon subtract the federal tax withheld: this calculation's own, or the amount withheld elsewhere.
   const federalForState = input.withholdFederalIncomeTax ? fit : (input.federalTaxWithheld ?? 0);
   const election = stateElection(state, input, prepared.value.kind !== 'none');
-  const sit = election.withhold ? stateWithholding(prepared.value, input.grossPay, periods, federalForState, ficaWithheld(ctx, input.grossPay, input.ytdWages)) : NOTHING_WITHHELD;
+  const sit = election.withhold
+    ? stateWithholding(
+        prepared.value,
+        input.grossPay,
+        periods,
+        federalForState,
+        ficaWithheld(ctx, input.grossPay, input.ytdWages),
+      )
+    : NOTHING_WITHHELD;
   const weeks = 52 / periods;
-  const perPeriod = assemble(runAmounts(ctx, { wages: input.grossPay, ytd: input.ytdWages, weeks }, fit, sit, { lst: lstPeriod, opt: optPeriod }));
+  const perPeriod = assemble(
+    runAmounts(ctx, { wages: input.grossPay, ytd: input.ytdWages, weeks }, fit, sit, {
+      lst: lstPeriod,
+      opt: optPeriod,
+    }),
+  );
   const tracksYear = prepared.value.kind === 'formula' && prepared.value.rules.ficaDeductionMaximum !== undefined;
   // A year from the first of January: each stretch of equal paychecks is worked once (year-of-paychecks.ts).
   const stretches = stretchesOfYear(input.grossPay, periods, yearBreakpoints(ctx, prepared.value, tracksYear));
@@ -210,11 +310,24 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   for (const { start, count } of stretches) {
     const ytd = input.grossPay * start;
     // Massachusetts subtracts FICA until the year's subtractions reach its maximum, so its tax depends on the FICA so far.
-    const sitThen = election.withhold && tracksYear ? stateWithholding(prepared.value, input.grossPay, periods, federalForState, ficaWithheld(ctx, input.grossPay, ytd)) : sit;
+    const sitThen =
+      election.withhold && tracksYear
+        ? stateWithholding(
+            prepared.value,
+            input.grossPay,
+            periods,
+            federalForState,
+            ficaWithheld(ctx, input.grossPay, ytd),
+          )
+        : sit;
     paychecks.push({ count, raw: runAmounts(ctx, { wages: input.grossPay, ytd, weeks }, fit, sitThen, fixedInYear) });
   }
   const paid = heldToYearMaximums(sumOfPaychecks(paychecks), yearMaximums(ctx));
-  const annual = withEmployeeYearLine(withEmployeeYearLine(paid, 'LOCAL_SERVICES_TAX', lstYear), 'OCCUPATIONAL_PRIVILEGE_TAX', optYear);
+  const annual = withEmployeeYearLine(
+    withEmployeeYearLine(paid, 'LOCAL_SERVICES_TAX', lstYear),
+    'OCCUPATIONAL_PRIVILEGE_TAX',
+    optYear,
+  );
   if (perPeriod.employee.netPay < 0) {
     return {
       ok: false,

@@ -77,7 +77,10 @@ export function describeStates(taxYear: number): StateSummary[] | undefined {
       residences,
       workplaces,
       localWageTax: local === undefined ? undefined : { label: local.label, maximumRate: local.maximumRate },
-      localServicesTax: state.localServicesTax === undefined ? undefined : { label: state.localServicesTax.label, annualMaximum: state.localServicesTax.annualMaximum },
+      localServicesTax:
+        state.localServicesTax === undefined
+          ? undefined
+          : { label: state.localServicesTax.label, annualMaximum: state.localServicesTax.annualMaximum },
       occupationalPrivilegeTax:
         state.occupationalPrivilegeTax === undefined
           ? undefined

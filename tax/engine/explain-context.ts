@@ -24,11 +24,17 @@ export const pointerOf = (state: CompiledState, rest: string) => `/states/${stat
 export function capSteps(label: string, wages: number, ytd: number, cap: number): string[] {
   const covered = wagesUnderCap(wages, ytd, cap);
   if (ytd === 0 && covered === wages) return [`All ${money(wages)} of this pay is under the ${money(cap)} ${label}.`];
-  return [`${money(ytd)} paid earlier this year, so ${money(covered)} of this ${money(wages)} pay is under the ${money(cap)} ${label}.`];
+  return [
+    `${money(ytd)} paid earlier this year, so ${money(covered)} of this ${money(wages)} pay is under the ${money(cap)} ${label}.`,
+  ];
 }
 
 /** Over a year at this pay, a cap changes the figure: the year's column counts wages only up to it. */
 export function yearStep(rate: number, ctx: Context, cap: number): string[] {
   const annual = ctx.input.grossPay * ctx.periods;
-  return annual > cap ? [`For a year at this pay, ${money(annual)} of wages, only the first ${money(cap)} count: ${percent(rate)} × ${money(cap)} = ${money(rate * cap)}`] : [];
+  return annual > cap
+    ? [
+        `For a year at this pay, ${money(annual)} of wages, only the first ${money(cap)} count: ${percent(rate)} × ${money(cap)} = ${money(rate * cap)}`,
+      ]
+    : [];
 }

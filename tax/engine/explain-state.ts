@@ -11,7 +11,11 @@ import type { PayrollResult } from '../core/types';
 import { capSteps, money, pointerOf, yearStep, type Context, type Draft } from './explain-context';
 import type { MathFigure } from './explain';
 
-const HOUSEHOLD_RULE_WORDS = { required: 'required', voluntary: 'only when the employee asks and you agree', notPermitted: 'not allowed' } as const;
+const HOUSEHOLD_RULE_WORDS = {
+  required: 'required',
+  voluntary: 'only when the employee asks and you agree',
+  notPermitted: 'not allowed',
+} as const;
 
 export function stateIncomeTax(ctx: Context, result: PayrollResult): Draft {
   const { state, payDate, input } = ctx;
@@ -35,12 +39,18 @@ export function stateIncomeTax(ctx: Context, result: PayrollResult): Draft {
   if (rules !== undefined) {
     const pointer = pointerOf(state, `incomeTax/${index}`);
     if (rules.method === 'none') figures.push({ label: 'Income tax on wages', value: 'none', pointer });
-    else if (rules.method === 'unknown') figures.push({ label: 'Withholding method', value: 'not in our data: the amount you enter', pointer });
+    else if (rules.method === 'unknown')
+      figures.push({ label: 'Withholding method', value: 'not in our data: the amount you enter', pointer });
     else {
-      figures.push({ label: 'Withholding method', value: `${state.name} formula in force from ${rules.effectiveFrom}`, pointer });
+      figures.push({
+        label: 'Withholding method',
+        value: `${state.name} formula in force from ${rules.effectiveFrom}`,
+        pointer,
+      });
       // The publication, its method and tables are named here rather than in the notes beside the figures.
       if (rules.note !== undefined) figures.push({ label: 'How the state works it out', value: rules.note, pointer });
-      if (rules.approximation !== undefined) figures.push({ label: 'Where this is an estimate', value: rules.approximation, pointer });
+      if (rules.approximation !== undefined)
+        figures.push({ label: 'Where this is an estimate', value: rules.approximation, pointer });
       if (prepared.ok && prepared.value.kind === 'formula') {
         const cert = prepared.value.cert;
         const status = rules.certificate.statuses.get(cert.scheduleName)?.label ?? cert.scheduleName;
@@ -49,7 +59,9 @@ export function stateIncomeTax(ctx: Context, result: PayrollResult): Draft {
     }
   }
   const period = result.perPeriod.employee.stateIncomeTax;
-  steps.push(`Withheld this pay period: ${money(period)}; for a year at this pay: ${money(result.annual.employee.stateIncomeTax)}`);
+  steps.push(
+    `Withheld this pay period: ${money(period)}; for a year at this pay: ${money(result.annual.employee.stateIncomeTax)}`,
+  );
   return { line: 'employee.stateIncomeTax', figures, steps };
 }
 
@@ -57,10 +69,19 @@ export function unemployment(ctx: Context): Draft {
   const { state, input } = ctx;
   const rate = suiRate(state, input.suiRate);
   const figures: MathFigure[] = [];
-  if (input.suiRate === undefined) figures.push({ label: 'New-employer rate', value: rate === null ? 'unknown' : percent(rate), pointer: pointerOf(state, 'unemployment/newEmployerRate') });
+  if (input.suiRate === undefined)
+    figures.push({
+      label: 'New-employer rate',
+      value: rate === null ? 'unknown' : percent(rate),
+      pointer: pointerOf(state, 'unemployment/newEmployerRate'),
+    });
   else figures.push({ label: 'Your assigned rate', value: percent(input.suiRate), pointer: '' });
   const wageBase = state.suiWageBase ?? input.suiWageBase;
-  figures.push({ label: 'Wage base for the year', value: wageBase === undefined ? 'unknown: all wages' : money(wageBase), pointer: pointerOf(state, 'unemployment/wageBase') });
+  figures.push({
+    label: 'Wage base for the year',
+    value: wageBase === undefined ? 'unknown: all wages' : money(wageBase),
+    pointer: pointerOf(state, 'unemployment/wageBase'),
+  });
   if (rate === null) return { line: 'employer.sui', figures, steps: ['Not computed: the rate is unknown.'] };
   const covered = wageBase === undefined ? input.grossPay : wagesUnderCap(input.grossPay, input.ytdWages, wageBase);
   const steps = wageBase === undefined ? [] : capSteps('wage base', input.grossPay, input.ytdWages, wageBase);
@@ -73,7 +94,11 @@ export function program(ctx: Context, compiled: CompiledProgram, index: number):
   const { state, input, periods } = ctx;
   const at = (field: string) => pointerOf(state, `programs/${index}/${field}`);
   const figures: MathFigure[] = [
-    { label: `Rate (${compiled.payer === 'employee' ? 'employee' : 'employer'})`, value: compiled.rate === null ? 'unknown' : percent(compiled.rate), pointer: at('rate') },
+    {
+      label: `Rate (${compiled.payer === 'employee' ? 'employee' : 'employer'})`,
+      value: compiled.rate === null ? 'unknown' : percent(compiled.rate),
+      pointer: at('rate'),
+    },
   ];
   const caps: Array<[string, number | null | undefined, string, (n: number) => string]> = [
     ['Wage base for the year', compiled.annualWageBase, 'annualWageBase', money],
@@ -82,7 +107,8 @@ export function program(ctx: Context, compiled: CompiledProgram, index: number):
     ['Most a year', compiled.annualMaximum, 'annualMaximum', money],
   ];
   for (const [label, value, field, format] of caps) {
-    if (value !== undefined) figures.push({ label, value: value === null ? 'unknown, not applied' : format(value), pointer: at(field) });
+    if (value !== undefined)
+      figures.push({ label, value: value === null ? 'unknown, not applied' : format(value), pointer: at(field) });
   }
   const amount = programAmount(compiled, { wages: input.grossPay, ytd: input.ytdWages, weeks: 52 / periods });
   const plain = (compiled.rate ?? 0) * input.grossPay;
@@ -102,16 +128,36 @@ export function localLines(ctx: Context, result: PayrollResult): Draft[] {
     if (line.code === 'LOCAL_WAGE_TAX' && input.localTaxRate !== undefined) {
       figures.push({ label: 'Rate you entered', value: percent(input.localTaxRate), pointer: '' });
     } else if (line.code === 'LOCAL_SERVICES_TAX' && state.localServicesTax !== undefined) {
-      figures.push({ label: 'Most a year', value: money(state.localServicesTax.annualMaximum), pointer: pointerOf(state, 'localServicesTax/annualMaximum') });
+      figures.push({
+        label: 'Most a year',
+        value: money(state.localServicesTax.annualMaximum),
+        pointer: pointerOf(state, 'localServicesTax/annualMaximum'),
+      });
     } else if (line.code === 'OCCUPATIONAL_PRIVILEGE_TAX' && state.occupationalPrivilegeTax !== undefined) {
       const opt = state.occupationalPrivilegeTax;
-      figures.push({ label: 'Each month', value: money(opt.monthlyAmount), pointer: pointerOf(state, 'occupationalPrivilegeTax/monthlyAmount') });
-      figures.push({ label: "When the month's wages reach", value: money(opt.monthlyWageThreshold), pointer: pointerOf(state, 'occupationalPrivilegeTax/monthlyWageThreshold') });
+      figures.push({
+        label: 'Each month',
+        value: money(opt.monthlyAmount),
+        pointer: pointerOf(state, 'occupationalPrivilegeTax/monthlyAmount'),
+      });
+      figures.push({
+        label: "When the month's wages reach",
+        value: money(opt.monthlyWageThreshold),
+        pointer: pointerOf(state, 'occupationalPrivilegeTax/monthlyWageThreshold'),
+      });
     } else {
       const rules = selectIncomeTax(state, ctx.payDate);
-      figures.push({ label: 'Withheld with the state tax, by its rules', value: line.label, pointer: pointerOf(state, `incomeTax/${rules === undefined ? 0 : state.incomeTax.indexOf(rules)}`) });
+      figures.push({
+        label: 'Withheld with the state tax, by its rules',
+        value: line.label,
+        pointer: pointerOf(state, `incomeTax/${rules === undefined ? 0 : state.incomeTax.indexOf(rules)}`),
+      });
     }
-    lines.push({ line: `employee.other.${line.code}`, figures, steps: [`Withheld this pay period: ${money(line.amount)}; for a year at this pay: ${money(annual)}`] });
+    lines.push({
+      line: `employee.other.${line.code}`,
+      figures,
+      steps: [`Withheld this pay period: ${money(line.amount)}; for a year at this pay: ${money(annual)}`],
+    });
   }
   return lines;
 }

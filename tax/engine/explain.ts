@@ -44,16 +44,29 @@ function socialSecurity(ctx: Context, side: 'employee' | 'employer'): Draft {
   const rate = side === 'employee' ? f.ssEmployeeRate : f.ssEmployerRate;
   const line = `${side}.socialSecurity`;
   const figures: MathFigure[] = [
-    { label: `${side === 'employee' ? 'Employee' : 'Employer'} rate`, value: percent(rate), pointer: `/federal/socialSecurity/${side}Rate` },
+    {
+      label: `${side === 'employee' ? 'Employee' : 'Employer'} rate`,
+      value: percent(rate),
+      pointer: `/federal/socialSecurity/${side}Rate`,
+    },
     { label: 'Wage base for the year', value: money(f.ssWageBase), pointer: '/federal/socialSecurity/wageBase' },
-    { label: 'Household-employee threshold', value: money(f.ficaAnnualThreshold), pointer: '/federal/household/ficaAnnualThreshold' },
+    {
+      label: 'Household-employee threshold',
+      value: money(f.ficaAnnualThreshold),
+      pointer: '/federal/household/ficaAnnualThreshold',
+    },
   ];
-  if (!ctx.household.ficaDue) return { line, figures, steps: ["Not due: the year's cash wages are under the household-employee threshold."] };
+  if (!ctx.household.ficaDue)
+    return { line, figures, steps: ["Not due: the year's cash wages are under the household-employee threshold."] };
   const covered = wagesUnderCap(ctx.input.grossPay, ctx.input.ytdWages, f.ssWageBase);
   return {
     line,
     figures,
-    steps: [...capSteps('wage base', ctx.input.grossPay, ctx.input.ytdWages, f.ssWageBase), `${percent(rate)} × ${money(covered)} = ${money(covered * rate)}`, ...yearStep(rate, ctx, f.ssWageBase)],
+    steps: [
+      ...capSteps('wage base', ctx.input.grossPay, ctx.input.ytdWages, f.ssWageBase),
+      `${percent(rate)} × ${money(covered)} = ${money(covered * rate)}`,
+      ...yearStep(rate, ctx, f.ssWageBase),
+    ],
   };
 }
 
@@ -62,25 +75,50 @@ function medicare(ctx: Context, side: 'employee' | 'employer'): Draft {
   const rate = side === 'employee' ? f.medicareEmployeeRate : f.medicareEmployerRate;
   const line = `${side}.medicare`;
   const figures: MathFigure[] = [
-    { label: `${side === 'employee' ? 'Employee' : 'Employer'} rate, on all wages`, value: percent(rate), pointer: `/federal/medicare/${side}Rate` },
-    { label: 'Household-employee threshold', value: money(f.ficaAnnualThreshold), pointer: '/federal/household/ficaAnnualThreshold' },
+    {
+      label: `${side === 'employee' ? 'Employee' : 'Employer'} rate, on all wages`,
+      value: percent(rate),
+      pointer: `/federal/medicare/${side}Rate`,
+    },
+    {
+      label: 'Household-employee threshold',
+      value: money(f.ficaAnnualThreshold),
+      pointer: '/federal/household/ficaAnnualThreshold',
+    },
   ];
-  if (!ctx.household.ficaDue) return { line, figures, steps: ["Not due: the year's cash wages are under the household-employee threshold."] };
-  return { line, figures, steps: [`${percent(rate)} × ${money(ctx.input.grossPay)} = ${money(ctx.input.grossPay * rate)}`] };
+  if (!ctx.household.ficaDue)
+    return { line, figures, steps: ["Not due: the year's cash wages are under the household-employee threshold."] };
+  return {
+    line,
+    figures,
+    steps: [`${percent(rate)} × ${money(ctx.input.grossPay)} = ${money(ctx.input.grossPay * rate)}`],
+  };
 }
 
 function additionalMedicare(ctx: Context): Draft {
   const f = ctx.year.federal;
-  const over = ctx.household.ficaDue ? wagesOverThreshold(ctx.input.grossPay, ctx.input.ytdWages, f.additionalMedicareThreshold) : 0;
+  const over = ctx.household.ficaDue
+    ? wagesOverThreshold(ctx.input.grossPay, ctx.input.ytdWages, f.additionalMedicareThreshold)
+    : 0;
   return {
     line: 'employee.additionalMedicare',
     figures: [
-      { label: 'Rate, employee only', value: percent(f.additionalMedicareRate), pointer: '/federal/medicare/additionalRate' },
-      { label: 'On wages for the year above', value: money(f.additionalMedicareThreshold), pointer: '/federal/medicare/additionalThreshold' },
+      {
+        label: 'Rate, employee only',
+        value: percent(f.additionalMedicareRate),
+        pointer: '/federal/medicare/additionalRate',
+      },
+      {
+        label: 'On wages for the year above',
+        value: money(f.additionalMedicareThreshold),
+        pointer: '/federal/medicare/additionalThreshold',
+      },
     ],
     steps:
       over === 0
-        ? [`${money(ctx.input.ytdWages + ctx.input.grossPay)} paid this year so far, with this pay: not above ${money(f.additionalMedicareThreshold)}, so nothing is withheld.`]
+        ? [
+            `${money(ctx.input.ytdWages + ctx.input.grossPay)} paid this year so far, with this pay: not above ${money(f.additionalMedicareThreshold)}, so nothing is withheld.`,
+          ]
         : [
             `${money(over)} of this pay is above ${money(f.additionalMedicareThreshold)} for the year.`,
             `${percent(f.additionalMedicareRate)} × ${money(over)} = ${money(over * f.additionalMedicareRate)}`,
@@ -94,7 +132,11 @@ function federalIncomeTaxPre2020(ctx: Context, w4: W4Pre2020): Draft {
   const f = ctx.year.federal;
   const perAllowance = f.allowanceAmount ?? 0;
   const figures: MathFigure[] = [
-    { label: 'Method', value: 'Publication 15-T, Worksheet 1A (percentage method, Form W-4 from 2019 or earlier)', pointer: '/federal/withholding' },
+    {
+      label: 'Method',
+      value: 'Publication 15-T, Worksheet 1A (percentage method, Form W-4 from 2019 or earlier)',
+      pointer: '/federal/withholding',
+    },
     { label: 'Each allowance (line 1k)', value: money(perAllowance), pointer: '/federal/withholding/allowanceAmount' },
   ];
   if (!input.withholdFederalIncomeTax) return { line: 'employee.federalIncomeTax', figures, steps: ['Not withheld.'] };
@@ -119,7 +161,11 @@ function federalIncomeTaxPre2020(ctx: Context, w4: W4Pre2020): Draft {
     `Adjusted annual wages: ${money(adjusted)}`,
     `Tax for the year: ${money(bracket?.base ?? 0)} + ${percent(bracket?.rate ?? 0)} × (${money(adjusted)} − ${money(bracket?.over ?? 0)}) = ${money(annualTax)}`,
     `÷ ${periods} = ${money(annualTax / periods)} a pay period`,
-    ...(w4.additionalWithholding > 0 ? [`plus line 6 extra withholding ${money(w4.additionalWithholding)}: ${money(annualTax / periods + w4.additionalWithholding)}`] : []),
+    ...(w4.additionalWithholding > 0
+      ? [
+          `plus line 6 extra withholding ${money(w4.additionalWithholding)}: ${money(annualTax / periods + w4.additionalWithholding)}`,
+        ]
+      : []),
   ];
   return { line: 'employee.federalIncomeTax', figures, steps };
 }
@@ -129,7 +175,13 @@ function federalIncomeTax(ctx: Context): Draft {
   if (input.w4Pre2020 !== undefined) return federalIncomeTaxPre2020(ctx, input.w4Pre2020);
   const f = ctx.year.federal;
   const w4 = input.w4;
-  const figures: MathFigure[] = [{ label: 'Method', value: 'Publication 15-T, Worksheet 1A (percentage method, 2020 or later Form W-4)', pointer: '/federal/withholding' }];
+  const figures: MathFigure[] = [
+    {
+      label: 'Method',
+      value: 'Publication 15-T, Worksheet 1A (percentage method, 2020 or later Form W-4)',
+      pointer: '/federal/withholding',
+    },
+  ];
   if (!input.withholdFederalIncomeTax) return { line: 'employee.federalIncomeTax', figures, steps: ['Not withheld.'] };
   const annualWages = input.grossPay * periods;
   const line1g = w4.step2Checkbox ? 0 : w4.filingStatus === 'mfj' ? f.line1g.mfj : f.line1g.other;
@@ -156,7 +208,9 @@ function federalIncomeTax(ctx: Context): Draft {
     `Tax for the year: ${money(bracket?.base ?? 0)} + ${percent(bracket?.rate ?? 0)} × (${money(adjusted)} − ${money(bracket?.over ?? 0)}) = ${money(annualTax)}`,
     `÷ ${periods} = ${money(annualTax / periods)} a pay period`,
     ...(w4.step3 > 0 ? [`less Step 3 credits ${money(w4.step3)} ÷ ${periods}: ${money(afterCredits)}`] : []),
-    ...(w4.step4c > 0 ? [`plus Step 4(c) extra withholding ${money(w4.step4c)}: ${money(afterCredits + w4.step4c)}`] : []),
+    ...(w4.step4c > 0
+      ? [`plus Step 4(c) extra withholding ${money(w4.step4c)}: ${money(afterCredits + w4.step4c)}`]
+      : []),
   ];
   return { line: 'employee.federalIncomeTax', figures, steps };
 }
@@ -167,11 +221,21 @@ function futa(ctx: Context): Draft {
   const figures: MathFigure[] = [
     { label: 'Net rate after the state credit', value: percent(f.futaNetRate), pointer: '/federal/futa/netRate' },
     { label: 'Wage base for the year', value: money(f.futaWageBase), pointer: '/federal/futa/wageBase' },
-    { label: 'Quarterly household threshold', value: money(f.futaQuarterThreshold), pointer: '/federal/household/futaQuarterThreshold' },
+    {
+      label: 'Quarterly household threshold',
+      value: money(f.futaQuarterThreshold),
+      pointer: '/federal/household/futaQuarterThreshold',
+    },
   ];
   const reduction = f.creditReductions[ctx.state.code];
-  if (reduction !== undefined) figures.push({ label: `Credit reduction in ${ctx.state.name}`, value: percent(reduction), pointer: '/federal/futa/creditReductions' });
-  if (!ctx.household.futaDue) return { line: 'employer.futa', figures, steps: ['Not due: cash wages are under the quarterly threshold.'] };
+  if (reduction !== undefined)
+    figures.push({
+      label: `Credit reduction in ${ctx.state.name}`,
+      value: percent(reduction),
+      pointer: '/federal/futa/creditReductions',
+    });
+  if (!ctx.household.futaDue)
+    return { line: 'employer.futa', figures, steps: ['Not due: cash wages are under the quarterly threshold.'] };
   const covered = wagesUnderCap(ctx.input.grossPay, ctx.input.ytdWages, f.futaWageBase);
   return {
     line: 'employer.futa',
@@ -188,7 +252,9 @@ function grossPay(ctx: Context): Draft {
   return {
     line: 'grossPay',
     figures: [],
-    steps: [`${money(ctx.input.grossPay)} a pay period × ${ctx.periods} pay periods = ${money(ctx.input.grossPay * ctx.periods)} a year`],
+    steps: [
+      `${money(ctx.input.grossPay)} a pay period × ${ctx.periods} pay periods = ${money(ctx.input.grossPay * ctx.periods)} a year`,
+    ],
   };
 }
 
@@ -199,7 +265,14 @@ export function explainWithData(year: CompiledYear, input: PayrollInput): Outcom
   const state = year.states.get(input.state);
   if (state === undefined) return { ok: false, errors: [{ path: 'state', message: `no data for ${input.state}` }] };
   const periods = PERIODS_PER_YEAR[input.payFrequency];
-  const ctx: Context = { year, state, input, periods, household: householdStatus(year.federal, input, periods), payDate: input.payDate ?? `${year.taxYear}-01-01` };
+  const ctx: Context = {
+    year,
+    state,
+    input,
+    periods,
+    household: householdStatus(year.federal, input, periods),
+    payDate: input.payDate ?? `${year.taxYear}-01-01`,
+  };
   const result = calculated.value;
   const drafts: Draft[] = [
     grossPay(ctx),
@@ -214,13 +287,17 @@ export function explainWithData(year: CompiledYear, input: PayrollInput): Outcom
     futa(ctx),
     unemployment(ctx),
     ...state.programs.flatMap((compiled, index) =>
-      result.perPeriod.employee.otherTaxes.some((line) => line.code === compiled.code) || result.perPeriod.employer.otherTaxes.some((line) => line.code === compiled.code)
+      result.perPeriod.employee.otherTaxes.some((line) => line.code === compiled.code) ||
+      result.perPeriod.employer.otherTaxes.some((line) => line.code === compiled.code)
         ? [program(ctx, compiled, index)]
         : [],
     ),
   ];
   const notes = new Map(lineNotesWithData(year, state, input, result).map((entry) => [entry.line, entry.notes]));
-  return { ok: true, value: { result, lines: drafts.map((draft) => ({ ...draft, notes: notes.get(draft.line) ?? [] })) } };
+  return {
+    ok: true,
+    value: { result, lines: drafts.map((draft) => ({ ...draft, notes: notes.get(draft.line) ?? [] })) },
+  };
 }
 
 /** The same calculation as calculatePayroll, with the figures, steps and notes behind each line. */

@@ -15,7 +15,10 @@ describe('federal tax withheld, for the states that subtract it', () => {
     // ALDOR M-2: federal withheld $35.19 a week: 44,200 - 5,000 - 1,829.88 - 3,000 - 2,000 = 32,370.12;
     // 220 + 5% x 26,370.12 = 1,538.51; / 52 = 29.59 (printed), the same as when this calculation withholds it
     expect(run({ ...m2, federalTaxWithheld: 35.19 }).perPeriod.employee.stateIncomeTax).toBe(29.59);
-    expect(run({ ...m2, withholdFederalIncomeTax: true, w4: { filingStatus: 'mfj', step4c: 12.11 } }).perPeriod.employee.stateIncomeTax).toBe(29.59);
+    expect(
+      run({ ...m2, withholdFederalIncomeTax: true, w4: { filingStatus: 'mfj', step4c: 12.11 } }).perPeriod.employee
+        .stateIncomeTax,
+    ).toBe(29.59);
     // without either, nothing is subtracted: 44,200 - 5,000 - 3,000 - 2,000 = 34,200; 220 + 5% x 28,200 = 1,630; / 52 = 31.346
     expect(run(m2).perPeriod.employee.stateIncomeTax).toBe(31.35);
   });
@@ -27,7 +30,9 @@ describe('federal tax withheld, for the states that subtract it', () => {
     expect(paths({ state: 'TX', federalTaxWithheld: 20 })).toEqual([
       'federalTaxWithheld: Texas withholding does not subtract federal income tax; federalTaxWithheld is accepted only where it does (Alabama, Oregon)',
     ]);
-    expect(paths({ state: 'OR', withholdFederalIncomeTax: true, federalTaxWithheld: 20 })[0]).toMatch(/^federalTaxWithheld: is computed here/);
+    expect(paths({ state: 'OR', withholdFederalIncomeTax: true, federalTaxWithheld: 20 })[0]).toMatch(
+      /^federalTaxWithheld: is computed here/,
+    );
     expect(paths({ state: 'OR', federalTaxWithheld: -1 })[0]).toMatch(/^federalTaxWithheld: must be at least 0/);
   });
 });

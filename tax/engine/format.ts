@@ -17,7 +17,20 @@ export function dollars(amount: number): string {
   return fraction === 0 ? `$${grouped}` : `$${grouped}.${fraction < 10 ? '0' : ''}${fraction}`;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "2026-05-11" as "11 May 2026", for notes a family reads. */
 export function longDate(isoDate: string): string {

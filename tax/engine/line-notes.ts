@@ -33,26 +33,53 @@ function localNotes(state: CompiledState, code: string): string[] {
 }
 
 /** The notes of each line the result has; a program with no line (its rate unknown) keeps its note in the result only. */
-export function lineNotesWithData(year: CompiledYear, state: CompiledState, input: PayrollInput, result: PayrollResult): LineNotes[] {
+export function lineNotesWithData(
+  year: CompiledYear,
+  state: CompiledState,
+  input: PayrollInput,
+  result: PayrollResult,
+): LineNotes[] {
   const household = householdStatus(year.federal, input, PERIODS_PER_YEAR[input.payFrequency]);
   const payDate = input.payDate ?? `${year.taxYear}-01-01`;
   const prepared = prepareStateTax(state, payDate, input.payDate !== undefined, input.stateW4);
   const fica = present(household.ficaNote);
   const programCodes = new Set(state.programs.map((program) => program.code));
-  const hasLine = (code: string) => [...result.perPeriod.employee.otherTaxes, ...result.perPeriod.employer.otherTaxes].some((line) => line.code === code);
+  const hasLine = (code: string) =>
+    [...result.perPeriod.employee.otherTaxes, ...result.perPeriod.employer.otherTaxes].some(
+      (line) => line.code === code,
+    );
   return [
     { line: 'grossPay', notes: present(household.wagesNote) },
     { line: 'employee.socialSecurity', notes: fica },
     { line: 'employee.medicare', notes: fica },
     { line: 'employee.additionalMedicare', notes: additionalMedicareNotes(year, input, household) },
     { line: 'employee.federalIncomeTax', notes: federalIncomeTaxNotes(input) },
-    { line: 'employee.stateIncomeTax', notes: prepared.ok ? [...stateIncomeTaxNotes(prepared.value, stateElection(state, input, prepared.value.kind !== 'none'))] : [] },
-    ...result.perPeriod.employee.otherTaxes.filter((line) => !programCodes.has(line.code)).map((line) => ({ line: `employee.other.${line.code}`, notes: localNotes(state, line.code) })),
+    {
+      line: 'employee.stateIncomeTax',
+      notes: prepared.ok
+        ? [...stateIncomeTaxNotes(prepared.value, stateElection(state, input, prepared.value.kind !== 'none'))]
+        : [],
+    },
+    ...result.perPeriod.employee.otherTaxes
+      .filter((line) => !programCodes.has(line.code))
+      .map((line) => ({ line: `employee.other.${line.code}`, notes: localNotes(state, line.code) })),
     { line: 'employer.socialSecurity', notes: fica },
     { line: 'employer.medicare', notes: fica },
     { line: 'employer.futa', notes: [...present(household.futaNote), ...futaNotes(year, input, household)] },
-    { line: 'employer.sui', notes: [...unemploymentNotes(state, input.suiRate, input.suiRate ?? state.suiNewEmployerRate, input.suiWageBase !== undefined)] },
-    ...state.programs.filter((program) => hasLine(program.code)).map((program) => ({ line: `${program.payer}.other.${program.code}`, notes: notesForProgram(program, payDate) })),
+    {
+      line: 'employer.sui',
+      notes: [
+        ...unemploymentNotes(
+          state,
+          input.suiRate,
+          input.suiRate ?? state.suiNewEmployerRate,
+          input.suiWageBase !== undefined,
+        ),
+      ],
+    },
+    ...state.programs
+      .filter((program) => hasLine(program.code))
+      .map((program) => ({ line: `${program.payer}.other.${program.code}`, notes: notesForProgram(program, payDate) })),
   ];
 }
 
@@ -69,6 +96,15 @@ export function calculateWithLineNotes(input: unknown): Outcome<NotedResult> {
   if (!year.ok) return year;
   const state = year.value.states.get(parsed.value.state);
   const calculated = calculateWithData(year.value, parsed.value);
-  if (!calculated.ok || state === undefined) return calculated.ok ? { ok: false, errors: [{ path: 'state', message: `no data for ${parsed.value.state}` }] } : calculated;
-  return { ok: true, value: { result: calculated.value, lineNotes: lineNotesWithData(year.value, state, parsed.value, calculated.value) } };
+  if (!calculated.ok || state === undefined)
+    return calculated.ok
+      ? { ok: false, errors: [{ path: 'state', message: `no data for ${parsed.value.state}` }] }
+      : calculated;
+  return {
+    ok: true,
+    value: {
+      result: calculated.value,
+      lineNotes: lineNotesWithData(year.value, state, parsed.value, calculated.value),
+    },
+  };
 }

@@ -30,9 +30,14 @@ function futaNote(year: CompiledYear, state: PayrollInput['state']): string | un
 /** Why federal income tax is or is not withheld as it is. */
 export function federalIncomeTaxNotes(input: PayrollInput): string[] {
   if (!input.withholdFederalIncomeTax) {
-    return ['Federal income tax is not withheld: household employers withhold it only when the employee asks and the employer agrees (set withholdFederalIncomeTax to true).'];
+    return [
+      'Federal income tax is not withheld: household employers withhold it only when the employee asks and the employer agrees (set withholdFederalIncomeTax to true).',
+    ];
   }
-  if (!input.w4Given) return ['Without a Form W-4 from your caregiver, federal income tax is withheld as for a single filer with no adjustments, as the IRS prescribes.'];
+  if (!input.w4Given)
+    return [
+      'Without a Form W-4 from your caregiver, federal income tax is withheld as for a single filer with no adjustments, as the IRS prescribes.',
+    ];
   return [];
 }
 
@@ -44,18 +49,29 @@ export function futaNotes(year: CompiledYear, input: PayrollInput, household: Ho
 export function additionalMedicareNotes(year: CompiledYear, input: PayrollInput, household: HouseholdStatus): string[] {
   const f = year.federal;
   if (!household.ficaDue || input.ytdWages + input.grossPay <= f.additionalMedicareThreshold) return [];
-  return [`Additional Medicare Tax of ${percent(f.additionalMedicareRate)} is withheld on wages above ${dollars(f.additionalMedicareThreshold)} for the year; the employer does not match it.`];
+  return [
+    `Additional Medicare Tax of ${percent(f.additionalMedicareRate)} is withheld on wages above ${dollars(f.additionalMedicareThreshold)} for the year; the employer does not match it.`,
+  ];
 }
 
 export function federalNotes(year: CompiledYear, input: PayrollInput, household: HouseholdStatus): string[] {
-  return [...federalIncomeTaxNotes(input), ...futaNotes(year, input, household), ...additionalMedicareNotes(year, input, household)];
+  return [
+    ...federalIncomeTaxNotes(input),
+    ...futaNotes(year, input, household),
+    ...additionalMedicareNotes(year, input, household),
+  ];
 }
 
 type UnemploymentNoteVariant = 'defaultRate' | 'userRate' | 'defaultRateUserBase' | 'userRateUserBase';
 const unemploymentNoteCache = new WeakMap<CompiledState, Partial<Record<UnemploymentNoteVariant, readonly string[]>>>();
 
 /** With or without a user rate, the SUI notes depend only on the state, so each variant is built once. */
-export function unemploymentNotes(state: CompiledState, userRate: number | undefined, rate: number | null, userWageBase: boolean): readonly string[] {
+export function unemploymentNotes(
+  state: CompiledState,
+  userRate: number | undefined,
+  rate: number | null,
+  userWageBase: boolean,
+): readonly string[] {
   let cached = unemploymentNoteCache.get(state);
   if (cached === undefined) {
     cached = {};
@@ -70,12 +86,21 @@ export function unemploymentNotes(state: CompiledState, userRate: number | undef
   return notes;
 }
 
-function buildUnemploymentNotes(state: CompiledState, userRate: number | undefined, rate: number | null, userWageBase: boolean): string[] {
+function buildUnemploymentNotes(
+  state: CompiledState,
+  userRate: number | undefined,
+  rate: number | null,
+  userWageBase: boolean,
+): string[] {
   const notes: string[] = [];
   if (rate === null) {
-    notes.push(`${state.name} unemployment tax (SUI) is not computed: the new-employer rate is unknown. Enter the rate on your state notice as suiRate (0.027 for 2.7%).`);
+    notes.push(
+      `${state.name} unemployment tax (SUI) is not computed: the new-employer rate is unknown. Enter the rate on your state notice as suiRate (0.027 for 2.7%).`,
+    );
   } else if (userRate === undefined) {
-    notes.push(`${state.name} unemployment tax uses the new-employer rate of ${percent(rate)}; enter your assigned rate as suiRate if you have one.`);
+    notes.push(
+      `${state.name} unemployment tax uses the new-employer rate of ${percent(rate)}; enter your assigned rate as suiRate if you have one.`,
+    );
   }
   if (state.suiWageBase === null && rate !== null) {
     notes.push(
@@ -113,8 +138,14 @@ export function notesForProgram(program: CompiledProgram, payDate: string): stri
   if (!programApplies(program, payDate)) return [];
   const notes: string[] = [];
   if (program.note !== undefined) notes.push(`${program.label}: ${program.note}`);
-  const unknownCap = [program.annualWageBase, program.weeklyWageCap, program.weeklyMaximum, program.annualMaximum].includes(null);
-  if (unknownCap) notes.push(`${program.label}: a cap applies but its amount is unknown, so none was applied; it may be overstated.`);
+  const unknownCap = [
+    program.annualWageBase,
+    program.weeklyWageCap,
+    program.weeklyMaximum,
+    program.annualMaximum,
+  ].includes(null);
+  if (unknownCap)
+    notes.push(`${program.label}: a cap applies but its amount is unknown, so none was applied; it may be overstated.`);
   return notes;
 }
 

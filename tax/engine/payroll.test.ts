@@ -6,9 +6,23 @@ describe('calculatePayroll end to end (2026)', () => {
     const r = run({ state: 'TX', grossPay: 800 });
     const p = r.perPeriod;
     // employee 49.60 + 11.60; net 800 - 61.20 = 738.80
-    expect(p.employee).toMatchObject({ socialSecurity: 49.6, medicare: 11.6, additionalMedicare: 0, federalIncomeTax: 0, stateIncomeTax: 0, netPay: 738.8 });
+    expect(p.employee).toMatchObject({
+      socialSecurity: 49.6,
+      medicare: 11.6,
+      additionalMedicare: 0,
+      federalIncomeTax: 0,
+      stateIncomeTax: 0,
+      netPay: 738.8,
+    });
     // employer 49.60 + 11.60 + FUTA 4.80 + SUI 800 * 2.7% = 21.60 → 87.60
-    expect(p.employer).toMatchObject({ socialSecurity: 49.6, medicare: 11.6, futa: 4.8, sui: 21.6, totalTaxes: 87.6, totalCost: 887.6 });
+    expect(p.employer).toMatchObject({
+      socialSecurity: 49.6,
+      medicare: 11.6,
+      futa: 4.8,
+      sui: 21.6,
+      totalTaxes: 87.6,
+      totalCost: 887.6,
+    });
     // a year: 41,600; FUTA 42; SUI 9,000 * 2.7% = 243
     expect(r.annual.grossPay).toBe(41600);
     expect(r.annual.employer.futa).toBe(42);
@@ -21,7 +35,9 @@ describe('calculatePayroll end to end (2026)', () => {
     const r = run({ state: 'TX', hourly: { rate: 22, regularHours: 40, overtimeHours: 5, overtimeMultiplier: 1.5 } });
     expect(r.perPeriod.grossPay).toBe(1045);
     // the multiplier defaults to time and a half
-    expect(run({ state: 'TX', hourly: { rate: 22, regularHours: 40, overtimeHours: 5 } }).perPeriod.grossPay).toBe(1045);
+    expect(run({ state: 'TX', hourly: { rate: 22, regularHours: 40, overtimeHours: 5 } }).perPeriod.grossPay).toBe(
+      1045,
+    );
   });
 
   it('withholds federal income tax only when asked, with a note either way', () => {
@@ -104,12 +120,23 @@ describe('calculatePayroll end to end (2026)', () => {
   it('gross equals net plus employee taxes to the cent', () => {
     const r = run({ state: 'NJ', grossPay: 1234.56, withholdFederalIncomeTax: true, w4: { filingStatus: 'mfj' } });
     const e = r.perPeriod.employee;
-    const taxes = e.socialSecurity + e.medicare + e.additionalMedicare + e.federalIncomeTax + e.stateIncomeTax + e.otherTaxes.reduce((s, l) => s + l.amount, 0);
+    const taxes =
+      e.socialSecurity +
+      e.medicare +
+      e.additionalMedicare +
+      e.federalIncomeTax +
+      e.stateIncomeTax +
+      e.otherTaxes.reduce((s, l) => s + l.amount, 0);
     expect(Math.round((e.netPay + taxes) * 100)).toBe(123456);
   });
 
   it('rejects withholding larger than the pay instead of a negative net', () => {
-    const outcome = run.bind(null, { state: 'TX', grossPay: 100, withholdFederalIncomeTax: true, w4: { filingStatus: 'single', step4c: 500 } });
+    const outcome = run.bind(null, {
+      state: 'TX',
+      grossPay: 100,
+      withholdFederalIncomeTax: true,
+      w4: { filingStatus: 'single', step4c: 500 },
+    });
     expect(outcome).toThrow(/exceed gross pay/);
   });
 });
@@ -128,7 +155,10 @@ describe('2025 for comparison', () => {
   });
   it('withholds federal income tax from the 2025 tables', () => {
     // single weekly 800: 41,600 - 8,600 = 33,000; 1,192.50 + 12% * (33,000 - 18,325) = 2,953.50; / 52 = 56.798
-    expect(run({ taxYear: 2025, state: 'TX', grossPay: 800, withholdFederalIncomeTax: true }).perPeriod.employee.federalIncomeTax).toBe(56.8);
+    expect(
+      run({ taxYear: 2025, state: 'TX', grossPay: 800, withholdFederalIncomeTax: true }).perPeriod.employee
+        .federalIncomeTax,
+    ).toBe(56.8);
   });
 });
 
@@ -154,7 +184,9 @@ describe('employee-paid state programs (2026)', () => {
     // 104,000 * 0.432% = 449.28, held to 411.91
     expect(other(high.annual.employee.otherTaxes, 'NY_PFL')).toBe(411.91);
     // DBL monthly: 0.60 * 52 / 12 = 2.60
-    expect(other(run({ state: 'NY', payFrequency: 'monthly', grossPay: 4000 }).perPeriod.employee.otherTaxes, 'NY_DBL')).toBe(2.6);
+    expect(
+      other(run({ state: 'NY', payFrequency: 'monthly', grossPay: 4000 }).perPeriod.employee.otherTaxes, 'NY_DBL'),
+    ).toBe(2.6);
   });
   it('New Jersey UI, TDI and FLI for the employee', () => {
     const r = run({ state: 'NJ', grossPay: 1000 });
@@ -194,6 +226,8 @@ describe('employee-paid state programs (2026)', () => {
   });
   it('a paid-leave program capped at the Social Security base stops there', () => {
     // WA PFML on 184,500 - 184,000 = 500: 4.035795 → 4.04
-    expect(other(run({ state: 'WA', grossPay: 1000, ytdWages: 184000 }).perPeriod.employee.otherTaxes, 'WA_PFML')).toBe(4.04);
+    expect(other(run({ state: 'WA', grossPay: 1000, ytdWages: 184000 }).perPeriod.employee.otherTaxes, 'WA_PFML')).toBe(
+      4.04,
+    );
   });
 });

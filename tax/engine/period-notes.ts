@@ -12,7 +12,12 @@ function unprinted(schedule: CompiledSchedule | undefined, periods: number): boo
  * gives no rule for it; the engine then uses the annual table's equivalent,
  * and says so, as it says of every method that is not the publication's own.
  */
-export function unprintedPeriodNotes(prepared: PreparedStateTax, stateName: string, frequency: PayFrequency, periods: number): readonly string[] {
+export function unprintedPeriodNotes(
+  prepared: PreparedStateTax,
+  stateName: string,
+  frequency: PayFrequency,
+  periods: number,
+): readonly string[] {
   if (prepared.kind !== 'formula') return [];
   const { cert, rules } = prepared;
   const effective = frequency === 'daily' && rules.dailyPeriods !== undefined ? rules.dailyPeriods : periods;

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STATE_CODES } from '../core/state-codes';
 import { calculatePayroll } from './payroll';
-import { FILING_STATUSES, PAY_FREQUENCIES, PERIODS_PER_YEAR, type PayBreakdown, type PayrollResult } from '../core/types';
+import {
+  FILING_STATUSES,
+  PAY_FREQUENCIES,
+  PERIODS_PER_YEAR,
+  type PayBreakdown,
+  type PayrollResult,
+} from '../core/types';
 
 const cents = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((c) => c / 100);
 
@@ -42,7 +48,15 @@ describe('a year of payments, in every pay period', () => {
       fc.property(yearArb, ({ state, payFrequency, annualPay, withholdFederalIncomeTax, filingStatus }) => {
         const periods = PERIODS_PER_YEAR[payFrequency];
         const grossPay = Math.round((annualPay / periods) * 100) / 100;
-        const base = { taxYear: 2026, state, payFrequency, grossPay, withholdFederalIncomeTax, withholdStateIncomeTax: true, w4: { filingStatus } };
+        const base = {
+          taxYear: 2026,
+          state,
+          payFrequency,
+          grossPay,
+          withholdFederalIncomeTax,
+          withholdStateIncomeTax: true,
+          w4: { filingStatus },
+        };
         const first = calc(base);
         if (first === undefined) return;
         years += 1;
@@ -61,7 +75,10 @@ describe('a year of payments, in every pay period', () => {
         }
         // Each payment is rounded to the cent once; the year is computed unrounded: at most half a cent apart a payment.
         const tolerance = 0.005 * periods + 0.01;
-        for (const [name, annual] of lines(first.annual)) expect(Math.abs((sums.get(name) ?? 0) - annual), `${state} ${payFrequency} ${name}`).toBeLessThanOrEqual(tolerance);
+        for (const [name, annual] of lines(first.annual))
+          expect(Math.abs((sums.get(name) ?? 0) - annual), `${state} ${payFrequency} ${name}`).toBeLessThanOrEqual(
+            tolerance,
+          );
       }),
       { numRuns: 60 },
     );

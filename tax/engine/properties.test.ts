@@ -44,7 +44,16 @@ function amounts(b: PayBreakdown): number[] {
 
 function employeeTaxCents(b: PayBreakdown): number {
   const e = b.employee;
-  return [e.socialSecurity, e.medicare, e.additionalMedicare, e.federalIncomeTax, e.stateIncomeTax, ...e.otherTaxes.map((l) => l.amount)].map((a) => Math.round(a * 100)).reduce((s, a) => s + a, 0);
+  return [
+    e.socialSecurity,
+    e.medicare,
+    e.additionalMedicare,
+    e.federalIncomeTax,
+    e.stateIncomeTax,
+    ...e.otherTaxes.map((l) => l.amount),
+  ]
+    .map((a) => Math.round(a * 100))
+    .reduce((s, a) => s + a, 0);
 }
 
 function calc(input: Record<string, unknown>) {
@@ -81,7 +90,9 @@ describe('properties over every state, frequency and W-4', () => {
         if (r === undefined) return;
         for (const b of [r.perPeriod, r.annual]) {
           expect(Math.round(b.employee.netPay * 100) + employeeTaxCents(b)).toBe(Math.round(b.grossPay * 100));
-          expect(Math.round(b.employer.totalCost * 100)).toBe(Math.round(b.grossPay * 100) + Math.round(b.employer.totalTaxes * 100));
+          expect(Math.round(b.employer.totalCost * 100)).toBe(
+            Math.round(b.grossPay * 100) + Math.round(b.employer.totalTaxes * 100),
+          );
         }
       }),
       { numRuns: 400 },
@@ -122,7 +133,9 @@ describe('properties over every state, frequency and W-4', () => {
         // cent) and California's low-income exemption (up to $28.03 a month, married with two or more
         // allowances, the moment wages pass it). So net pay may dip by that much for a raise smaller
         // than the jump, never for a larger raise.
-        expect(high.perPeriod.employee.netPay).toBeGreaterThanOrEqual(low.perPeriod.employee.netPay - (raise < 30 ? 30 : 0));
+        expect(high.perPeriod.employee.netPay).toBeGreaterThanOrEqual(
+          low.perPeriod.employee.netPay - (raise < 30 ? 30 : 0),
+        );
       }),
       { numRuns: 400 },
     );

@@ -26,7 +26,14 @@ function withRule(code: 'CA' | 'NY', required: boolean): CompiledYear {
   const state = year?.states.get(code);
   if (year === undefined || state === undefined) throw new Error('no 2026 data');
   const states = new Map(year.states);
-  states.set(code, { ...state, householdWithholding: { rule: required ? 'required' : 'voluntary', reason: `${state.name} says so in its household employer guide.`, link: undefined } });
+  states.set(code, {
+    ...state,
+    householdWithholding: {
+      rule: required ? 'required' : 'voluntary',
+      reason: `${state.name} says so in its household employer guide.`,
+      link: undefined,
+    },
+  });
   return { ...year, states };
 }
 
@@ -40,11 +47,15 @@ describe('state income tax for a household employee', () => {
     // Take-home pay is the gross less Social Security, Medicare and CA SDI only.
     const sdi = notAsked.perPeriod.employee.otherTaxes.reduce((sum, line) => sum + line.amount, 0);
     expect(notAsked.perPeriod.employee.netPay).toBeCloseTo(2000 - 124 - 29 - sdi, 2);
-    expect(notAsked.notes.join(' ')).toMatch(/California income tax is not withheld: California says so in its household employer guide\./);
+    expect(notAsked.notes.join(' ')).toMatch(
+      /California income tax is not withheld: California says so in its household employer guide\./,
+    );
   });
   it('is on without the election where the state requires it, and the note says why', () => {
     const result = calculate(CA_BIWEEKLY, withRule('CA', true));
-    expect(result.perPeriod.employee.stateIncomeTax).toBe(calculate({ ...CA_BIWEEKLY, withholdStateIncomeTax: true }).perPeriod.employee.stateIncomeTax);
+    expect(result.perPeriod.employee.stateIncomeTax).toBe(
+      calculate({ ...CA_BIWEEKLY, withholdStateIncomeTax: true }).perPeriod.employee.stateIncomeTax,
+    );
     expect(result.perPeriod.employee.federalIncomeTax).toBe(0);
     expect(result.notes).toContain('California says so in its household employer guide.');
   });
@@ -52,18 +63,36 @@ describe('state income tax for a household employee', () => {
     const stateOnly = calculate({ ...CA_BIWEEKLY, withholdStateIncomeTax: true }, withRule('CA', false));
     expect(stateOnly.perPeriod.employee.stateIncomeTax).toBeGreaterThan(0);
     expect(stateOnly.perPeriod.employee.federalIncomeTax).toBe(0);
-    const refused = calculate({ ...CA_BIWEEKLY, withholdFederalIncomeTax: true, withholdStateIncomeTax: false }, withRule('CA', true));
+    const refused = calculate(
+      { ...CA_BIWEEKLY, withholdFederalIncomeTax: true, withholdStateIncomeTax: false },
+      withRule('CA', true),
+    );
     expect(refused.perPeriod.employee.stateIncomeTax).toBe(0);
     expect(refused.perPeriod.employee.federalIncomeTax).toBeGreaterThan(0);
-    expect(refused.notes.join(' ')).toMatch(/not withheld because withholdStateIncomeTax is false, although California requires it/);
+    expect(refused.notes.join(' ')).toMatch(
+      /not withheld because withholdStateIncomeTax is false, although California requires it/,
+    );
   });
   it('turns off the local income taxes withheld with the state tax too, not the ones the family entered', () => {
-    const nyc = { taxYear: 2026, state: 'NY', payFrequency: 'weekly', grossPay: 1000, stateW4: { residence: 'newYorkCity' } };
+    const nyc = {
+      taxYear: 2026,
+      state: 'NY',
+      payFrequency: 'weekly',
+      grossPay: 1000,
+      stateW4: { residence: 'newYorkCity' },
+    };
     const on = calculate({ ...nyc, withholdStateIncomeTax: true });
     expect(on.perPeriod.employee.otherTaxes.map((line) => line.code)).toContain('NYC');
     const off = calculate(nyc, withRule('NY', false));
     expect(off.perPeriod.employee.otherTaxes.map((line) => line.code)).not.toContain('NYC');
-    const pa = calculate({ taxYear: 2026, state: 'PA', payFrequency: 'weekly', grossPay: 1000, localTaxRate: 0.01, withholdStateIncomeTax: false });
+    const pa = calculate({
+      taxYear: 2026,
+      state: 'PA',
+      payFrequency: 'weekly',
+      grossPay: 1000,
+      localTaxRate: 0.01,
+      withholdStateIncomeTax: false,
+    });
     expect(pa.perPeriod.employee.otherTaxes.find((line) => line.code === 'LOCAL_WAGE_TAX')?.amount).toBe(10);
   });
   it('says nothing about withholding in a state without an income tax on wages', () => {

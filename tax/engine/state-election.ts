@@ -7,7 +7,8 @@ export interface StateElection {
   note: string | undefined;
 }
 
-const HOW_TO_ELECT = '(set withholdFederalIncomeTax to true for federal and state together, or withholdStateIncomeTax for the state alone)';
+const HOW_TO_ELECT =
+  '(set withholdFederalIncomeTax to true for federal and state together, or withholdStateIncomeTax for the state alone)';
 
 /**
  * Whether the state's income tax (and the local income taxes withheld with it) comes out of
@@ -20,12 +21,17 @@ const HOW_TO_ELECT = '(set withholdFederalIncomeTax to true for federal and stat
 export function stateElection(state: CompiledState, input: PayrollInput, taxesWages: boolean): StateElection {
   if (!taxesWages) return { withhold: false, note: undefined };
   const rule = state.householdWithholding;
-  if (rule?.rule === 'notPermitted') return { withhold: false, note: `${state.name} income tax is not withheld: ${rule.reason}` };
+  if (rule?.rule === 'notPermitted')
+    return { withhold: false, note: `${state.name} income tax is not withheld: ${rule.reason}` };
   const required = rule?.rule === 'required';
   const withhold = input.withholdStateIncomeTax ?? (required || input.withholdFederalIncomeTax);
-  if (withhold) return { withhold, note: required && input.withholdStateIncomeTax === undefined ? rule?.reason : undefined };
+  if (withhold)
+    return { withhold, note: required && input.withholdStateIncomeTax === undefined ? rule?.reason : undefined };
   if (required) {
-    return { withhold, note: `${state.name} income tax is not withheld because withholdStateIncomeTax is false, although ${state.name} requires it: ${rule?.reason ?? ''}` };
+    return {
+      withhold,
+      note: `${state.name} income tax is not withheld because withholdStateIncomeTax is false, although ${state.name} requires it: ${rule?.reason ?? ''}`,
+    };
   }
   const why = rule?.reason ?? 'household employers withhold it only when the employee asks and the employer agrees.';
   return { withhold, note: `${state.name} income tax is not withheld: ${why} ${HOW_TO_ELECT}.` };
@@ -34,5 +40,8 @@ export function stateElection(state: CompiledState, input: PayrollInput, taxesWa
 /** Asking for withholding the state's law forbids is a mistake in the input, not something to ignore. */
 export function electionError(state: CompiledState, input: PayrollInput): PayrollInputError | undefined {
   if (input.withholdStateIncomeTax !== true || state.householdWithholding?.rule !== 'notPermitted') return undefined;
-  return { path: 'withholdStateIncomeTax', message: `${state.name} does not allow withholding from a household employee's wages: ${state.householdWithholding.reason}` };
+  return {
+    path: 'withholdStateIncomeTax',
+    message: `${state.name} does not allow withholding from a household employee's wages: ${state.householdWithholding.reason}`,
+  };
 }

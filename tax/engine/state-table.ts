@@ -33,5 +33,9 @@ export function stateTableMarkdown(taxYear: number): string {
     const programs = s.programs.map((p) => `${p.label} ${pct(p.rate)}`).join('; ') || '—';
     return `| ${s.code} | ${method(s)} | ${fields(s)} | ${programs} | ${money(s.suiWageBase)} / ${pct(s.suiNewEmployerRate)} |`;
   });
-  return ['| State | Income tax withholding | stateW4 fields (form wording) | Programs | SUI base / new-employer rate |', '|---|---|---|---|---|', ...rows].join('\n');
+  return [
+    '| State | Income tax withholding | stateW4 fields (form wording) | Programs | SUI base / new-employer rate |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }

@@ -10,7 +10,12 @@ import { longDate } from './format';
 export type PreparedStateTax =
   | { kind: 'none'; rules: CompiledIncomeTax; notes: string[] }
   | { kind: 'manual'; rules: CompiledIncomeTax; additional: number; exempt: boolean; notes: string[] }
-  | { kind: 'formula'; rules: Extract<CompiledIncomeTax, { method: 'formula' }>; cert: ResolvedCertificate; notes: string[] };
+  | {
+      kind: 'formula';
+      rules: Extract<CompiledIncomeTax, { method: 'formula' }>;
+      cert: ResolvedCertificate;
+      notes: string[];
+    };
 
 type Prepared = Outcome<PreparedStateTax>;
 
@@ -21,7 +26,12 @@ const withoutCertificate = new WeakMap<CompiledState, Map<string, Prepared>>();
  * and their notes depend only on the state and the pay date: they are built
  * once per pair, which keeps note-building off the benchmark's hot path.
  */
-export function prepareStateTax(state: CompiledState, payDate: string, payDateGiven: boolean, stateW4: StateW4 | undefined): Prepared {
+export function prepareStateTax(
+  state: CompiledState,
+  payDate: string,
+  payDateGiven: boolean,
+  stateW4: StateW4 | undefined,
+): Prepared {
   if (stateW4 !== undefined) return buildStateTax(state, payDate, payDateGiven, stateW4);
   let byDate = withoutCertificate.get(state);
   if (byDate === undefined) {
@@ -37,12 +47,21 @@ export function prepareStateTax(state: CompiledState, payDate: string, payDateGi
   return prepared;
 }
 
-const allowancesText = (count: number) => (count === 0 ? 'no allowances' : count === 1 ? 'one allowance' : `${count} allowances`);
+const allowancesText = (count: number) =>
+  count === 0 ? 'no allowances' : count === 1 ? 'one allowance' : `${count} allowances`;
 
-function buildStateTax(state: CompiledState, payDate: string, payDateGiven: boolean, stateW4: StateW4 | undefined): Prepared {
+function buildStateTax(
+  state: CompiledState,
+  payDate: string,
+  payDateGiven: boolean,
+  stateW4: StateW4 | undefined,
+): Prepared {
   const rules = selectIncomeTax(state, payDate);
   if (rules === undefined) {
-    return { ok: false, errors: [{ path: 'payDate', message: `no ${state.name} withholding rules in force on ${payDate}` }] };
+    return {
+      ok: false,
+      errors: [{ path: 'payDate', message: `no ${state.name} withholding rules in force on ${payDate}` }],
+    };
   }
   const fieldErrors = stateW4 === undefined ? [] : checkStateW4Fields(rules, stateW4, state.name);
   if (fieldErrors.length > 0) return { ok: false, errors: fieldErrors };
@@ -58,16 +77,35 @@ function buildStateTax(state: CompiledState, payDate: string, payDateGiven: bool
     return { ok: true, value: { kind: 'none', rules, notes } };
   }
   if (rules.method === 'unknown') {
-    notes.push(`${state.name} income tax withholding is not computed: ${rules.note} Enter the amount to withhold as stateW4.additionalWithholding.`);
+    notes.push(
+      `${state.name} income tax withholding is not computed: ${rules.note} Enter the amount to withhold as stateW4.additionalWithholding.`,
+    );
     return {
       ok: true,
-      value: { kind: 'manual', rules, additional: stateW4?.additionalWithholding ?? 0, exempt: stateW4?.exempt ?? false, notes },
+      value: {
+        kind: 'manual',
+        rules,
+        additional: stateW4?.additionalWithholding ?? 0,
+        exempt: stateW4?.exempt ?? false,
+        notes,
+      },
     };
   }
-  const resolved = resolveCertificate(rules.certificate, rules.schedules, stateW4, state.name, rules.localTax?.defaultRate, rules.localities, rules.workLocalities);
+  const resolved = resolveCertificate(
+    rules.certificate,
+    rules.schedules,
+    stateW4,
+    state.name,
+    rules.localTax?.defaultRate,
+    rules.localities,
+    rules.workLocalities,
+  );
   if (!resolved.ok) return resolved;
   // How the state works it out, and where this departs from it, is for "show the math" (explain-state.ts), not for the notes a family reads.
-  if (rules.approximation !== undefined) notes.push(`Approximation: ${state.name} withholding here is our closest estimate and may differ a little from the state's own tables.`);
+  if (rules.approximation !== undefined)
+    notes.push(
+      `Approximation: ${state.name} withholding here is our closest estimate and may differ a little from the state's own tables.`,
+    );
   const local = rules.localTax;
   if (local !== undefined && stateW4?.countyRate === undefined && resolved.value.locality?.onStateTaxable !== true) {
     notes.push(
@@ -78,13 +116,19 @@ function buildStateTax(state: CompiledState, payDate: string, payDateGiven: bool
   }
   if (rules.localities.size > 0 && stateW4?.residence === undefined) {
     const names = [...rules.localities.values()].map((l) => l.label).join(' and ');
-    notes.push(`${names} withholding applies only to residents: set stateW4.residence (${[...rules.localities.keys()].join(' or ')}).`);
+    notes.push(
+      `${names} withholding applies only to residents: set stateW4.residence (${[...rules.localities.keys()].join(' or ')}).`,
+    );
   }
   // A resident of the only work locality pays its resident tax, so the hint would be noise.
-  const workForOthers = [...rules.workLocalities].filter(([, work]) => work.residentsExcluded === undefined || work.residentsExcluded !== stateW4?.residence);
+  const workForOthers = [...rules.workLocalities].filter(
+    ([, work]) => work.residentsExcluded === undefined || work.residentsExcluded !== stateW4?.residence,
+  );
   if (workForOthers.length > 0 && stateW4?.workplace === undefined) {
     const names = workForOthers.map(([, l]) => l.label).join(' and ');
-    notes.push(`${names} applies to nonresidents working there: set stateW4.workplace (${workForOthers.map(([code]) => code).join(' or ')}).`);
+    notes.push(
+      `${names} applies to nonresidents working there: set stateW4.workplace (${workForOthers.map(([code]) => code).join(' or ')}).`,
+    );
   }
   const localityNote = resolved.value.locality?.note;
   if (localityNote !== undefined) notes.push(localityNote);
@@ -104,7 +148,13 @@ export interface StateTaxAmounts {
 
 const NONE: StateTaxAmounts = { state: 0, local: [] };
 
-export function stateWithholding(prepared: PreparedStateTax, wages: number, payPeriods: number, federalPerPeriod: number, fica: FicaWithheld): StateTaxAmounts {
+export function stateWithholding(
+  prepared: PreparedStateTax,
+  wages: number,
+  payPeriods: number,
+  federalPerPeriod: number,
+  fica: FicaWithheld,
+): StateTaxAmounts {
   switch (prepared.kind) {
     case 'none':
       return NONE;
@@ -113,10 +163,12 @@ export function stateWithholding(prepared: PreparedStateTax, wages: number, payP
     case 'formula': {
       const { rules, cert } = prepared;
       // A publication whose daily figures are its annual ones over 365 days (Georgia) annualizes a day's pay by 365.
-      const periods = payPeriods === PERIODS_PER_YEAR.daily && rules.dailyPeriods !== undefined ? rules.dailyPeriods : payPeriods;
+      const periods =
+        payPeriods === PERIODS_PER_YEAR.daily && rules.dailyPeriods !== undefined ? rules.dailyPeriods : payPeriods;
       const amounts = formulaWithholding(rules, cert, wages, periods, federalPerPeriod, fica);
       const local: TaxLine[] = [];
-      if (rules.localTax !== undefined && cert.localRate > 0 && !cert.exempt) local.push({ code: rules.localTax.code, label: rules.localTax.label, amount: amounts.county });
+      if (rules.localTax !== undefined && cert.localRate > 0 && !cert.exempt)
+        local.push({ code: rules.localTax.code, label: rules.localTax.label, amount: amounts.county });
       const locality = cert.locality;
       if (locality !== undefined && !cert.exempt) {
         const amount = localityWithholding(locality, {
@@ -131,7 +183,11 @@ export function stateWithholding(prepared: PreparedStateTax, wages: number, payP
       }
       const work = cert.workLocality;
       if (work !== undefined && !cert.exempt) {
-        local.push({ code: work.code, label: work.label, amount: workLocalityWithholding(work, wages, periods) + cert.workAdditionalWithholding });
+        local.push({
+          code: work.code,
+          label: work.label,
+          amount: workLocalityWithholding(work, wages, periods) + cert.workAdditionalWithholding,
+        });
       }
       return { state: amounts.state, local };
     }

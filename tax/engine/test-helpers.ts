@@ -32,7 +32,17 @@ export function formulaTax(input: Record<string, unknown>): number {
   if (!parsed.ok) throw new Error(parsed.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
   const state = loadTaxYear(parsed.value.taxYear)?.states.get(parsed.value.state);
   if (state === undefined) throw new Error(`no data for ${parsed.value.state}`);
-  const prepared = prepareStateTax(state, parsed.value.payDate ?? `${parsed.value.taxYear}-01-01`, parsed.value.payDate !== undefined, parsed.value.stateW4);
+  const prepared = prepareStateTax(
+    state,
+    parsed.value.payDate ?? `${parsed.value.taxYear}-01-01`,
+    parsed.value.payDate !== undefined,
+    parsed.value.stateW4,
+  );
   if (!prepared.ok) throw new Error(prepared.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
-  return roundCents(stateWithholding(prepared.value, parsed.value.grossPay, PERIODS_PER_YEAR[parsed.value.payFrequency], 0, { period: 0, yearToDate: 0 }).state);
+  return roundCents(
+    stateWithholding(prepared.value, parsed.value.grossPay, PERIODS_PER_YEAR[parsed.value.payFrequency], 0, {
+      period: 0,
+      yearToDate: 0,
+    }).state,
+  );
 }

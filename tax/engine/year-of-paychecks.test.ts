@@ -17,8 +17,17 @@ function lines(pay: PayBreakdown): Map<string, number> {
   const out = new Map<string, number>();
   const put = (key: string, dollars: number) => out.set(key, (out.get(key) ?? 0) + Math.round(dollars * 100));
   put('grossPay', pay.grossPay);
-  for (const key of ['socialSecurity', 'medicare', 'additionalMedicare', 'federalIncomeTax', 'stateIncomeTax', 'netPay'] as const) put(`employee.${key}`, pay.employee[key]);
-  for (const key of ['socialSecurity', 'medicare', 'futa', 'sui', 'totalTaxes', 'totalCost'] as const) put(`employer.${key}`, pay.employer[key]);
+  for (const key of [
+    'socialSecurity',
+    'medicare',
+    'additionalMedicare',
+    'federalIncomeTax',
+    'stateIncomeTax',
+    'netPay',
+  ] as const)
+    put(`employee.${key}`, pay.employee[key]);
+  for (const key of ['socialSecurity', 'medicare', 'futa', 'sui', 'totalTaxes', 'totalCost'] as const)
+    put(`employer.${key}`, pay.employer[key]);
   for (const line of pay.employee.otherTaxes) put(`employee.other.${line.code}`, line.amount);
   for (const line of pay.employer.otherTaxes) put(`employer.other.${line.code}`, line.amount);
   return out;
@@ -51,7 +60,10 @@ describe('a year at this pay is the sum of its paychecks', () => {
           const year = calculate(input).annual;
           const summed = new Map<string, number>();
           for (let k = 0; k < PERIODS_PER_YEAR[payFrequency]; k += 1) {
-            for (const [key, value] of lines(calculate({ ...input, ytdWages: Math.round(grossPay * k * 100) / 100 }).perPeriod)) summed.set(key, (summed.get(key) ?? 0) + value);
+            for (const [key, value] of lines(
+              calculate({ ...input, ytdWages: Math.round(grossPay * k * 100) / 100 }).perPeriod,
+            ))
+              summed.set(key, (summed.get(key) ?? 0) + value);
           }
           for (const [key, value] of lines(year)) {
             const paid = summed.get(key) ?? 0;
@@ -61,7 +73,9 @@ describe('a year at this pay is the sum of its paychecks', () => {
             if (key === 'grossPay') expect(value, where).toBe(paid);
             else if (key === 'employee.netPay') expect(value - paid, where).toBeGreaterThanOrEqual(0);
             else expect(paid - value, where).toBeGreaterThanOrEqual(0);
-            expect(Math.abs(paid - value), where).toBeLessThanOrEqual(key.endsWith('netPay') || key.startsWith('employer.total') ? 300 : 100);
+            expect(Math.abs(paid - value), where).toBeLessThanOrEqual(
+              key.endsWith('netPay') || key.startsWith('employer.total') ? 300 : 100,
+            );
           }
         },
       ),
@@ -70,8 +84,21 @@ describe('a year at this pay is the sum of its paychecks', () => {
   });
 
   it('matches the paychecks exactly while no cap is reached', () => {
-    const year = calculate({ taxYear: 2026, state: 'NY', payFrequency: 'biweekly', grossPay: 1234.57, withholdFederalIncomeTax: true });
-    const paycheck = calculate({ taxYear: 2026, state: 'NY', payFrequency: 'biweekly', grossPay: 1234.57, withholdFederalIncomeTax: true, ytdWages: 10000 });
+    const year = calculate({
+      taxYear: 2026,
+      state: 'NY',
+      payFrequency: 'biweekly',
+      grossPay: 1234.57,
+      withholdFederalIncomeTax: true,
+    });
+    const paycheck = calculate({
+      taxYear: 2026,
+      state: 'NY',
+      payFrequency: 'biweekly',
+      grossPay: 1234.57,
+      withholdFederalIncomeTax: true,
+      ytdWages: 10000,
+    });
     expect(year.annual.employee.netPay).toBeCloseTo(paycheck.perPeriod.employee.netPay * 26, 2);
     expect(year.annual.employee.federalIncomeTax).toBeCloseTo(paycheck.perPeriod.employee.federalIncomeTax * 26, 2);
   });
@@ -83,7 +110,10 @@ describe('a year at this pay is the sum of its paychecks', () => {
       ['TX', 'monthly', 3333.33],
       ['NJ', 'semimonthly', 1187.65],
     ] as const) {
-      const solved = solveGrossForNet({ input: { taxYear: 2026, state, payFrequency, withholdFederalIncomeTax: true }, targetNetPay: target });
+      const solved = solveGrossForNet({
+        input: { taxYear: 2026, state, payFrequency, withholdFederalIncomeTax: true },
+        targetNetPay: target,
+      });
       if (!solved.ok) throw new Error('no solution');
       expect(solved.value.result.perPeriod.employee.netPay).toBe(target);
       expect(solved.value.result.annual.employee.netPay).toBeCloseTo(target * PERIODS_PER_YEAR[payFrequency], 2);

@@ -77,7 +77,10 @@ function addLines(sums: TaxLine[], lines: readonly TaxLine[], count: number): nu
     const amount = paycheckCents(line.amount) * count;
     total += amount;
     const atPosition = sums[i];
-    const sum = atPosition !== undefined && atPosition.code === line.code ? atPosition : sums.find((candidate) => candidate.code === line.code);
+    const sum =
+      atPosition !== undefined && atPosition.code === line.code
+        ? atPosition
+        : sums.find((candidate) => candidate.code === line.code);
     if (sum === undefined) sums.push({ code: line.code, label: line.label, amount });
     else sum.amount += amount;
   }
@@ -160,7 +163,9 @@ export function withEmployeeYearLine(pay: PayBreakdown, code: string, yearAmount
     ...pay,
     employee: {
       ...pay.employee,
-      otherTaxes: pay.employee.otherTaxes.map((candidate) => (candidate === line ? { ...line, amount: toCents(yearAmount) / 100 } : candidate)),
+      otherTaxes: pay.employee.otherTaxes.map((candidate) =>
+        candidate === line ? { ...line, amount: toCents(yearAmount) / 100 } : candidate,
+      ),
       netPay: (toCents(pay.employee.netPay) - difference) / 100,
     },
   };
@@ -213,11 +218,25 @@ export function heldToYearMaximums(pay: PayBreakdown, maximums: YearMaximums): P
   const sui = capped(pay.employer.sui, maximums.sui);
   const { employee: ee, employer: er } = pay;
   const gross = toCents(pay.grossPay);
-  const employeeTaxes = toCents(ss) + toCents(ee.medicare) + toCents(ee.additionalMedicare) + toCents(ee.federalIncomeTax) + toCents(ee.stateIncomeTax) + employeeOther.total;
+  const employeeTaxes =
+    toCents(ss) +
+    toCents(ee.medicare) +
+    toCents(ee.additionalMedicare) +
+    toCents(ee.federalIncomeTax) +
+    toCents(ee.stateIncomeTax) +
+    employeeOther.total;
   const employerTaxes = toCents(ssEr) + toCents(er.medicare) + toCents(futa) + toCents(sui) + employerOther.total;
   return {
     grossPay: pay.grossPay,
     employee: { ...ee, socialSecurity: ss, otherTaxes: employeeOther.lines, netPay: (gross - employeeTaxes) / 100 },
-    employer: { ...er, socialSecurity: ssEr, futa, sui, otherTaxes: employerOther.lines, totalTaxes: employerTaxes / 100, totalCost: (gross + employerTaxes) / 100 },
+    employer: {
+      ...er,
+      socialSecurity: ssEr,
+      futa,
+      sui,
+      otherTaxes: employerOther.lines,
+      totalTaxes: employerTaxes / 100,
+      totalCost: (gross + employerTaxes) / 100,
+    },
   };
 }

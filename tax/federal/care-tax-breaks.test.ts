@@ -35,19 +35,45 @@ describe('the child and dependent care credit rate', () => {
 describe('the estimate', () => {
   it('credits at most $6,000 of care for two children: 35% at $120,000 joint is $2,100 in 2026, 20% is $1,200 in 2025', () => {
     const input = { agi: 120_000, joint: true, dependents: 2 as const, careExpenses: 52_000, fsaElection: 0 };
-    expect(estimateCareTaxBreaks(rulesOf(2026), input)).toEqual({ fsaExcluded: 0, creditRate: 0.35, creditableExpenses: 6000, credit: 2100 });
-    expect(estimateCareTaxBreaks(rulesOf(2025), input)).toEqual({ fsaExcluded: 0, creditRate: 0.2, creditableExpenses: 6000, credit: 1200 });
+    expect(estimateCareTaxBreaks(rulesOf(2026), input)).toEqual({
+      fsaExcluded: 0,
+      creditRate: 0.35,
+      creditableExpenses: 6000,
+      credit: 2100,
+    });
+    expect(estimateCareTaxBreaks(rulesOf(2025), input)).toEqual({
+      fsaExcluded: 0,
+      creditRate: 0.2,
+      creditableExpenses: 6000,
+      credit: 1200,
+    });
   });
 
   it('takes what the FSA excluded off the expenses that earn the credit', () => {
     // $7,500 excluded; the $6,000 limit less $7,500 leaves nothing to credit.
-    expect(estimateCareTaxBreaks(rulesOf(2026), { agi: 120_000, joint: true, dependents: 2, careExpenses: 52_000, fsaElection: 7500 })).toMatchObject({
+    expect(
+      estimateCareTaxBreaks(rulesOf(2026), {
+        agi: 120_000,
+        joint: true,
+        dependents: 2,
+        careExpenses: 52_000,
+        fsaElection: 7500,
+      }),
+    ).toMatchObject({
       fsaExcluded: 7500,
       creditableExpenses: 0,
       credit: 0,
     });
     // $2,000 excluded for one child: $3,000 − $2,000 = $1,000 at 20% is $200.
-    expect(estimateCareTaxBreaks(rulesOf(2026), { agi: 250_000, joint: true, dependents: 1, careExpenses: 30_000, fsaElection: 2000 })).toMatchObject({
+    expect(
+      estimateCareTaxBreaks(rulesOf(2026), {
+        agi: 250_000,
+        joint: true,
+        dependents: 1,
+        careExpenses: 30_000,
+        fsaElection: 2000,
+      }),
+    ).toMatchObject({
       fsaExcluded: 2000,
       creditableExpenses: 1000,
       credit: 200,

@@ -42,5 +42,10 @@ export function estimateCareTaxBreaks(rules: CompiledCareTaxBreaks, input: CareT
   const limit = input.dependents === 1 ? rules.expenseLimit.one : rules.expenseLimit.twoOrMore;
   const creditableExpenses = Math.max(0, Math.min(input.careExpenses - fsaExcluded, limit - fsaExcluded));
   const rate = careCreditRate(rules, input.agi, input.joint);
-  return { fsaExcluded, creditRate: rate, creditableExpenses, credit: Math.round(creditableExpenses * rate * 100) / 100 };
+  return {
+    fsaExcluded,
+    creditRate: rate,
+    creditableExpenses,
+    credit: Math.round(creditableExpenses * rate * 100) / 100,
+  };
 }

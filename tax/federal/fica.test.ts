@@ -7,7 +7,12 @@ import { computeFuta } from './futa';
 const federal = requireYear(2026).federal;
 const fica = (wages: number, ytd: number) => {
   const f = computeFica(federal, wages, ytd);
-  return { ss: roundCents(f.socialSecurityEmployee), ssEr: roundCents(f.socialSecurityEmployer), med: roundCents(f.medicareEmployee), addl: roundCents(f.additionalMedicare) };
+  return {
+    ss: roundCents(f.socialSecurityEmployee),
+    ssEr: roundCents(f.socialSecurityEmployer),
+    med: roundCents(f.medicareEmployee),
+    addl: roundCents(f.additionalMedicare),
+  };
 };
 
 describe('Social Security and Medicare', () => {

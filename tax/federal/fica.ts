@@ -29,6 +29,7 @@ export function computeFica(federal: CompiledFederal, wages: number, ytd: number
     socialSecurityEmployer: ssWages * federal.ssEmployerRate,
     medicareEmployee: wages * federal.medicareEmployeeRate,
     medicareEmployer: wages * federal.medicareEmployerRate,
-    additionalMedicare: wagesOverThreshold(wages, ytd, federal.additionalMedicareThreshold) * federal.additionalMedicareRate,
+    additionalMedicare:
+      wagesOverThreshold(wages, ytd, federal.additionalMedicareThreshold) * federal.additionalMedicareRate,
   };
 }

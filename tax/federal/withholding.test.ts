@@ -5,8 +5,17 @@ import type { W4 } from '../core/types';
 import { federalWithholding } from './withholding';
 
 const federal = requireYear(2026).federal;
-const w4 = (over: Partial<W4>): W4 => ({ filingStatus: 'single', step2Checkbox: false, step3: 0, step4a: 0, step4b: 0, step4c: 0, ...over });
-const fit = (over: Partial<W4>, wages: number, periods: number) => roundCents(federalWithholding(federal, w4(over), wages, periods));
+const w4 = (over: Partial<W4>): W4 => ({
+  filingStatus: 'single',
+  step2Checkbox: false,
+  step3: 0,
+  step4a: 0,
+  step4b: 0,
+  step4c: 0,
+  ...over,
+});
+const fit = (over: Partial<W4>, wages: number, periods: number) =>
+  roundCents(federalWithholding(federal, w4(over), wages, periods));
 
 // Pub 15-T (2026) Worksheet 1A by hand; the annual tables are in tax/data/2026.json.
 describe('Publication 15-T 2026 Worksheet 1A', () => {

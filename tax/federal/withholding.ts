@@ -33,9 +33,18 @@ export function federalWithholding(federal: CompiledFederal, w4: W4, wages: numb
  * withhold at higher single rate"), divided by the periods, plus the form's
  * line 6 extra amount. Steps 2 to 4 of the 2020 form have no place here.
  */
-export function federalWithholdingPre2020(federal: CompiledFederal, allowanceAmount: number, w4: W4Pre2020, wages: number, periods: number): number {
+export function federalWithholdingPre2020(
+  federal: CompiledFederal,
+  allowanceAmount: number,
+  w4: W4Pre2020,
+  wages: number,
+  periods: number,
+): number {
   const line1c = wages * periods;
   const line1l = Math.max(0, line1c - w4.allowances * allowanceAmount);
-  const annual = taxFromBrackets(w4.maritalStatus === 'married' ? federal.standard.mfj : federal.standard.single, line1l);
+  const annual = taxFromBrackets(
+    w4.maritalStatus === 'married' ? federal.standard.mfj : federal.standard.single,
+    line1l,
+  );
   return annual / periods + w4.additionalWithholding;
 }

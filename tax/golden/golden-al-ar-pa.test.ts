@@ -10,7 +10,13 @@ describe('golden examples: Alabama, Arkansas, Pennsylvania (2026)', () => {
     // M-2 (married, 2 dependents), $850 weekly, federal tax withheld $35.19 (Pub 15-T married filing jointly 23.08 + 12.11 extra)
     // 44,200 - 5,000 standard deduction - 1,829.72 federal (35.19 x 52) - 3,000 personal - 2 x 1,000 dependents = 32,370.28
     // 220 + 5% x (32,370.28 - 6,000) = 1,538.51; / 52 = 29.59
-    const r = run({ state: 'AL', grossPay: 850, withholdFederalIncomeTax: true, w4: { filingStatus: 'mfj', step4c: 12.11 }, stateW4: { filingStatus: 'married', dependents: 2 } });
+    const r = run({
+      state: 'AL',
+      grossPay: 850,
+      withholdFederalIncomeTax: true,
+      w4: { filingStatus: 'mfj', step4c: 12.11 },
+      stateW4: { filingStatus: 'married', dependents: 2 },
+    });
     expect(r.perPeriod.employee.federalIncomeTax).toBe(35.19);
     expect(r.perPeriod.employee.stateIncomeTax).toBe(29.59);
   });
@@ -45,7 +51,9 @@ describe('golden examples: Alabama, Arkansas, Pennsylvania (2026)', () => {
     const r = run({ state: 'AR', payFrequency: 'biweekly', grossPay: 1500 });
     expect(r.perPeriod.employer.sui).toBe(27);
     expect(r.annual.employer.sui).toBe(126);
-    expect(run({ state: 'AR', payFrequency: 'biweekly', grossPay: 1500, ytdWages: 6000 }).perPeriod.employer.sui).toBe(18);
+    expect(run({ state: 'AR', payFrequency: 'biweekly', grossPay: 1500, ytdWages: 6000 }).perPeriod.employer.sui).toBe(
+      18,
+    );
   });
 
   it('Pennsylvania: 3.07% of all compensation, the employee UC contribution and SUI (REV-415 rule, hand-worked)', () => {

@@ -8,7 +8,13 @@ describe('golden examples: Illinois, North Carolina, Colorado, Maryland, Ohio (2
     // (2 x 2,925 + 2 x 1,000) / 52 = 150.96; (800 - 150.96) x 4.95% = 32.13
     expect(sit({ state: 'IL', grossPay: 800, stateW4: { allowances: 2, additionalAllowances: 2 } })).toBe(32.13);
     // the same with Line 3 $25.00 added after the rate: 57.13
-    expect(sit({ state: 'IL', grossPay: 800, stateW4: { allowances: 2, additionalAllowances: 2, additionalWithholding: 25 } })).toBe(57.13);
+    expect(
+      sit({
+        state: 'IL',
+        grossPay: 800,
+        stateW4: { allowances: 2, additionalAllowances: 2, additionalWithholding: 25 },
+      }),
+    ).toBe(57.13);
     // no IL-W-4: no exemptions, 800 x 4.95% = 39.60
     expect(sit({ state: 'IL', grossPay: 800 })).toBe(39.6);
     expect(run({ state: 'IL', grossPay: 800 }).notes.join(' ')).not.toMatch(/Approximation: Illinois/);
@@ -29,7 +35,14 @@ describe('golden examples: Illinois, North Carolina, Colorado, Maryland, Ohio (2
     // DR 0004 line 2 = 0: 52,000 x 4.40% = 2,288.00; / 52 = 44.00
     expect(sit({ state: 'CO', grossPay: 1000, stateW4: { exemptionAmount: 0 } })).toBe(44);
     // monthly $5,000, line 2 $20,000, line 3 $25: (60,000 - 20,000) x 4.40% / 12 = 146.667; + 25 = 171.67
-    expect(sit({ state: 'CO', payFrequency: 'monthly', grossPay: 5000, stateW4: { exemptionAmount: 20000, additionalWithholding: 25 } })).toBe(171.67);
+    expect(
+      sit({
+        state: 'CO',
+        payFrequency: 'monthly',
+        grossPay: 5000,
+        stateW4: { exemptionAmount: 20000, additionalWithholding: 25 },
+      }),
+    ).toBe(171.67);
   });
 
   it('Maryland 2026 Guide: state from 4.75% and the county as its own line', () => {
@@ -45,7 +58,12 @@ describe('golden examples: Illinois, North Carolina, Colorado, Maryland, Ohio (2
     expect(other(table.otherTaxes, 'MD_COUNTY')).toBe(400);
     // Talbot 2.40%, married, 2 exemptions, monthly 5,000: 60,000 - 3,400 - 6,400 = 50,200
     // state 4.75% = 2,384.50 / 12 = 198.708; county 2.40% = 1,204.80 / 12 = 100.40
-    const talbot = run({ state: 'MD', payFrequency: 'monthly', grossPay: 5000, stateW4: { filingStatus: 'married', allowances: 2, countyRate: 0.024 } }).perPeriod.employee;
+    const talbot = run({
+      state: 'MD',
+      payFrequency: 'monthly',
+      grossPay: 5000,
+      stateW4: { filingStatus: 'married', allowances: 2, countyRate: 0.024 },
+    }).perPeriod.employee;
     expect(talbot.stateIncomeTax).toBe(198.71);
     expect(other(talbot.otherTaxes, 'MD_COUNTY')).toBe(100.4);
     // under $5,000 a year (weekly 96.00 in the Guide's box): nothing
@@ -56,11 +74,23 @@ describe('golden examples: Illinois, North Carolina, Colorado, Maryland, Ohio (2
   it('Maryland graduated county rates (Guide p. 9), in place of the flat county line', () => {
     // Anne Arundel, single, taxable 60,000 (monthly 5,550 = 66,600 - 3,400 - 3,200):
     // 2.70% x 50,000 + 2.94% x 10,000 = 1,644.00 (the Guide's slices) / 12 = 137.00; state 4.75% x 60,000 = 2,850 / 12 = 237.50
-    const aa = run({ state: 'MD', payFrequency: 'monthly', grossPay: 5550, stateW4: { allowances: 1, residence: 'anneArundel' } }).perPeriod.employee;
+    const aa = run({
+      state: 'MD',
+      payFrequency: 'monthly',
+      grossPay: 5550,
+      stateW4: { allowances: 1, residence: 'anneArundel' },
+    }).perPeriod.employee;
     expect(aa.stateIncomeTax).toBe(237.5);
-    expect(aa.otherTaxes.filter((l) => l.code === 'MD_COUNTY')).toEqual([{ code: 'MD_COUNTY', label: 'Anne Arundel County income tax', amount: 137 }]);
+    expect(aa.otherTaxes.filter((l) => l.code === 'MD_COUNTY')).toEqual([
+      { code: 'MD_COUNTY', label: 'Anne Arundel County income tax', amount: 137 },
+    ]);
     // Frederick, single, same 60,000: the 50,001-150,000 band, 2.96% of the whole = 1,776.00 / 12 = 148.00
-    const fr = run({ state: 'MD', payFrequency: 'monthly', grossPay: 5550, stateW4: { allowances: 1, residence: 'frederick' } }).perPeriod.employee;
+    const fr = run({
+      state: 'MD',
+      payFrequency: 'monthly',
+      grossPay: 5550,
+      stateW4: { allowances: 1, residence: 'frederick' },
+    }).perPeriod.employee;
     expect(other(fr.otherTaxes, 'MD_COUNTY')).toBe(148);
   });
 
@@ -69,9 +99,17 @@ describe('golden examples: Illinois, North Carolina, Colorado, Maryland, Ohio (2
     // (the printed weekly table gives the same: 8.89 + 2.990% x (800 - 500.96) = 17.83)
     expect(sit({ state: 'OH', grossPay: 800, payDate: '2026-03-06' })).toBe(17.83);
     // from 1 August: biweekly $3,000, 1 exemption: 78,000 - 650 = 77,350; 416.80 + 2.990% x 51,300 = 1,950.67; / 26 = 75.026
-    expect(sit({ state: 'OH', payFrequency: 'biweekly', grossPay: 3000, payDate: '2026-08-07', stateW4: { allowances: 1 } })).toBe(75.03);
+    expect(
+      sit({ state: 'OH', payFrequency: 'biweekly', grossPay: 3000, payDate: '2026-08-07', stateW4: { allowances: 1 } }),
+    ).toBe(75.03);
     // school district 1.25% on the same base, its own line: 77,350 x 1.25% / 26 = 37.188
-    const district = run({ state: 'OH', payFrequency: 'biweekly', grossPay: 3000, payDate: '2026-08-07', stateW4: { allowances: 1, countyRate: 0.0125 } });
+    const district = run({
+      state: 'OH',
+      payFrequency: 'biweekly',
+      grossPay: 3000,
+      payDate: '2026-08-07',
+      stateW4: { allowances: 1, countyRate: 0.0125 },
+    });
     expect(other(district.perPeriod.employee.otherTaxes, 'OH_SCHOOL_DISTRICT')).toBe(37.19);
     // a municipal rate entered by the user, on gross wages: 2.5% x 3,000 = 75.00
     const city = run({ state: 'OH', payFrequency: 'biweekly', grossPay: 3000, localTaxRate: 0.025 });
@@ -83,11 +121,23 @@ describe('golden examples: Georgia (2026, both guides)', () => {
   it('Employer Withholding Tax Guide examples, each in its own period', () => {
     // December 2025 guide: semimonthly $1,470.83, C, 1 dependent: 1,470.83 - 1,000.00 - 166.67 = 304.16 x 5.19% = 15.79
     const c = { filingStatus: 'marriedJointOneWorking', dependents: 1 };
-    expect(sit({ state: 'GA', payFrequency: 'semimonthly', grossPay: 1470.83, payDate: '2026-02-13', stateW4: c })).toBe(15.79);
+    expect(
+      sit({ state: 'GA', payFrequency: 'semimonthly', grossPay: 1470.83, payDate: '2026-02-13', stateW4: c }),
+    ).toBe(15.79);
     // June 2026 guide Example #1: semimonthly $2,000, C, 1 dependent: 2,000 - 1,250 - 208.33 = 541.67 x 4.99% = 27.03
-    expect(sit({ state: 'GA', payFrequency: 'semimonthly', grossPay: 2000, payDate: '2026-06-15', stateW4: c })).toBe(27.03);
+    expect(sit({ state: 'GA', payFrequency: 'semimonthly', grossPay: 2000, payDate: '2026-06-15', stateW4: c })).toBe(
+      27.03,
+    );
     // Example #2: head of household, biweekly $935, 2 dependents: 935 - 576.92 - 384.62 < 0: nothing
-    expect(sit({ state: 'GA', payFrequency: 'biweekly', grossPay: 935, payDate: '2026-06-12', stateW4: { filingStatus: 'headOfHousehold', dependents: 2 } })).toBe(0);
+    expect(
+      sit({
+        state: 'GA',
+        payFrequency: 'biweekly',
+        grossPay: 935,
+        payDate: '2026-06-12',
+        stateW4: { filingStatus: 'headOfHousehold', dependents: 2 },
+      }),
+    ).toBe(0);
     expect(run({ state: 'GA', grossPay: 1000 }).notes.join(' ')).not.toMatch(/Approximation: Georgia/);
   });
 });

@@ -5,7 +5,14 @@ import { run, sit } from '../engine/test-helpers';
 describe('golden examples: Kansas', () => {
   it('KW-100 example: $2,000 semimonthly, joint, 3 allowances', () => {
     // allowance 763.33 + 96.67 = 860.00; 1,140.00; 5.2% x (1,140 - 343) = 41.44
-    expect(sit({ state: 'KS', payFrequency: 'semimonthly', grossPay: 2000, stateW4: { filingStatus: 'married', allowances: 3 } })).toBe(41.44);
+    expect(
+      sit({
+        state: 'KS',
+        payFrequency: 'semimonthly',
+        grossPay: 2000,
+        stateW4: { filingStatus: 'married', allowances: 3 },
+      }),
+    ).toBe(41.44);
   });
 
   it('single table look-ups (hand-worked)', () => {

@@ -7,8 +7,16 @@ describe('golden examples: Massachusetts (2026)', () => {
     // weekly $1,000, 2 exemptions: FICA 76.50; factor 19 x 2 + 66 = 104; (1,000 - 76.50 - 104) x 5% = 40.975 -> 40.98
     expect(sit({ state: 'MA', grossPay: 1000, stateW4: { allowances: 2 } })).toBe(40.98);
     // head of household: less 2.31 = 38.67; and blind: less 2.12 more = 36.55
-    expect(sit({ state: 'MA', grossPay: 1000, stateW4: { allowances: 2, filingStatus: 'headOfHousehold' } })).toBe(38.67);
-    expect(sit({ state: 'MA', grossPay: 1000, stateW4: { allowances: 2, filingStatus: 'headOfHousehold', additionalAllowances: 1 } })).toBe(36.55);
+    expect(sit({ state: 'MA', grossPay: 1000, stateW4: { allowances: 2, filingStatus: 'headOfHousehold' } })).toBe(
+      38.67,
+    );
+    expect(
+      sit({
+        state: 'MA',
+        grossPay: 1000,
+        stateW4: { allowances: 2, filingStatus: 'headOfHousehold', additionalAllowances: 1 },
+      }),
+    ).toBe(36.55);
   });
 
   it('the FICA subtraction stops at $2,000 for the year', () => {
@@ -21,9 +29,13 @@ describe('golden examples: Massachusetts (2026)', () => {
     // 40.975, the table's product rounded to the cent 40.98, x 26 = 1,065.48; week 27 (1,989.00 before) subtracts
     // 11.00: (1,000 - 11 - 104) x 5% = 44.25; weeks 28-52 subtract nothing: 25 x (1,000 - 104) x 5% = 25 x 44.80
     // = 1,120.00; the year 1,065.48 + 44.25 + 1,120.00 = 2,229.73 (this week times 52 would say 2,130.96)
-    expect(run({ state: 'MA', grossPay: 1000, stateW4: { allowances: 2 } }).annual.employee.stateIncomeTax).toBe(2229.73);
+    expect(run({ state: 'MA', grossPay: 1000, stateW4: { allowances: 2 } }).annual.employee.stateIncomeTax).toBe(
+      2229.73,
+    );
     // the same year whatever has been paid so far
-    expect(run({ state: 'MA', grossPay: 1000, ytdWages: 30000, stateW4: { allowances: 2 } }).annual.employee.stateIncomeTax).toBe(2229.73);
+    expect(
+      run({ state: 'MA', grossPay: 1000, ytdWages: 30000, stateW4: { allowances: 2 } }).annual.employee.stateIncomeTax,
+    ).toBe(2229.73);
   });
 
   it('low wages: nothing with an exemption below $154 a week; without exemptions, 5%', () => {

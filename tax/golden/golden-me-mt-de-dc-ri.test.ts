@@ -15,21 +15,43 @@ describe('golden examples: Maine, Montana, Delaware, District of Columbia, Rhode
     // line 1a, semimonthly $1,375: 4.7% x (1,375 - 671) = 33.088 -> $33
     expect(sit({ state: 'MT', payFrequency: 'semimonthly', grossPay: 1375 })).toBe(33);
     // line 2, biweekly $2,950: 86 + 5.65% x (2,950 - 2,446) = 114.48 -> $114
-    expect(sit({ state: 'MT', payFrequency: 'biweekly', grossPay: 2950, stateW4: { filingStatus: 'marriedBothWorking' } })).toBe(114);
+    expect(
+      sit({ state: 'MT', payFrequency: 'biweekly', grossPay: 2950, stateW4: { filingStatus: 'marriedBothWorking' } }),
+    ).toBe(114);
     // line 1a weekly $475: 7.76 -> $8; line 1b semimonthly $1,375: 1.55 -> $2; line 1c semimonthly $1,375: 17.34 -> $17
     expect(sit({ state: 'MT', grossPay: 475 })).toBe(8);
-    expect(sit({ state: 'MT', payFrequency: 'semimonthly', grossPay: 1375, stateW4: { filingStatus: 'marriedJoint' } })).toBe(2);
-    expect(sit({ state: 'MT', payFrequency: 'semimonthly', grossPay: 1375, stateW4: { filingStatus: 'headOfHousehold' } })).toBe(17);
+    expect(
+      sit({ state: 'MT', payFrequency: 'semimonthly', grossPay: 1375, stateW4: { filingStatus: 'marriedJoint' } }),
+    ).toBe(2);
+    expect(
+      sit({ state: 'MT', payFrequency: 'semimonthly', grossPay: 1375, stateW4: { filingStatus: 'headOfHousehold' } }),
+    ).toBe(17);
   });
 
   it('Delaware Employer Guide Section 17 examples ($25,000 a year)', () => {
     // single, 1 exemption: 21,750; 741 + 5.2% x 1,750 = 832 - 110 = 722; monthly 60.17, semimonthly 30.08
     expect(sit({ state: 'DE', payFrequency: 'monthly', grossPay: 2083.33, stateW4: { allowances: 1 } })).toBe(60.17);
-    expect(sit({ state: 'DE', payFrequency: 'semimonthly', grossPay: 1041.67, stateW4: { allowances: 1 } })).toBe(30.08);
+    expect(sit({ state: 'DE', payFrequency: 'semimonthly', grossPay: 1041.67, stateW4: { allowances: 1 } })).toBe(
+      30.08,
+    );
     // married filing jointly, 3: 18,500; 261 + 4.8% x 8,500 = 669 - 330 = 339; monthly 28.25
-    expect(sit({ state: 'DE', payFrequency: 'monthly', grossPay: 2083.33, stateW4: { filingStatus: 'marriedJoint', allowances: 3 } })).toBe(28.25);
+    expect(
+      sit({
+        state: 'DE',
+        payFrequency: 'monthly',
+        grossPay: 2083.33,
+        stateW4: { filingStatus: 'marriedJoint', allowances: 3 },
+      }),
+    ).toBe(28.25);
     // married filing separately, 2: 832 - 220 = 612; monthly 51.00
-    expect(sit({ state: 'DE', payFrequency: 'monthly', grossPay: 2083.33, stateW4: { filingStatus: 'marriedSeparate', allowances: 2 } })).toBe(51);
+    expect(
+      sit({
+        state: 'DE',
+        payFrequency: 'monthly',
+        grossPay: 2083.33,
+        stateW4: { filingStatus: 'marriedSeparate', allowances: 2 },
+      }),
+    ).toBe(51);
   });
 
   it('District of Columbia: FR-230 method with the 2026 allowance (hand-worked: no 2026 example is published)', () => {

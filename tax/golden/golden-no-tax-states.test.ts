@@ -75,7 +75,9 @@ describe('golden examples: states without a wage income tax (2026)', () => {
 
   it('South Dakota: the base crossed in a period', () => {
     // biweekly $2,000 after $14,500: 500 x 1.2% = 6.00
-    expect(run({ state: 'SD', payFrequency: 'biweekly', grossPay: 2000, ytdWages: 14500 }).perPeriod.employer.sui).toBe(6);
+    expect(run({ state: 'SD', payFrequency: 'biweekly', grossPay: 2000, ytdWages: 14500 }).perPeriod.employer.sui).toBe(
+      6,
+    );
   });
 
   it('Tennessee: premium 2.7% on the first $7,000', () => {
@@ -88,7 +90,9 @@ describe('golden examples: states without a wage income tax (2026)', () => {
 
   it('Tennessee: the base crossed in a period', () => {
     // $6,000 already paid: 1,000 x 2.7% = 27.00
-    expect(run({ state: 'TN', payFrequency: 'monthly', grossPay: 3000, ytdWages: 6000 }).perPeriod.employer.sui).toBe(27);
+    expect(run({ state: 'TN', payFrequency: 'monthly', grossPay: 3000, ytdWages: 6000 }).perPeriod.employer.sui).toBe(
+      27,
+    );
   });
 
   it('Texas: SUI at 2.7% (the greater of 2.7% or the industry average) on the first $9,000', () => {

@@ -11,22 +11,42 @@ describe('golden examples: New York State, New York City and Yonkers (2026)', ()
     // Married Ex 1: weekly $400, 4 exemptions: 400 - 229.90 = 170.10; 0.31 + 6.38 = 6.69
     expect(sit({ state: 'NY', grossPay: 400, stateW4: { filingStatus: 'married', allowances: 4 } })).toBe(6.69);
     // Married Ex 3: monthly $50,000, 3 exemptions: 49,087.60; 1,322.09 + 2,300.00 = 3,622.09
-    expect(sit({ state: 'NY', payFrequency: 'monthly', grossPay: 50000, stateW4: { filingStatus: 'married', allowances: 3 } })).toBe(3622.09);
+    expect(
+      sit({
+        state: 'NY',
+        payFrequency: 'monthly',
+        grossPay: 50000,
+        stateW4: { filingStatus: 'married', allowances: 3 },
+      }),
+    ).toBe(3622.09);
     // no IT-2104: single, 0; weekly $800: 657.70; 11.27 + (657.70 - 267) x 5.40% = 21.10 -> 32.37
     expect(sit({ state: 'NY', grossPay: 800 })).toBe(32.37);
   });
 
   it('New York City examples (NYS-50-T-NYC pp. 24-27), a line of their own', () => {
-    const nyc = (input: Record<string, unknown>) => other(run({ state: 'NY', ...input }).perPeriod.employee.otherTaxes, 'NYC');
+    const nyc = (input: Record<string, unknown>) =>
+      other(run({ state: 'NY', ...input }).perPeriod.employee.otherTaxes, 'NYC');
     // Single weekly $400, 3 exemptions: 400 - 96.15 - 57.75 = 246.10; 3.54 + 79.10 x 3.25% = 6.11
     expect(nyc({ grossPay: 400, stateW4: { allowances: 3, residence: 'newYorkCity' } })).toBe(6.11);
     // Single semimonthly $5,000, 1 exemption: 4,750.00; 93.17 + 2,250 x 4.25% = 188.80
-    expect(nyc({ payFrequency: 'semimonthly', grossPay: 5000, stateW4: { allowances: 1, residence: 'newYorkCity' } })).toBe(188.8);
+    expect(
+      nyc({ payFrequency: 'semimonthly', grossPay: 5000, stateW4: { allowances: 1, residence: 'newYorkCity' } }),
+    ).toBe(188.8);
     // Single monthly $50,000, 3 exemptions: 2,070.50
-    expect(nyc({ payFrequency: 'monthly', grossPay: 50000, stateW4: { allowances: 3, residence: 'newYorkCity' } })).toBe(2070.5);
+    expect(
+      nyc({ payFrequency: 'monthly', grossPay: 50000, stateW4: { allowances: 3, residence: 'newYorkCity' } }),
+    ).toBe(2070.5);
     // Married weekly $400, 4 exemptions: 5.17; married monthly $50,000, 3 exemptions: 2,068.73
-    expect(nyc({ grossPay: 400, stateW4: { filingStatus: 'married', allowances: 4, residence: 'newYorkCity' } })).toBe(5.17);
-    expect(nyc({ payFrequency: 'monthly', grossPay: 50000, stateW4: { filingStatus: 'married', allowances: 3, residence: 'newYorkCity' } })).toBe(2068.73);
+    expect(nyc({ grossPay: 400, stateW4: { filingStatus: 'married', allowances: 4, residence: 'newYorkCity' } })).toBe(
+      5.17,
+    );
+    expect(
+      nyc({
+        payFrequency: 'monthly',
+        grossPay: 50000,
+        stateW4: { filingStatus: 'married', allowances: 3, residence: 'newYorkCity' },
+      }),
+    ).toBe(2068.73);
     // line 2 apart from line 1: the city uses its own count
     expect(nyc({ grossPay: 400, stateW4: { allowances: 0, localAllowances: 3, residence: 'newYorkCity' } })).toBe(6.11);
     // not a resident: no city line
@@ -34,12 +54,21 @@ describe('golden examples: New York State, New York City and Yonkers (2026)', ()
   });
 
   it('Yonkers resident surcharge (NYS-50-T-Y): 16.75% of the state tax', () => {
-    const yonkers = (input: Record<string, unknown>) => other(run({ state: 'NY', ...input }).perPeriod.employee.otherTaxes, 'YONKERS');
+    const yonkers = (input: Record<string, unknown>) =>
+      other(run({ state: 'NY', ...input }).perPeriod.employee.otherTaxes, 'YONKERS');
     // weekly single: 8.01 x 16.75% = 1.34
     expect(yonkers({ grossPay: 400, stateW4: { allowances: 3, residence: 'yonkers' } })).toBe(1.34);
     // weekly married: 6.69 -> 1.12; monthly married: 3,622.09 -> 606.70
-    expect(yonkers({ grossPay: 400, stateW4: { filingStatus: 'married', allowances: 4, residence: 'yonkers' } })).toBe(1.12);
-    expect(yonkers({ payFrequency: 'monthly', grossPay: 50000, stateW4: { filingStatus: 'married', allowances: 3, residence: 'yonkers' } })).toBe(606.7);
+    expect(yonkers({ grossPay: 400, stateW4: { filingStatus: 'married', allowances: 4, residence: 'yonkers' } })).toBe(
+      1.12,
+    );
+    expect(
+      yonkers({
+        payFrequency: 'monthly',
+        grossPay: 50000,
+        stateW4: { filingStatus: 'married', allowances: 3, residence: 'yonkers' },
+      }),
+    ).toBe(606.7);
   });
 
   it('IT-2104 lines 4 and 5: extra New York City and Yonkers amounts, each on its own local line', () => {
@@ -54,7 +83,13 @@ describe('golden examples: New York State, New York City and Yonkers (2026)', ()
     // line 3 goes to the state line only: 8.01 + 10 = 18.01
     expect(yonkers.stateIncomeTax).toBe(18.01);
     // the year: 52 paychecks of (1.34 + 2.50) = 3.84: 199.68
-    expect(other(run({ state: 'NY', grossPay: 400, stateW4: { allowances: 3, residence: 'yonkers', additionalYonkers: 2.5 } }).annual.employee.otherTaxes, 'YONKERS')).toBe(199.68);
+    expect(
+      other(
+        run({ state: 'NY', grossPay: 400, stateW4: { allowances: 3, residence: 'yonkers', additionalYonkers: 2.5 } })
+          .annual.employee.otherTaxes,
+        'YONKERS',
+      ),
+    ).toBe(199.68);
   });
 
   it('Yonkers nonresident earnings tax (NYS-50-T-Y Method VII): 0.50% of gross wages less the band exclusion', () => {
@@ -91,6 +126,8 @@ describe('golden examples: New York State, New York City and Yonkers (2026)', ()
     // weekly $25,000, single: 24,857.70 x 52 = 1,292,600.40, at least 1,077,550: 10.45% x 24,857.70 = 2,597.63
     expect(sit({ state: 'NY', grossPay: 25000 })).toBe(2597.63);
     // monthly $200,000, married: 199,337.50 x 12 = 2,392,050, at least 2,155,350: 10.45% x 199,337.50 = 20,830.77
-    expect(sit({ state: 'NY', payFrequency: 'monthly', grossPay: 200000, stateW4: { filingStatus: 'married' } })).toBe(20830.77);
+    expect(sit({ state: 'NY', payFrequency: 'monthly', grossPay: 200000, stateW4: { filingStatus: 'married' } })).toBe(
+      20830.77,
+    );
   });
 });

@@ -21,12 +21,20 @@ describe('golden examples: Oregon (2026)', () => {
 
   it('Example 3: $132,000 single, 4 allowances: only $5,250 of federal tax, no allowances', () => {
     // BASE 132,000 - 5,250 - 2,910 = 123,840 (as printed); 678 + 8.75% x 112,440 = 10,516.50; / 12 = 876.38
-    const r = run({ state: 'OR', payFrequency: 'monthly', grossPay: 11000, withholdFederalIncomeTax: true, stateW4: { filingStatus: 'single', allowances: 4 } });
+    const r = run({
+      state: 'OR',
+      payFrequency: 'monthly',
+      grossPay: 11000,
+      withholdFederalIncomeTax: true,
+      stateW4: { filingStatus: 'single', allowances: 4 },
+    });
     expect(r.perPeriod.employee.stateIncomeTax).toBe(876.38);
   });
 
   it('statewide transit tax 0.1% of wages, its own line', () => {
     // 2,000 x 0.1% = 2.00
-    expect(other(run({ state: 'OR', payFrequency: 'biweekly', grossPay: 2000 }).perPeriod.employee.otherTaxes, 'OR_STT')).toBe(2);
+    expect(
+      other(run({ state: 'OR', payFrequency: 'biweekly', grossPay: 2000 }).perPeriod.employee.otherTaxes, 'OR_STT'),
+    ).toBe(2);
   });
 });

@@ -28,6 +28,13 @@ describe('golden examples: South Carolina, Virginia, West Virginia, Nebraska (20
     // weekly $505 (mid-point of $500-$510), single, 0: 26,260; 560.35 + 4.21% x 4,450 = 747.70 / 52 = 14.38
     expect(sit({ state: 'NE', grossPay: 505 })).toBe(14.38);
     // married, 2 allowances, monthly $6,000: 72,000 - 4,880 = 67,120; 2,018.75 + 4.48% x 4,590 = 2,224.38 / 12 = 185.37
-    expect(sit({ state: 'NE', payFrequency: 'monthly', grossPay: 6000, stateW4: { filingStatus: 'married', allowances: 2 } })).toBe(185.37);
+    expect(
+      sit({
+        state: 'NE',
+        payFrequency: 'monthly',
+        grossPay: 6000,
+        stateW4: { filingStatus: 'married', allowances: 2 },
+      }),
+    ).toBe(185.37);
   });
 });

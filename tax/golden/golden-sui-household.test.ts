@@ -12,7 +12,9 @@ describe('golden examples: SUI set by industry, and DC Paid Family Leave (2026)'
   it('Louisiana: not computed without the notice rate', () => {
     const r = run({ state: 'LA', grossPay: 700 });
     expect(r.perPeriod.employer.sui).toBe(0);
-    expect(r.notes.join(' ')).toMatch(/Louisiana unemployment tax \(SUI\) is not computed: the new-employer rate is unknown/);
+    expect(r.notes.join(' ')).toMatch(
+      /Louisiana unemployment tax \(SUI\) is not computed: the new-employer rate is unknown/,
+    );
   });
 
   it('Louisiana: the notice rate on the first $7,000', () => {
@@ -51,7 +53,10 @@ describe('golden examples: SUI set by industry, and DC Paid Family Leave (2026)'
     const r = run({ state: 'MT', payFrequency: 'biweekly', grossPay: 2000, suiRate: 0.01 });
     expect(r.perPeriod.employer.sui).toBe(20);
     expect(r.annual.employer.sui).toBe(473);
-    expect(run({ state: 'MT', payFrequency: 'biweekly', grossPay: 2000, suiRate: 0.01, ytdWages: 46800 }).perPeriod.employer.sui).toBe(5);
+    expect(
+      run({ state: 'MT', payFrequency: 'biweekly', grossPay: 2000, suiRate: 0.01, ytdWages: 46800 }).perPeriod.employer
+        .sui,
+    ).toBe(5);
   });
 
   it('New Mexico: not computed without the notice rate (no figure assumed, though the law sets 1% as the floor)', () => {
@@ -65,7 +70,10 @@ describe('golden examples: SUI set by industry, and DC Paid Family Leave (2026)'
     const r = run({ state: 'NM', payFrequency: 'monthly', grossPay: 4000, suiRate: 0.01 });
     expect(r.perPeriod.employer.sui).toBe(40);
     expect(r.annual.employer.sui).toBe(348);
-    expect(run({ state: 'NM', payFrequency: 'monthly', grossPay: 4000, suiRate: 0.01, ytdWages: 33800 }).perPeriod.employer.sui).toBe(10);
+    expect(
+      run({ state: 'NM', payFrequency: 'monthly', grossPay: 4000, suiRate: 0.01, ytdWages: 33800 }).perPeriod.employer
+        .sui,
+    ).toBe(10);
   });
 
   it('Utah: not computed without the notice rate', () => {
@@ -88,6 +96,8 @@ describe('golden examples: SUI set by industry, and DC Paid Family Leave (2026)'
     expect(r.perPeriod.employer.sui).toBe(27);
     expect(r.annual.employer.sui).toBe(243);
     expect(other(r.perPeriod.employer.otherTaxes, 'DC_PFL')).toBeUndefined();
-    expect(r.notes.join(' ')).toMatch(/District of Columbia Paid Family Leave \(employer\) is not computed: its rate is unknown\./);
+    expect(r.notes.join(' ')).toMatch(
+      /District of Columbia Paid Family Leave \(employer\) is not computed: its rate is unknown\./,
+    );
   });
 });

@@ -7,13 +7,22 @@ const FIELDS_2020: readonly string[] = ['filingStatus', 'step2Checkbox', 'step3'
 const FIELDS_PRE2020: readonly string[] = ['maritalStatus', 'allowances', 'additionalWithholding'];
 const ALL_FIELDS: ReadonlySet<string> = new Set(['formYear', ...FIELDS_2020, ...FIELDS_PRE2020]);
 
-export const DEFAULT_W4: W4 = { filingStatus: 'single', step2Checkbox: false, step3: 0, step4a: 0, step4b: 0, step4c: 0 };
+export const DEFAULT_W4: W4 = {
+  filingStatus: 'single',
+  step2Checkbox: false,
+  step3: 0,
+  step4a: 0,
+  step4b: 0,
+  step4c: 0,
+};
 
 /** The employee's federal certificate: a 2020-or-later Form W-4, or one from 2019 or earlier. */
 export type FederalW4 = { kind: '2020orLater'; w4: W4 } | { kind: 'pre2020'; w4: W4Pre2020 };
 
 function read2020(r: FieldReader): W4 {
-  const filingStatus = r.has('filingStatus') ? r.oneOf('filingStatus', FILING_STATUSES) : r.fail('filingStatus', 'is required in a W-4');
+  const filingStatus = r.has('filingStatus')
+    ? r.oneOf('filingStatus', FILING_STATUSES)
+    : r.fail('filingStatus', 'is required in a W-4');
   return {
     filingStatus: filingStatus ?? 'single',
     step2Checkbox: r.boolean('step2Checkbox') ?? false,
@@ -25,7 +34,9 @@ function read2020(r: FieldReader): W4 {
 }
 
 function readPre2020(r: FieldReader): W4Pre2020 {
-  const maritalStatus = r.has('maritalStatus') ? r.oneOf('maritalStatus', PRE2020_MARITAL_STATUSES) : r.fail('maritalStatus', 'is required in a 2019-or-earlier W-4 (line 3)');
+  const maritalStatus = r.has('maritalStatus')
+    ? r.oneOf('maritalStatus', PRE2020_MARITAL_STATUSES)
+    : r.fail('maritalStatus', 'is required in a 2019-or-earlier W-4 (line 3)');
   return {
     maritalStatus: maritalStatus ?? 'single',
     allowances: r.number('allowances', { min: 0, max: 99, integer: true }) ?? 0,

@@ -66,16 +66,24 @@ export function parsePayrollInput(raw: unknown, supportedYears: readonly number[
   const federalTaxWithheld = r.money('federalTaxWithheld', 10_000_000);
   // Where this calculation withholds federal tax, the amount is its own; a second figure would contradict it.
   if (federalTaxWithheld !== undefined && withholdFederalIncomeTax) {
-    r.fail('federalTaxWithheld', 'is computed here when withholdFederalIncomeTax is true; give it only when the federal tax is withheld elsewhere');
+    r.fail(
+      'federalTaxWithheld',
+      'is computed here when withholdFederalIncomeTax is true; give it only when the federal tax is withheld elsewhere',
+    );
   }
   const withholdStateIncomeTax = r.boolean('withholdStateIncomeTax');
   const suiRate = r.number('suiRate', { min: 0, max: 0.25, hint: 'a fraction: 0.027 for 2.7%' });
   const suiWageBase = r.money('suiWageBase', MAX_YTD);
   // No state taxes less than the federal (FUTA) base, so a smaller figure is a typo, not a base.
-  if (suiWageBase !== undefined && suiWageBase < 7000) r.fail('suiWageBase', `must be at least 7000 (no state's wage base is below the $7,000 FUTA base), got ${suiWageBase}`);
+  if (suiWageBase !== undefined && suiWageBase < 7000)
+    r.fail(
+      'suiWageBase',
+      `must be at least 7000 (no state's wage base is below the $7,000 FUTA base), got ${suiWageBase}`,
+    );
   const annualCashWages = r.money('annualCashWages', MAX_YTD);
   const payDate = r.string('payDate');
-  if (payDate !== undefined && !isCalendarDate(payDate)) r.fail('payDate', `must be a date as YYYY-MM-DD, got "${payDate}"`);
+  if (payDate !== undefined && !isCalendarDate(payDate))
+    r.fail('payDate', `must be a date as YYYY-MM-DD, got "${payDate}"`);
   else if (payDate !== undefined && taxYear !== undefined && !payDate.startsWith(`${taxYear}-`)) {
     r.fail('payDate', `${payDate} is not in tax year ${taxYear}`);
   }
@@ -83,19 +91,38 @@ export function parsePayrollInput(raw: unknown, supportedYears: readonly number[
   const localTaxRate = r.number('localTaxRate', { min: 0, max: 0.1, hint: 'a fraction: 0.01 for 1%' });
   const lst = r.object('localServicesTax');
   lst?.rejectUnknown(LOCAL_SERVICES_TAX_FIELDS);
-  const lstPerPeriod = lst === undefined ? undefined : lst.has('perPeriod') ? lst.money('perPeriod', 1000) : lst.fail('perPeriod', 'is required');
+  const lstPerPeriod =
+    lst === undefined
+      ? undefined
+      : lst.has('perPeriod')
+        ? lst.money('perPeriod', 1000)
+        : lst.fail('perPeriod', 'is required');
   const lstSoFar = lst?.money('withheldSoFar', 1000) ?? 0;
   const opt = r.object('occupationalPrivilegeTax');
   opt?.rejectUnknown(OCCUPATIONAL_PRIVILEGE_TAX_FIELDS);
-  const optWages = opt === undefined ? undefined : opt.has('wagesThisMonth') ? opt.money('wagesThisMonth', MAX_YTD) : opt.fail('wagesThisMonth', 'is required');
+  const optWages =
+    opt === undefined
+      ? undefined
+      : opt.has('wagesThisMonth')
+        ? opt.money('wagesThisMonth', MAX_YTD)
+        : opt.fail('wagesThisMonth', 'is required');
   const optWithheld = opt?.boolean('withheldThisMonth') ?? false;
   if (optWages !== undefined && grossPay !== undefined && optWages + 0.005 < grossPay) {
-    r.fail('occupationalPrivilegeTax.wagesThisMonth', `is less than this pay (${grossPay.toFixed(2)}); it includes this pay`);
+    r.fail(
+      'occupationalPrivilegeTax.wagesThisMonth',
+      `is less than this pay (${grossPay.toFixed(2)}); it includes this pay`,
+    );
   }
   if (annualCashWages !== undefined && grossPay !== undefined && annualCashWages + 0.005 < ytdWages + grossPay) {
     r.fail('annualCashWages', `is less than ytdWages plus this pay (${(ytdWages + grossPay).toFixed(2)})`);
   }
-  if (errors.length > 0 || taxYear === undefined || state === undefined || payFrequency === undefined || grossPay === undefined) {
+  if (
+    errors.length > 0 ||
+    taxYear === undefined ||
+    state === undefined ||
+    payFrequency === undefined ||
+    grossPay === undefined
+  ) {
     return { ok: false, errors };
   }
   return {
@@ -119,7 +146,8 @@ export function parsePayrollInput(raw: unknown, supportedYears: readonly number[
       stateW4,
       localTaxRate,
       localServicesTax: lstPerPeriod === undefined ? undefined : { perPeriod: lstPerPeriod, withheldSoFar: lstSoFar },
-      occupationalPrivilegeTax: optWages === undefined ? undefined : { wagesThisMonth: optWages, withheldThisMonth: optWithheld },
+      occupationalPrivilegeTax:
+        optWages === undefined ? undefined : { wagesThisMonth: optWages, withheldThisMonth: optWithheld },
     },
   };
 }

@@ -9,7 +9,8 @@ export function isRecord(value: unknown): value is Json {
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === 'string')
+    return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
   if (typeof value === 'number') return String(value);
   return `a ${typeof value}`;
 }
@@ -52,7 +53,8 @@ export class FieldReader {
     if (typeof value !== 'number' || !Number.isFinite(value)) {
       return this.fail(key, `must be a number, got ${describe(value)}`);
     }
-    if (opts.integer === true && !Number.isInteger(value)) return this.fail(key, `must be a whole number, got ${value}`);
+    if (opts.integer === true && !Number.isInteger(value))
+      return this.fail(key, `must be a whole number, got ${value}`);
     const hint = opts.hint === undefined ? '' : ` (${opts.hint})`;
     if (value < opts.min) return this.fail(key, `must be at least ${opts.min}, got ${value}${hint}`);
     if (value > opts.max) return this.fail(key, `must be at most ${opts.max}, got ${value}${hint}`);
@@ -63,7 +65,8 @@ export class FieldReader {
   money(key: string, max: number): number | undefined {
     const value = this.number(key, { min: 0, max });
     if (value === undefined) return undefined;
-    if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return this.fail(key, `must be in whole cents, got ${value}`);
+    if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6)
+      return this.fail(key, `must be in whole cents, got ${value}`);
     return value;
   }
 

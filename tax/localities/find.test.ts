@@ -19,7 +19,13 @@ describe('Indiana counties', () => {
   it('Marion County by name, with or without "County", any case, and by its code: the rate of Departmental Notice #1 as stateW4.countyRate', async () => {
     for (const query of ['Marion', 'marion county', 'MARION', '49']) {
       const match = await first('IN', query);
-      expect(match).toMatchObject({ state: 'IN', code: '49', label: 'Marion County', countyRate: 0.0202, input: { stateW4: { countyRate: 0.0202 } } });
+      expect(match).toMatchObject({
+        state: 'IN',
+        code: '49',
+        label: 'Marion County',
+        countyRate: 0.0202,
+        input: { stateW4: { countyRate: 0.0202 } },
+      });
     }
   });
   it('St. Joseph as "Saint Joseph" and "St Joseph"', async () => {
@@ -41,8 +47,16 @@ describe('Indiana counties', () => {
 
 describe('Ohio school districts', () => {
   it('a traditional-base district gives stateW4.countyRate, an earned-income one localTaxRate', async () => {
-    expect(await first('OH', 'Bexley City School District')).toMatchObject({ number: '2501', base: 'traditional', input: { stateW4: { countyRate: 0.0075 } } });
-    expect(await first('OH', 'Westerville CSD')).toMatchObject({ number: '2514', base: 'earnedIncome', input: { localTaxRate: 0.0075 } });
+    expect(await first('OH', 'Bexley City School District')).toMatchObject({
+      number: '2501',
+      base: 'traditional',
+      input: { stateW4: { countyRate: 0.0075 } },
+    });
+    expect(await first('OH', 'Westerville CSD')).toMatchObject({
+      number: '2514',
+      base: 'earnedIncome',
+      input: { localTaxRate: 0.0075 },
+    });
   });
   it('"St. Marys City Schools" finds St Marys CSD, and its number finds it too', async () => {
     expect((await first('OH', 'St. Marys City Schools')).label).toBe('St Marys City School District');
@@ -57,7 +71,9 @@ describe('Ohio school districts', () => {
   it('every district returns its own rate from the data file, in the field its base calls for', async () => {
     for (const district of ohio.districts) {
       const match = await first('OH', district.number);
-      expect(match.input).toEqual(district.base === 'earnedIncome' ? { localTaxRate: district.rate } : { stateW4: { countyRate: district.rate } });
+      expect(match.input).toEqual(
+        district.base === 'earnedIncome' ? { localTaxRate: district.rate } : { stateW4: { countyRate: district.rate } },
+      );
     }
   });
 });
@@ -65,12 +81,22 @@ describe('Ohio school districts', () => {
 describe('Pennsylvania municipalities', () => {
   it('Philadelphia: the City wage tax, 3.74% resident and 3.43% non-resident, exact match first', async () => {
     const search = await findLocalities('PA', 'Philadelphia', 2026);
-    expect(search.matches[0]).toMatchObject({ psd: '510101', label: 'Philadelphia City', residentRate: 0.0374, nonresidentRate: 0.0343, input: { localTaxRate: 0.0374 } });
+    expect(search.matches[0]).toMatchObject({
+      psd: '510101',
+      label: 'Philadelphia City',
+      residentRate: 0.0374,
+      nonresidentRate: 0.0343,
+      input: { localTaxRate: 0.0374 },
+    });
     expect(search.matches.map((match) => match.label)).toEqual(['Philadelphia City', 'New Philadelphia Borough']);
   });
   it('Pittsburgh: both of its school districts, each with its own resident rate and the $52 Local Services Tax', async () => {
     const search = await findLocalities('PA', 'pittsburgh', 2026);
-    expect(search.matches.map((match) => (match.state === 'PA' ? [match.psd, match.residentRate, match.localServicesTax] : []))).toEqual(
+    expect(
+      search.matches.map((match) =>
+        match.state === 'PA' ? [match.psd, match.residentRate, match.localServicesTax] : [],
+      ),
+    ).toEqual(
       expect.arrayContaining([
         ['700102', 0.03, 52],
         ['730105', 0.015, 52],
@@ -105,9 +131,17 @@ describe('Pennsylvania municipalities', () => {
   });
   it('every row returns its own rates from the data file', async () => {
     for (const place of pennsylvania.municipalities) {
-      const match = (await findLocalities('PA', place.psd, 2026)).matches.find((found) => found.state === 'PA' && found.county === place.county);
-      expect(match).toMatchObject({ residentRate: place.residentRate, nonresidentRate: place.nonresidentRate, input: { localTaxRate: place.residentRate } });
-      expect(match?.state === 'PA' ? match.localServicesTax : undefined).toBe('localServicesTax' in place ? place.localServicesTax : undefined);
+      const match = (await findLocalities('PA', place.psd, 2026)).matches.find(
+        (found) => found.state === 'PA' && found.county === place.county,
+      );
+      expect(match).toMatchObject({
+        residentRate: place.residentRate,
+        nonresidentRate: place.nonresidentRate,
+        input: { localTaxRate: place.residentRate },
+      });
+      expect(match?.state === 'PA' ? match.localServicesTax : undefined).toBe(
+        'localServicesTax' in place ? place.localServicesTax : undefined,
+      );
     }
   });
   it('a place not in the part of the register carried: nothing, and the coverage note says to look it up', async () => {

@@ -9,7 +9,12 @@ import { loadLocalities } from './loaders';
  * Places of `state` whose name (or code) matches `query`, best first. Nothing
  * is guessed: no match comes back empty with the reason in `notFound`.
  */
-export async function findLocalities(state: string, query: string, taxYear: number, options: SearchOptions = {}): Promise<LocalitySearch> {
+export async function findLocalities(
+  state: string,
+  query: string,
+  taxYear: number,
+  options: SearchOptions = {},
+): Promise<LocalitySearch> {
   const table = await loadLocalities(state, taxYear);
   if (table === undefined) {
     return {
@@ -20,7 +25,10 @@ export async function findLocalities(state: string, query: string, taxYear: numb
       complete: false,
       coverage: '',
       sources: [],
-      notFound: { reason: 'noList', message: `No list of local tax rates is carried for ${state.trim().toUpperCase()} in ${taxYear}: enter the rate from the agency's own list.` },
+      notFound: {
+        reason: 'noList',
+        message: `No list of local tax rates is carried for ${state.trim().toUpperCase()} in ${taxYear}: enter the rate from the agency's own list.`,
+      },
     };
   }
   return searchLocalities(table, query, options);

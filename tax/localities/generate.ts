@@ -14,7 +14,9 @@ export async function localityDataFiles(root: string): Promise<string[]> {
   const years = (await readdir(join(root, LOCALITIES_FOLDER))).filter((name) => /^\d{4}$/.test(name)).sort();
   const files: string[] = [];
   for (const year of years) {
-    for (const name of (await readdir(join(root, LOCALITIES_FOLDER, year))).filter((file) => /^[A-Z]{2}\.json$/.test(file)).sort()) {
+    for (const name of (await readdir(join(root, LOCALITIES_FOLDER, year)))
+      .filter((file) => /^[A-Z]{2}\.json$/.test(file))
+      .sort()) {
       files.push(`${LOCALITIES_FOLDER}/${year}/${name}`);
     }
   }
@@ -30,7 +32,10 @@ export async function localityModules(root: string, banner: string): Promise<Map
     const data = checked.value;
     const expected = `${LOCALITIES_FOLDER}/${data.taxYear}/${data.state}.json`;
     if (expected !== path) throw new Error(`${path} says ${data.state} ${data.taxYear}: it belongs at ${expected}`);
-    modules.set(`tax/generated/localities-${data.state.toLowerCase()}-${data.taxYear}.ts`, localityModule(data, banner, path));
+    modules.set(
+      `tax/generated/localities-${data.state.toLowerCase()}-${data.taxYear}.ts`,
+      localityModule(data, banner, path),
+    );
     listed.push({ state: data.state, taxYear: data.taxYear });
   }
   modules.set('tax/generated/localities-index.ts', localityIndexModule(listed, banner));

@@ -16,8 +16,12 @@ function reachable(from: string, seen = new Set<string>()): Set<string> {
 describe('the lookup the calculator loads', () => {
   const files = [...reachable(join(import.meta.dirname, 'index.ts'))].map((file) => file.replace(/.*\/tax\//, 'tax/'));
   it('validates nothing at run time: no ajv, no schema, no generation code', () => {
-    expect(files.filter((file) => /^tax\/localities\/(validate|generate|module-source)\.ts$|^tax\/schema\//.test(file))).toEqual([]);
-    expect(files.filter((file) => /from 'ajv/.test(readFileSync(join(import.meta.dirname, '..', '..', file), 'utf8')))).toEqual([]);
+    expect(
+      files.filter((file) => /^tax\/localities\/(validate|generate|module-source)\.ts$|^tax\/schema\//.test(file)),
+    ).toEqual([]);
+    expect(
+      files.filter((file) => /from 'ajv/.test(readFileSync(join(import.meta.dirname, '..', '..', file), 'utf8'))),
+    ).toEqual([]);
   });
   it('loads each state’s list as its own module, and nothing of the payroll engine beyond its types', () => {
     expect(files.filter((file) => file.startsWith('tax/generated/localities'))).toEqual([
@@ -27,10 +31,8 @@ describe('the lookup the calculator loads', () => {
       'tax/generated/localities-pa-2026.ts',
     ]);
     // The pay periods (core/types, whose state codes come from the generated tax-year types) and nothing else of the engine.
-    expect(files.filter((file) => !file.startsWith('tax/localities/') && !file.startsWith('tax/generated/localities'))).toEqual([
-      'tax/core/types.ts',
-      'tax/generated/tax-year.ts',
-      'tax/core/result.ts',
-    ]);
+    expect(
+      files.filter((file) => !file.startsWith('tax/localities/') && !file.startsWith('tax/generated/localities')),
+    ).toEqual(['tax/core/types.ts', 'tax/generated/tax-year.ts', 'tax/core/result.ts']);
   });
 });

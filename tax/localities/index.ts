@@ -6,6 +6,12 @@
  */
 export { findLocalities, hasLocalities, loadLocalities } from './find';
 export { searchLocalities, type LocalitySearch, type NotFoundReason, type SearchOptions } from './search';
-export type { InCountyMatch, LocalityInput, LocalityMatch, OhSchoolDistrictMatch, PaMunicipalityMatch } from './matches';
+export type {
+  InCountyMatch,
+  LocalityInput,
+  LocalityMatch,
+  OhSchoolDistrictMatch,
+  PaMunicipalityMatch,
+} from './matches';
 export { localServicesTaxPerPeriod, pennsylvaniaLocalInput, type PennsylvaniaLocalInput } from './pennsylvania';
 export type { LocalitySource, LocalityTable } from './table';

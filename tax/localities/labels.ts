@@ -21,9 +21,14 @@ const WORDS: Readonly<Record<string, string>> = {
 
 function capitalised(word: string): string {
   const lower = word.toLowerCase();
-  const first = lower.replace(/^([^a-z]*)([a-z])/, (_, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`);
+  const first = lower.replace(
+    /^([^a-z]*)([a-z])/,
+    (_, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`,
+  );
   // McKeesport, McCandless; and each part of a hyphenated name (Wilkes-Barre).
-  return first.replace(/^(Mc)([a-z])/, (_, mc: string, letter: string) => `${mc}${letter.toUpperCase()}`).replace(/-([a-z])/g, (_, letter: string) => `-${letter.toUpperCase()}`);
+  return first
+    .replace(/^(Mc)([a-z])/, (_, mc: string, letter: string) => `${mc}${letter.toUpperCase()}`)
+    .replace(/-([a-z])/g, (_, letter: string) => `-${letter.toUpperCase()}`);
 }
 
 /** A register name in capitals as a family writes it: "ABINGTON TWP" becomes "Abington Township". */

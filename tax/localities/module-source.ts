@@ -63,7 +63,18 @@ export function localityTable(data: LocalityDataset): LocalityTable {
     return { ...base, state: 'IN', kind: 'inCounty', notes: notes.entries, rows };
   }
   if (data.kind === 'ohSchoolDistrict') {
-    const rows = (data.districts ?? []).map((d) => [d.number, field(d.name), field(d.levies ?? ''), field(d.county), millionths(d.rate), d.base === 'earnedIncome' ? 'e' : 't'].join('|')).join('\n');
+    const rows = (data.districts ?? [])
+      .map((d) =>
+        [
+          d.number,
+          field(d.name),
+          field(d.levies ?? ''),
+          field(d.county),
+          millionths(d.rate),
+          d.base === 'earnedIncome' ? 'e' : 't',
+        ].join('|'),
+      )
+      .join('\n');
     return { ...base, state: 'OH', kind: 'ohSchoolDistrict', notes: notes.entries, rows };
   }
   const counties = new Dictionary();
@@ -84,7 +95,15 @@ export function localityTable(data: LocalityDataset): LocalityTable {
       ].join('|'),
     )
     .join('\n');
-  return { ...base, state: 'PA', kind: 'paMunicipality', counties: counties.entries, schoolDistricts: schoolDistricts.entries, notes: notes.entries, rows };
+  return {
+    ...base,
+    state: 'PA',
+    kind: 'paMunicipality',
+    counties: counties.entries,
+    schoolDistricts: schoolDistricts.entries,
+    notes: notes.entries,
+    rows,
+  };
 }
 
 export function exportName(state: string, taxYear: number): string {
@@ -98,6 +117,9 @@ export function localityModule(data: LocalityDataset, banner: string, from: stri
 
 /** One loader per list: static import() strings, so a bundler makes each list its own chunk, fetched on first search. */
 export function localityIndexModule(lists: ReadonlyArray<{ state: string; taxYear: number }>, banner: string): string {
-  const lines = lists.map(({ state, taxYear }) => `  '${state}-${taxYear}': () => import('./localities-${state.toLowerCase()}-${taxYear}').then((module) => module.${exportName(state, taxYear)}),`);
+  const lines = lists.map(
+    ({ state, taxYear }) =>
+      `  '${state}-${taxYear}': () => import('./localities-${state.toLowerCase()}-${taxYear}').then((module) => module.${exportName(state, taxYear)}),`,
+  );
   return `${banner}\nimport type { LocalityTable } from '../localities/table';\n\n/** Each list of local taxing places by state and year ("PA-2026"). */\nexport const LOCALITY_MODULES: Readonly<Record<string, () => Promise<LocalityTable>>> = {\n${lines.join('\n')}\n};\n`;
 }

@@ -31,7 +31,18 @@ const WORDS: Readonly<Record<string, string>> = {
 };
 
 /** What kind of place a word names: kept for exact matches, left out when only the name is compared. */
-const KIND_WORDS: ReadonlySet<string> = new Set(['township', 'borough', 'city', 'town', 'village', 'county', 'sd', 'csd', 'lsd', 'evsd']);
+const KIND_WORDS: ReadonlySet<string> = new Set([
+  'township',
+  'borough',
+  'city',
+  'town',
+  'village',
+  'county',
+  'sd',
+  'csd',
+  'lsd',
+  'evsd',
+]);
 
 function plain(text: string): string {
   return text

@@ -32,12 +32,18 @@ function samePlace(a: PaPlace, b: PaPlace): boolean {
  * What to enter for an employee living in `livesIn` and working in `worksIn`
  * (omit it when the work is done where the employee lives).
  */
-export function pennsylvaniaLocalInput(livesIn: PaPlace, payFrequency: PayFrequency, worksIn: PaPlace = livesIn): PennsylvaniaLocalInput {
+export function pennsylvaniaLocalInput(
+  livesIn: PaPlace,
+  payFrequency: PayFrequency,
+  worksIn: PaPlace = livesIn,
+): PennsylvaniaLocalInput {
   const workplaceRate = samePlace(livesIn, worksIn) ? 0 : worksIn.nonresidentRate;
   const fromWorkplace = workplaceRate > livesIn.residentRate;
   return {
     localTaxRate: fromWorkplace ? workplaceRate : livesIn.residentRate,
-    ...(worksIn.localServicesTax === undefined ? {} : { localServicesTax: { perPeriod: localServicesTaxPerPeriod(worksIn.localServicesTax, payFrequency) } }),
+    ...(worksIn.localServicesTax === undefined
+      ? {}
+      : { localServicesTax: { perPeriod: localServicesTaxPerPeriod(worksIn.localServicesTax, payFrequency) } }),
     rateFrom: fromWorkplace ? 'workplace' : 'residence',
   };
 }

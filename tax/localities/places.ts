@@ -70,25 +70,38 @@ function ohDistricts(table: OhSchoolDistrictTable): OhSchoolDistrict[] {
 }
 
 function paMunicipalities(table: PaMunicipalityTable): PaMunicipality[] {
-  return lines(table.rows).map(([psd = '', county, municipality = '', sdCode = '', schoolDistrict, municipal, school, nonresident, lst = '', note]) => {
-    const municipalRate = rate(municipal);
-    const schoolDistrictRate = rate(school);
-    return {
-      state: 'PA',
-      psd,
-      county: at(table.counties, county) ?? '',
-      municipality,
-      schoolDistrictCode: sdCode,
-      schoolDistrict: at(table.schoolDistricts, schoolDistrict) ?? '',
-      municipalRate,
-      schoolDistrictRate,
-      // The register prints the sum; adding millionths as integers keeps it exact.
-      residentRate: (Number(municipal ?? '0') + Number(school ?? '0')) / MILLIONTHS,
-      nonresidentRate: rate(nonresident),
-      localServicesTax: lst === '' ? undefined : Number(lst),
-      note: at(table.notes, note),
-    };
-  });
+  return lines(table.rows).map(
+    ([
+      psd = '',
+      county,
+      municipality = '',
+      sdCode = '',
+      schoolDistrict,
+      municipal,
+      school,
+      nonresident,
+      lst = '',
+      note,
+    ]) => {
+      const municipalRate = rate(municipal);
+      const schoolDistrictRate = rate(school);
+      return {
+        state: 'PA',
+        psd,
+        county: at(table.counties, county) ?? '',
+        municipality,
+        schoolDistrictCode: sdCode,
+        schoolDistrict: at(table.schoolDistricts, schoolDistrict) ?? '',
+        municipalRate,
+        schoolDistrictRate,
+        // The register prints the sum; adding millionths as integers keeps it exact.
+        residentRate: (Number(municipal ?? '0') + Number(school ?? '0')) / MILLIONTHS,
+        nonresidentRate: rate(nonresident),
+        localServicesTax: lst === '' ? undefined : Number(lst),
+        note: at(table.notes, note),
+      };
+    },
+  );
 }
 
 const unpacked = new WeakMap<LocalityTable, readonly Place[]>();
@@ -96,7 +109,12 @@ const unpacked = new WeakMap<LocalityTable, readonly Place[]>();
 export function placesOf(table: LocalityTable): readonly Place[] {
   const known = unpacked.get(table);
   if (known !== undefined) return known;
-  const places: readonly Place[] = table.kind === 'inCounty' ? inCounties(table) : table.kind === 'ohSchoolDistrict' ? ohDistricts(table) : paMunicipalities(table);
+  const places: readonly Place[] =
+    table.kind === 'inCounty'
+      ? inCounties(table)
+      : table.kind === 'ohSchoolDistrict'
+        ? ohDistricts(table)
+        : paMunicipalities(table);
   unpacked.set(table, places);
   return places;
 }

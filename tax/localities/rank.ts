@@ -67,6 +67,7 @@ export function score(query: Query, candidate: Candidate): number {
   const area = candidate.area.flatMap((part) => words(part));
   const kindsFitArea = query.kinds.every((kind) => all.includes(kind) || area.includes(kind));
   const namedAtLeastOnce = query.name.some((word) => name.some((candidateWord) => candidateWord.startsWith(word)));
-  if (kindsFitArea && namedAtLeastOnce && everyWordStarts(query.name, [...name, ...nameWords(area)])) return SCORE.withArea;
+  if (kindsFitArea && namedAtLeastOnce && everyWordStarts(query.name, [...name, ...nameWords(area)]))
+    return SCORE.withArea;
   return 0;
 }

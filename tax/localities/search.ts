@@ -35,16 +35,25 @@ const DEFAULT_LIMIT = 10;
 /** Five digits is a ZIP code in every state here (county codes have 2, Ohio district numbers 4, PSD codes 6). */
 const ZIP = /^\d{5}(-\d{4})?$/;
 
-const CODE_LENGTH: Readonly<Record<LocalityTable['kind'], number>> = { inCounty: 2, ohSchoolDistrict: 4, paMunicipality: 6 };
+const CODE_LENGTH: Readonly<Record<LocalityTable['kind'], number>> = {
+  inCounty: 2,
+  ohSchoolDistrict: 4,
+  paMunicipality: 6,
+};
 
 function notFoundMessage(table: LocalityTable): { reason: NotFoundReason; message: string } {
   if (!table.complete) return { reason: 'notInList', message: table.coverage };
   if (table.kind === 'inCounty') {
-    return { reason: 'noSuchPlace', message: 'No Indiana county has that name. Every Indiana county has a county income tax: type the county (for example Marion) or its two-digit code.' };
+    return {
+      reason: 'noSuchPlace',
+      message:
+        'No Indiana county has that name. Every Indiana county has a county income tax: type the county (for example Marion) or its two-digit code.',
+    };
   }
   return {
     reason: 'noSuchPlace',
-    message: "No Ohio school district with an income tax has that name. The Department of Taxation's list is complete, so a district that is not in it levies no school district income tax.",
+    message:
+      "No Ohio school district with an income tax has that name. The Department of Taxation's list is complete, so a district that is not in it levies no school district income tax.",
   };
 }
 
@@ -63,21 +72,36 @@ function ranked(table: LocalityTable, query: string): LocalityMatch[] {
   }
   // Best score first; among equals the shorter name, spelt out so an agency's abbreviation does not decide it
   // (the place itself before places named after it, Chester City before Chester Township), then A to Z.
-  scored.sort((a, b) => b.match.score - a.match.score || a.order.length - b.order.length || a.order.localeCompare(b.order) || a.match.id.localeCompare(b.match.id));
+  scored.sort(
+    (a, b) =>
+      b.match.score - a.match.score ||
+      a.order.length - b.order.length ||
+      a.order.localeCompare(b.order) ||
+      a.match.id.localeCompare(b.match.id),
+  );
   return scored.map((entry) => entry.match);
 }
 
 export function searchLocalities(table: LocalityTable, query: string, options: SearchOptions = {}): LocalitySearch {
-  const base = { state: table.state, taxYear: table.taxYear, available: true, complete: table.complete, coverage: table.coverage, sources: table.sources };
+  const base = {
+    state: table.state,
+    taxYear: table.taxYear,
+    available: true,
+    complete: table.complete,
+    coverage: table.coverage,
+    sources: table.sources,
+  };
   const text = query.trim();
-  if (text === '') return { ...base, matches: [], notFound: { reason: 'emptyQuery', message: 'Type the name of the place.' } };
+  if (text === '')
+    return { ...base, matches: [], notFound: { reason: 'emptyQuery', message: 'Type the name of the place.' } };
   if (ZIP.test(text)) {
     return {
       ...base,
       matches: [],
       notFound: {
         reason: 'zipNotSupported',
-        message: 'ZIP codes cannot be looked up: no official list that maps ZIP codes to these places is carried here, and a ZIP code can span several of them. Type the name of the place instead.',
+        message:
+          'ZIP codes cannot be looked up: no official list that maps ZIP codes to these places is carried here, and a ZIP code can span several of them. Type the name of the place instead.',
       },
     };
   }

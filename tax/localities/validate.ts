@@ -41,12 +41,19 @@ function crossChecks(data: LocalityDataset): string[] {
     ...rowSources(data).filter((key): key is string => key !== undefined),
   ]);
   for (const key of cited) if (!(key in data.sources)) errors.push(`source "${key}" is not in sources`);
-  for (const key of Object.keys(data.sources)) if (!cited.has(key)) errors.push(`source "${key}" is listed but nothing cites it`);
+  for (const key of Object.keys(data.sources))
+    if (!cited.has(key)) errors.push(`source "${key}" is listed but nothing cites it`);
   for (const [key, source] of Object.entries(data.sources)) {
-    if (source !== undefined && source.kind === 'primary' && (source.url === undefined || !isOfficialSourceUrl(source.url))) errors.push(`source "${key}" is primary but not on the agency's own host`);
+    if (
+      source !== undefined &&
+      source.kind === 'primary' &&
+      (source.url === undefined || !isOfficialSourceUrl(source.url))
+    )
+      errors.push(`source "${key}" is primary but not on the agency's own host`);
   }
   const rows = data.counties ?? data.districts ?? data.municipalities ?? [];
-  if (rows.length !== data.coverage.places) errors.push(`coverage.places is ${data.coverage.places} but the file has ${rows.length} rows`);
+  if (rows.length !== data.coverage.places)
+    errors.push(`coverage.places is ${data.coverage.places} but the file has ${rows.length} rows`);
   if (data.coverage.complete && data.coverage.ofPublished !== undefined && data.coverage.ofPublished !== rows.length) {
     errors.push(`coverage.complete but ${rows.length} of ${data.coverage.ofPublished} rows`);
   }
@@ -57,11 +64,13 @@ function crossChecks(data: LocalityDataset): string[] {
   };
   for (const county of data.counties ?? []) {
     unique(`county ${county.code}`);
-    if (!isWholeMillionths(county.rate)) errors.push(`county ${county.code}: rate ${county.rate} has more than six decimals`);
+    if (!isWholeMillionths(county.rate))
+      errors.push(`county ${county.code}: rate ${county.rate} has more than six decimals`);
   }
   for (const district of data.districts ?? []) {
     unique(`district ${district.number}`);
-    if (!isWholeMillionths(district.rate)) errors.push(`district ${district.number}: rate ${district.rate} has more than six decimals`);
+    if (!isWholeMillionths(district.rate))
+      errors.push(`district ${district.number}: rate ${district.rate} has more than six decimals`);
   }
   for (const place of data.municipalities ?? []) {
     const at = `PSD ${place.psd} (${place.county})`;
@@ -69,15 +78,21 @@ function crossChecks(data: LocalityDataset): string[] {
     for (const rate of [place.municipalRate, place.schoolDistrictRate, place.residentRate, place.nonresidentRate]) {
       if (!isWholeMillionths(rate)) errors.push(`${at}: rate ${rate} has more than six decimals`);
     }
-    if (Math.abs(place.municipalRate + place.schoolDistrictRate - place.residentRate) > 1e-9) errors.push(`${at}: resident rate is not the municipal plus school district rate`);
-    if (place.localServicesTax !== undefined && !Number.isInteger(place.localServicesTax * 100)) errors.push(`${at}: Local Services Tax is not in whole cents`);
+    if (Math.abs(place.municipalRate + place.schoolDistrictRate - place.residentRate) > 1e-9)
+      errors.push(`${at}: resident rate is not the municipal plus school district rate`);
+    if (place.localServicesTax !== undefined && !Number.isInteger(place.localServicesTax * 100))
+      errors.push(`${at}: Local Services Tax is not in whole cents`);
   }
   return errors;
 }
 
 export function validateLocalities(raw: unknown): Result<LocalityDataset, string> {
   const validate = validator();
-  if (!validate(raw)) return { ok: false, errors: (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`) };
+  if (!validate(raw))
+    return {
+      ok: false,
+      errors: (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`),
+    };
   const errors = crossChecks(raw);
   return errors.length === 0 ? { ok: true, value: raw } : { ok: false, errors };
 }

@@ -7,7 +7,10 @@ import { solveGrossForNet } from './gross-for-net';
 
 describe('solveGrossForNet', () => {
   it('finds the gross pay for a Texas weekly net of $738.80 (the $800 example)', () => {
-    const solved = solveGrossForNet({ input: { taxYear: 2026, state: 'TX', payFrequency: 'weekly' }, targetNetPay: 738.8 });
+    const solved = solveGrossForNet({
+      input: { taxYear: 2026, state: 'TX', payFrequency: 'weekly' },
+      targetNetPay: 738.8,
+    });
     expect(solved.ok && solved.value.grossPay).toBe(800);
   });
 
@@ -21,7 +24,14 @@ describe('solveGrossForNet', () => {
         fc.integer({ min: 0, max: 1_500_000 }).map((c) => c / 100),
         fc.integer({ min: 0, max: 30_000_000 }).map((c) => c / 100),
         (state, payFrequency, filingStatus, withhold, target, ytdWages) => {
-          const input = { taxYear: 2026, state, payFrequency, ytdWages, withholdFederalIncomeTax: withhold, w4: { filingStatus } };
+          const input = {
+            taxYear: 2026,
+            state,
+            payFrequency,
+            ytdWages,
+            withholdFederalIncomeTax: withhold,
+            w4: { filingStatus },
+          };
           const solved = solveGrossForNet({ input, targetNetPay: target });
           expect(solved.ok).toBe(true);
           if (!solved.ok) return;
@@ -38,11 +48,20 @@ describe('solveGrossForNet', () => {
   });
 
   it('reports bad requests as typed errors', () => {
-    const both = solveGrossForNet({ input: { taxYear: 2026, state: 'TX', payFrequency: 'weekly', grossPay: 5 }, targetNetPay: 100 });
+    const both = solveGrossForNet({
+      input: { taxYear: 2026, state: 'TX', payFrequency: 'weekly', grossPay: 5 },
+      targetNetPay: 100,
+    });
     expect(both.ok ? [] : both.errors.map((e) => e.path)).toEqual(['grossPay']);
-    const badTarget = solveGrossForNet({ input: { taxYear: 2026, state: 'TX', payFrequency: 'weekly' }, targetNetPay: -1 });
+    const badTarget = solveGrossForNet({
+      input: { taxYear: 2026, state: 'TX', payFrequency: 'weekly' },
+      targetNetPay: -1,
+    });
     expect(badTarget.ok ? [] : badTarget.errors.map((e) => e.path)).toEqual(['targetNetPay']);
-    const badInput = solveGrossForNet({ input: { taxYear: 2026, state: 'QQ', payFrequency: 'weekly' }, targetNetPay: '100' });
+    const badInput = solveGrossForNet({
+      input: { taxYear: 2026, state: 'QQ', payFrequency: 'weekly' },
+      targetNetPay: '100',
+    });
     expect(badInput.ok ? [] : badInput.errors.map((e) => e.path)).toEqual(['targetNetPay', 'state']);
     expect(solveGrossForNet({ input: null, targetNetPay: 1 }).ok).toBe(false);
   });

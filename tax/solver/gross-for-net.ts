@@ -37,7 +37,11 @@ export function solveGrossForNet(request: SolveGrossForNetRequest): Outcome<Solv
   if (input.grossPay !== undefined || input.hourly !== undefined) {
     errors.push({ path: 'grossPay', message: 'leave out grossPay and hourly: the solver finds the gross pay' });
   }
-  const validTarget = typeof targetNetPay === 'number' && Number.isFinite(targetNetPay) && targetNetPay >= 0 && targetNetPay <= MAX_GROSS_CENTS / 100;
+  const validTarget =
+    typeof targetNetPay === 'number' &&
+    Number.isFinite(targetNetPay) &&
+    targetNetPay >= 0 &&
+    targetNetPay <= MAX_GROSS_CENTS / 100;
   if (!validTarget) errors.push({ path: 'targetNetPay', message: 'must be a number of dollars from 0 to 10000000' });
   const parsed = parsePayrollInput({ ...input, grossPay: 0 }, supportedTaxYears());
   if (!parsed.ok) errors.push(...parsed.errors);
@@ -49,7 +53,12 @@ export function solveGrossForNet(request: SolveGrossForNetRequest): Outcome<Solv
     const net = netCents(parsed.value, hi);
     if (net !== undefined && net >= target) break;
     if (hi >= MAX_GROSS_CENTS) {
-      return { ok: false, errors: [{ path: 'targetNetPay', message: 'no gross pay up to 10000000 reaches this net pay with these withholdings' }] };
+      return {
+        ok: false,
+        errors: [
+          { path: 'targetNetPay', message: 'no gross pay up to 10000000 reaches this net pay with these withholdings' },
+        ],
+      };
     }
     lo = hi;
     hi = Math.min(MAX_GROSS_CENTS, hi * 2);

@@ -1,4 +1,10 @@
-import type { CompiledCertificate, CompiledIncomeTax, CompiledLocality, CompiledSchedule, CompiledWorkLocality } from '../data/compiled';
+import type {
+  CompiledCertificate,
+  CompiledIncomeTax,
+  CompiledLocality,
+  CompiledSchedule,
+  CompiledWorkLocality,
+} from '../data/compiled';
 import { STATE_W4_FIELDS, type Outcome, type PayrollInputError, type StateW4 } from '../core/types';
 
 /** The employee's state certificate resolved against the form's rules: what the formula needs. */
@@ -51,7 +57,8 @@ export function checkStateW4Fields(rules: CompiledIncomeTax, stateW4: StateW4, s
   for (const field of STATE_W4_FIELDS) {
     const value = stateW4[field];
     if (value === undefined) continue;
-    const allowed = rules.method === 'formula' ? rules.certificate.fields.has(field) : FIELDS_WITHOUT_FORMULA.has(field);
+    const allowed =
+      rules.method === 'formula' ? rules.certificate.fields.has(field) : FIELDS_WITHOUT_FORMULA.has(field);
     if (!allowed) {
       const fields = allowedFields(rules);
       errors.push({
@@ -114,23 +121,43 @@ export function resolveCertificate(
   const residence = stateW4?.residence;
   const locality = residence === undefined ? undefined : localities.get(residence);
   if (locality?.onStateTaxable === true && stateW4?.countyRate !== undefined) {
-    errors.push({ path: 'stateW4.countyRate', message: `${stateName}: ${locality.label} has its own rates; leave countyRate out with this residence` });
+    errors.push({
+      path: 'stateW4.countyRate',
+      message: `${stateName}: ${locality.label} has its own rates; leave countyRate out with this residence`,
+    });
   }
   if (residence !== undefined && locality === undefined) {
-    errors.push({ path: 'stateW4.residence', message: `${stateName} ${certificate.form} residence must be one of: ${[...localities.keys()].join(', ')}` });
+    errors.push({
+      path: 'stateW4.residence',
+      message: `${stateName} ${certificate.form} residence must be one of: ${[...localities.keys()].join(', ')}`,
+    });
   }
   const workplace = stateW4?.workplace;
   const workChosen = workplace === undefined ? undefined : workLocalities.get(workplace);
   if (workplace !== undefined && workChosen === undefined) {
-    errors.push({ path: 'stateW4.workplace', message: `${stateName} ${certificate.form} workplace must be one of: ${[...workLocalities.keys()].join(', ')}` });
+    errors.push({
+      path: 'stateW4.workplace',
+      message: `${stateName} ${certificate.form} workplace must be one of: ${[...workLocalities.keys()].join(', ')}`,
+    });
   }
   // A resident of the locality pays its resident tax, not the nonresident one.
   const workLocality = workChosen !== undefined && workChosen.residentsExcluded !== residence ? workChosen : undefined;
-  for (const error of checkLocalAdditions(certificate, stateW4, stateName, localities, workLocalities, new Set([locality?.additionalField, workLocality?.additionalField]))) {
+  for (const error of checkLocalAdditions(
+    certificate,
+    stateW4,
+    stateName,
+    localities,
+    workLocalities,
+    new Set([locality?.additionalField, workLocality?.additionalField]),
+  )) {
     errors.push(error);
   }
   // The amount the employee names replaces the whole computation, so an extra amount on top has no meaning.
-  if (certificate.reducedWithholdingUse === 'replacesWithholding' && stateW4?.reducedWithholding !== undefined && stateW4.additionalWithholding !== undefined) {
+  if (
+    certificate.reducedWithholdingUse === 'replacesWithholding' &&
+    stateW4?.reducedWithholding !== undefined &&
+    stateW4.additionalWithholding !== undefined
+  ) {
     errors.push({
       path: 'stateW4.reducedWithholding',
       message: `${stateName} ${certificate.form}: reducedWithholding is the whole amount withheld; leave additionalWithholding out with it`,
@@ -140,7 +167,10 @@ export function resolveCertificate(
   const status = certificate.statuses.get(statusCode);
   if (status === undefined) {
     const allowed = [...certificate.statuses.keys()].join(', ');
-    errors.push({ path: 'stateW4.filingStatus', message: `${stateName} ${certificate.form} filing status must be one of: ${allowed}` });
+    errors.push({
+      path: 'stateW4.filingStatus',
+      message: `${stateName} ${certificate.form} filing status must be one of: ${allowed}`,
+    });
   }
   const rate = stateW4?.withholdingRate;
   const elected = certificate.electedRates;
@@ -153,7 +183,10 @@ export function resolveCertificate(
   const table = stateW4?.rateTable;
   const tableSchedule = table === undefined ? undefined : certificate.rateTables.get(table);
   if (table !== undefined && tableSchedule === undefined) {
-    errors.push({ path: 'stateW4.rateTable', message: `${certificate.form} rate table must be one of: ${[...certificate.rateTables.keys()].join(', ')}` });
+    errors.push({
+      path: 'stateW4.rateTable',
+      message: `${certificate.form} rate table must be one of: ${[...certificate.rateTables.keys()].join(', ')}`,
+    });
   }
   // A rate table the employee picked overrides the one the filing status implies.
   const chosen = status === undefined ? undefined : schedules.get(tableSchedule ?? status.schedule);
@@ -161,7 +194,10 @@ export function resolveCertificate(
   const allowances = stateW4?.allowances ?? (noCertificate ? certificate.defaultAllowances : 0);
   // Some states switch to another table outright at a number of allowances (Oregon: single with 3 or more).
   const switchTo = chosen?.byAllowances?.schedule;
-  const schedule = switchTo !== undefined && chosen?.byAllowances !== undefined && allowances >= chosen.byAllowances.minimumAllowances ? schedules.get(switchTo) : chosen;
+  const schedule =
+    switchTo !== undefined && chosen?.byAllowances !== undefined && allowances >= chosen.byAllowances.minimumAllowances
+      ? schedules.get(switchTo)
+      : chosen;
   if (errors.length > 0 || schedule === undefined) return { ok: false, errors };
   return {
     ok: true,
@@ -182,11 +218,13 @@ export function resolveCertificate(
       locality,
       // IT-2104 line 2 is usually the same number as line 1; it is asked only where the two differ.
       localAllowances: stateW4?.localAllowances ?? allowances,
-      localAdditionalWithholding: locality?.additionalField === undefined ? 0 : (stateW4?.[locality.additionalField] ?? 0),
+      localAdditionalWithholding:
+        locality?.additionalField === undefined ? 0 : (stateW4?.[locality.additionalField] ?? 0),
       workLocality,
       reducedWithholding: stateW4?.reducedWithholding,
       reducedWithholdingUse: certificate.reducedWithholdingUse,
-      workAdditionalWithholding: workLocality?.additionalField === undefined ? 0 : (stateW4?.[workLocality.additionalField] ?? 0),
+      workAdditionalWithholding:
+        workLocality?.additionalField === undefined ? 0 : (stateW4?.[workLocality.additionalField] ?? 0),
     },
   };
 }

@@ -10,7 +10,8 @@ export function standardDeduction(d: CompiledDeduction, annualWages: number): nu
     // A stepped table (Alabama) reduces only for each full step above the start.
     const steps = phase.step === undefined ? 0 : over / phase.step;
     // Connecticut counts a started step as a whole one ("or fraction thereof").
-    const counted = phase.step === undefined ? over : (phase.partialStep ? Math.ceil(steps) : Math.floor(steps)) * phase.step;
+    const counted =
+      phase.step === undefined ? over : (phase.partialStep ? Math.ceil(steps) : Math.floor(steps)) * phase.step;
     amount = Math.max(phase.floor, amount - phase.rate * counted);
   }
   return amount;

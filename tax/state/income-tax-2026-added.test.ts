@@ -16,7 +16,14 @@ describe('state income tax withholding added for 2026: OR', () => {
     expect(sit({ state: 'OR', grossPay: 800, stateW4: { filingStatus: 'single', allowances: 3 } })).toBe(37.82);
     // single above 100,000: allowances count for nothing; monthly 10,000 = 120,000 - 2,910 = 117,090
     // 678 + 8.75% * 105,690 = 9,925.875; / 12 = 827.156
-    expect(sit({ state: 'OR', payFrequency: 'monthly', grossPay: 10000, stateW4: { filingStatus: 'single', allowances: 2 } })).toBe(827.16);
+    expect(
+      sit({
+        state: 'OR',
+        payFrequency: 'monthly',
+        grossPay: 10000,
+        stateW4: { filingStatus: 'single', allowances: 2 },
+      }),
+    ).toBe(827.16);
     // no OR-W-4: 8% of wages (HB 2119): 800 x 8% = 64.00
     expect(sit({ state: 'OR', grossPay: 800 })).toBe(64);
     expect(run({ state: 'OR', grossPay: 800 }).notes.join(' ')).not.toMatch(/Approximation: Oregon/);
@@ -33,7 +40,9 @@ describe('state income tax withholding added for 2026: OR', () => {
   it('Alaska: employee UI 0.50% and the $54,200 wage base', () => {
     const r = run({ state: 'AK', grossPay: 1000, suiRate: 0.01 });
     // employee: 1,000 * 0.5% = 5.00; employer SUI at the entered 1%: 10.00
-    expect(r.perPeriod.employee.otherTaxes).toEqual([{ code: 'AK_UI_EE', label: 'Alaska unemployment insurance (employee)', amount: 5 }]);
+    expect(r.perPeriod.employee.otherTaxes).toEqual([
+      { code: 'AK_UI_EE', label: 'Alaska unemployment insurance (employee)', amount: 5 },
+    ]);
     expect(r.perPeriod.employer.sui).toBe(10);
     // annual: 52,000 is under the 54,200 base: 0.5% * 52,000 = 260
     expect(run({ state: 'AK', grossPay: 1000, suiRate: 0.01 }).annual.employee.otherTaxes[0]?.amount).toBe(260);

@@ -21,7 +21,14 @@ describe('state income tax withholding added for 2026: AL, AR, MD', () => {
     expect(sit({ state: 'AL', grossPay: 310, stateW4: { filingStatus: 'marriedSeparate' } })).toBe(10.3);
     // head of family, 1 dependent, monthly 5,000 = 60,000: deduction floor 2,500; dependent 500 (over 50,000)
     // 60,000 - 2,500 - 3,000 - 500 = 54,000; 110 + 5% * 51,000 = 2,660; / 12 = 221.667
-    expect(sit({ state: 'AL', payFrequency: 'monthly', grossPay: 5000, stateW4: { filingStatus: 'headOfFamily', dependents: 1 } })).toBe(221.67);
+    expect(
+      sit({
+        state: 'AL',
+        payFrequency: 'monthly',
+        grossPay: 5000,
+        stateW4: { filingStatus: 'headOfFamily', dependents: 1 },
+      }),
+    ).toBe(221.67);
     expect(run({ state: 'AL', grossPay: 800 }).notes.join(' ')).not.toMatch(/Approximation: Alabama/);
   });
 
@@ -33,7 +40,13 @@ describe('state income tax withholding added for 2026: AL, AR, MD', () => {
     expect(r.perPeriod.employee.stateIncomeTax).toBe(34.12);
     // ALDOR's example: M-2, $850 weekly, federal withheld $35.19 (Pub 15-T MFJ 23.08 + 12.11 extra):
     // 44,200 - 5,000 - 1,829.72 - 3,000 - 2,000 = 32,370.28; 220 + 5% * 26,370.28 = 1,538.51; / 52 = 29.59
-    const m2 = run({ state: 'AL', grossPay: 850, withholdFederalIncomeTax: true, w4: { filingStatus: 'mfj', step4c: 12.11 }, stateW4: { filingStatus: 'married', dependents: 2 } });
+    const m2 = run({
+      state: 'AL',
+      grossPay: 850,
+      withholdFederalIncomeTax: true,
+      w4: { filingStatus: 'mfj', step4c: 12.11 },
+      stateW4: { filingStatus: 'married', dependents: 2 },
+    });
     expect(m2.perPeriod.employee.federalIncomeTax).toBe(35.19);
     expect(m2.perPeriod.employee.stateIncomeTax).toBe(29.59);
   });
@@ -67,8 +80,12 @@ describe('Maryland nonresidents', () => {
     // weekly 1,000, MW507 with no exemptions: 52,000 - 3,400 = 48,600; 4.75% = 2,308.50 / 52 = 44.394; 2.25% = 1,093.50 / 52 = 21.029
     const r = run({ state: 'MD', grossPay: 1000, stateW4: { residence: 'nonresident' } });
     expect(r.perPeriod.employee.stateIncomeTax).toBe(44.39);
-    expect(r.perPeriod.employee.otherTaxes).toEqual([{ code: 'MD_NONRESIDENT', label: 'Maryland special nonresident tax', amount: 21.03 }]);
+    expect(r.perPeriod.employee.otherTaxes).toEqual([
+      { code: 'MD_NONRESIDENT', label: 'Maryland special nonresident tax', amount: 21.03 },
+    ]);
     // a county rate as well would be two local taxes: refused
-    expect(paths({ state: 'MD', grossPay: 1000, stateW4: { residence: 'nonresident', countyRate: 0.032 } })).toEqual(['stateW4.countyRate']);
+    expect(paths({ state: 'MD', grossPay: 1000, stateW4: { residence: 'nonresident', countyRate: 0.032 } })).toEqual([
+      'stateW4.countyRate',
+    ]);
   });
 });

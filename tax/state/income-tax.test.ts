@@ -11,9 +11,16 @@ function withoutKentuckyWithholding(input: Record<string, unknown>): PayrollResu
   const year = requireYear(2026);
   const ky = year.states.get('KY');
   if (ky === undefined) throw new Error('no Kentucky data');
-  const unknown = { method: 'unknown' as const, effectiveFrom: '2026-01-01', note: 'Kentucky withholding figures were not found.' };
+  const unknown = {
+    method: 'unknown' as const,
+    effectiveFrom: '2026-01-01',
+    note: 'Kentucky withholding figures were not found.',
+  };
   const states = new Map(year.states).set('KY', { ...ky, incomeTax: [unknown] });
-  const parsed = parsePayrollInput({ taxYear: 2026, payFrequency: 'weekly', withholdStateIncomeTax: true, ...input }, [2026]);
+  const parsed = parsePayrollInput(
+    { taxYear: 2026, payFrequency: 'weekly', withholdStateIncomeTax: true, ...input },
+    [2026],
+  );
   if (!parsed.ok) throw new Error(parsed.errors.map((e) => e.message).join('\n'));
   const outcome = calculateWithData({ ...year, states }, parsed.value);
   if (!outcome.ok) throw new Error(outcome.errors.map((e) => e.message).join('\n'));
@@ -37,15 +44,36 @@ describe('state income tax withholding (2026)', () => {
   });
 
   it('Arizona: never withheld from a household employee (its law forbids it), though the A-4 arithmetic holds', () => {
-    const household = run({ state: 'AZ', grossPay: 1000, withholdStateIncomeTax: undefined, withholdFederalIncomeTax: true });
+    const household = run({
+      state: 'AZ',
+      grossPay: 1000,
+      withholdStateIncomeTax: undefined,
+      withholdFederalIncomeTax: true,
+    });
     expect(household.perPeriod.employee.stateIncomeTax).toBe(0);
-    expect(household.notes.join(' ')).toMatch(/Arizona income tax is not withheld: Arizona law says no Arizona income tax is to be withheld from wages for domestic service/);
-    const asked = calculatePayroll({ taxYear: 2026, state: 'AZ', payFrequency: 'weekly', grossPay: 1000, withholdStateIncomeTax: true });
+    expect(household.notes.join(' ')).toMatch(
+      /Arizona income tax is not withheld: Arizona law says no Arizona income tax is to be withheld from wages for domestic service/,
+    );
+    const asked = calculatePayroll({
+      taxYear: 2026,
+      state: 'AZ',
+      payFrequency: 'weekly',
+      grossPay: 1000,
+      withholdStateIncomeTax: true,
+    });
     expect(asked.ok ? [] : asked.errors.map((e) => e.path)).toEqual(['withholdStateIncomeTax']);
     expect(formulaTax({ state: 'AZ', grossPay: 1000 })).toBe(20);
     // 3.5% elected plus $5 extra
-    expect(formulaTax({ state: 'AZ', grossPay: 1000, stateW4: { withholdingRate: 0.035, additionalWithholding: 5 } })).toBe(40);
-    const bad = calculatePayroll({ taxYear: 2026, state: 'AZ', payFrequency: 'weekly', grossPay: 1000, stateW4: { withholdingRate: 0.04 } });
+    expect(
+      formulaTax({ state: 'AZ', grossPay: 1000, stateW4: { withholdingRate: 0.035, additionalWithholding: 5 } }),
+    ).toBe(40);
+    const bad = calculatePayroll({
+      taxYear: 2026,
+      state: 'AZ',
+      payFrequency: 'weekly',
+      grossPay: 1000,
+      stateW4: { withholdingRate: 0.04 },
+    });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.errors[0]?.path).toBe('stateW4.withholdingRate');
   });
@@ -58,7 +86,14 @@ describe('state income tax withholding (2026)', () => {
     // from 11 May: (52,000 - 15,000) * 4.99% = 1,846.30; / 52 = 35.5058
     expect(sit({ state: 'GA', grossPay: 1000, payDate: '2026-05-11' })).toBe(35.51);
     // married, one spouse working, two dependents, from May: (52,000 - 30,000 - 10,000) * 4.99% = 598.80; / 52 = 11.515
-    expect(sit({ state: 'GA', grossPay: 1000, payDate: '2026-06-01', stateW4: { filingStatus: 'marriedJointOneWorking', dependents: 2 } })).toBe(11.52);
+    expect(
+      sit({
+        state: 'GA',
+        grossPay: 1000,
+        payDate: '2026-06-01',
+        stateW4: { filingStatus: 'marriedJointOneWorking', dependents: 2 },
+      }),
+    ).toBe(11.52);
     // no payDate: the rules of 1 January, with a note
     expect(run({ state: 'GA', grossPay: 1000 }).notes.join(' ')).toMatch(/no payDate given/);
   });
@@ -69,16 +104,25 @@ describe('state income tax withholding (2026)', () => {
     // Colorado single: (52,000 - 5,500) * 4.4% = 2,046; / 52 = 39.346
     expect(sit({ state: 'CO', grossPay: 1000 })).toBe(39.35);
     // Colorado married jointly, monthly 5,000: (60,000 - 11,000) * 4.4% = 2,156; / 12 = 179.667
-    expect(sit({ state: 'CO', payFrequency: 'monthly', grossPay: 5000, stateW4: { filingStatus: 'marriedJoint' } })).toBe(179.67);
+    expect(
+      sit({ state: 'CO', payFrequency: 'monthly', grossPay: 5000, stateW4: { filingStatus: 'marriedJoint' } }),
+    ).toBe(179.67);
     // Michigan, 2 exemptions: (52,000 - 11,800) * 4.25% = 1,708.50; / 52 = 32.856
     expect(sit({ state: 'MI', grossPay: 1000, stateW4: { allowances: 2 } })).toBe(32.86);
     // Michigan without an MI-W4: no exemptions, 4.25% of 1,000
     expect(sit({ state: 'MI', grossPay: 1000 })).toBe(42.5);
-    for (const state of ['KY', 'CO', 'MI']) expect(run({ state, grossPay: 1000 }).notes.join(' ')).not.toMatch(/Approximation:/);
+    for (const state of ['KY', 'CO', 'MI'])
+      expect(run({ state, grossPay: 1000 }).notes.join(' ')).not.toMatch(/Approximation:/);
   });
 
   it('New Jersey: a rate table the NJ-W4 does not offer is refused', () => {
-    const bad = calculatePayroll({ taxYear: 2026, state: 'NJ', payFrequency: 'weekly', grossPay: 1000, stateW4: { rateTable: 'Z' } });
+    const bad = calculatePayroll({
+      taxYear: 2026,
+      state: 'NJ',
+      payFrequency: 'weekly',
+      grossPay: 1000,
+      stateW4: { rateTable: 'Z' },
+    });
     expect(bad.ok ? [] : bad.errors.map((e) => e.path)).toEqual(['stateW4.rateTable']);
   });
 
@@ -92,10 +136,25 @@ describe('state income tax withholding (2026)', () => {
   });
 
   it('a field the state form does not have is an error, not ignored', () => {
-    const outcome = calculatePayroll({ taxYear: 2026, state: 'PA', payFrequency: 'weekly', grossPay: 1000, stateW4: { allowances: 2 } });
+    const outcome = calculatePayroll({
+      taxYear: 2026,
+      state: 'PA',
+      payFrequency: 'weekly',
+      grossPay: 1000,
+      stateW4: { allowances: 2 },
+    });
     expect(outcome.ok).toBe(false);
-    if (!outcome.ok) expect(outcome.errors).toEqual([{ path: 'stateW4.allowances', message: expect.stringContaining('has no "allowances" field') }]);
-    const status = calculatePayroll({ taxYear: 2026, state: 'NC', payFrequency: 'weekly', grossPay: 1000, stateW4: { filingStatus: 'widow' } });
+    if (!outcome.ok)
+      expect(outcome.errors).toEqual([
+        { path: 'stateW4.allowances', message: expect.stringContaining('has no "allowances" field') },
+      ]);
+    const status = calculatePayroll({
+      taxYear: 2026,
+      state: 'NC',
+      payFrequency: 'weekly',
+      grossPay: 1000,
+      stateW4: { filingStatus: 'widow' },
+    });
     expect(status.ok).toBe(false);
     if (!status.ok) expect(status.errors[0]?.message).toMatch(/single, headOfHousehold, marriedJoint/);
   });

@@ -33,7 +33,10 @@ export function localityWithholding(locality: CompiledLocality, basis: LocalityB
   if (table !== undefined) return periodTableTaxFor(table, periods, wages, allowances);
   const annualWages = wages * periods;
   if (annualWages <= schedule.noWithholdingAtOrBelow) return 0;
-  const taxable = Math.max(0, annualWages - standardDeduction(schedule.standardDeduction, annualWages) - allowances * locality.allowanceDeduction);
+  const taxable = Math.max(
+    0,
+    annualWages - standardDeduction(schedule.standardDeduction, annualWages) - allowances * locality.allowanceDeduction,
+  );
   return taxFromBrackets(schedule.brackets, taxable) / periods;
 }
 

@@ -31,8 +31,16 @@ export function periodTableFor(tables: ReadonlyMap<number, PeriodTable>, periods
  * it stands, or the annual one on the wages (and any subtraction) times the
  * periods, divided by the periods.
  */
-export function periodTableTaxFor(table: PeriodTable, periods: number, wages: number, claimedAllowances: number, additionalAllowances = 0, subtracted = 0): number {
-  if (table.periods === periods) return periodTableTax(table, wages, claimedAllowances, additionalAllowances, subtracted);
+export function periodTableTaxFor(
+  table: PeriodTable,
+  periods: number,
+  wages: number,
+  claimedAllowances: number,
+  additionalAllowances = 0,
+  subtracted = 0,
+): number {
+  if (table.periods === periods)
+    return periodTableTax(table, wages, claimedAllowances, additionalAllowances, subtracted);
   const scale = periods / table.periods;
   return periodTableTax(table, wages * scale, claimedAllowances, additionalAllowances, subtracted * scale) / scale;
 }
@@ -42,12 +50,26 @@ export function periodTableTaxFor(table: PeriodTable, periods: number, wages: nu
  * Utah): net wages looked up in the period's rows, the rate times the excess
  * rounded as the publication's examples round it, then the printed credits.
  */
-export function periodTableTax(table: PeriodTable, wages: number, claimedAllowances: number, additionalAllowances = 0, subtracted = 0): number {
+export function periodTableTax(
+  table: PeriodTable,
+  wages: number,
+  claimedAllowances: number,
+  additionalAllowances = 0,
+  subtracted = 0,
+): number {
   if (wages <= table.noWithholdingAtOrBelow) return 0;
   if (claimedAllowances > 0 && wages < table.noWithholdingBelowWithAllowances) return 0;
   const allowances = wages > table.allowancesIgnoredAbove ? 0 : claimedAllowances;
-  const allowanceDeduction = table.allowanceDeductions.length > 0 ? steppedForCount(table.allowanceDeductions, allowances) : allowances * table.perAllowance;
-  const net = wages - subtracted - table.deduction - allowanceDeduction - printedForCount(table.additionalAllowanceDeductions, additionalAllowances);
+  const allowanceDeduction =
+    table.allowanceDeductions.length > 0
+      ? steppedForCount(table.allowanceDeductions, allowances)
+      : allowances * table.perAllowance;
+  const net =
+    wages -
+    subtracted -
+    table.deduction -
+    allowanceDeduction -
+    printedForCount(table.additionalAllowanceDeductions, additionalAllowances);
   if (net <= 0) return 0;
   // New York Method III: from an annualized amount, one rate on the whole net wages replaces the table.
   let flatRate: number | undefined;
@@ -60,7 +82,11 @@ export function periodTableTax(table: PeriodTable, wages: number, claimedAllowan
   }
   const tax = row === undefined ? 0 : row.base + roundTo((net - row.over) * row.rate, table.roundProducts);
   const phase = table.creditPhaseOut;
-  const reduction = phase === undefined || wages <= phase.over ? 0 : roundTo((wages - phase.over) * phase.rate, table.roundProducts);
-  const credits = printedForCount(table.allowanceCredits, allowances) + additionalAllowances * table.additionalAllowanceCredit + Math.max(0, table.personalCredit - reduction);
+  const reduction =
+    phase === undefined || wages <= phase.over ? 0 : roundTo((wages - phase.over) * phase.rate, table.roundProducts);
+  const credits =
+    printedForCount(table.allowanceCredits, allowances) +
+    additionalAllowances * table.additionalAllowanceCredit +
+    Math.max(0, table.personalCredit - reduction);
   return Math.max(0, tax - credits);
 }

@@ -29,7 +29,9 @@ describe('a SUI wage base the data does not know', () => {
     const result = withoutKentuckyBase({ ...kentucky, suiWageBase: 11700 });
     expect(result.annual.employer.sui).toBe(315.9);
     expect(result.perPeriod.employer.sui).toBe(21.6);
-    expect(result.notes).toContain("Kentucky's unemployment wage base is not in our data; the suiWageBase you gave is used.");
+    expect(result.notes).toContain(
+      "Kentucky's unemployment wage base is not in our data; the suiWageBase you gave is used.",
+    );
   });
 
   it('stops at the base counting year-to-date wages: $11,500 paid so far leaves $200 × 2.7% = $5.40', () => {
@@ -40,14 +42,23 @@ describe('a SUI wage base the data does not know', () => {
   it('without it, taxes all wages and says how to fix that: $41,600 × 2.7% = $1,123.20', () => {
     const result = withoutKentuckyBase(kentucky);
     expect(result.annual.employer.sui).toBe(1123.2);
-    expect(result.notes.some((note) => note.includes('Enter the base from your state notice as suiWageBase'))).toBe(true);
+    expect(result.notes.some((note) => note.includes('Enter the base from your state notice as suiWageBase'))).toBe(
+      true,
+    );
   });
 
   it('does not replace a base the data knows: Kentucky 2026 taxes the first $12,000 (DOL) whatever is entered', () => {
     // 12,000 x 2.7% = 324.00
     expect(run({ ...kentucky, suiWageBase: 50000 }).annual.employer.sui).toBe(324);
     // California: 7,000 x 3.4% = 238.00
-    const result = run({ taxYear: 2026, state: 'CA', payFrequency: 'weekly', grossPay: 800, suiRate: 0.034, suiWageBase: 50000 });
+    const result = run({
+      taxYear: 2026,
+      state: 'CA',
+      payFrequency: 'weekly',
+      grossPay: 800,
+      suiRate: 0.034,
+      suiWageBase: 50000,
+    });
     expect(result.annual.employer.sui).toBe(238);
   });
 
@@ -55,7 +66,12 @@ describe('a SUI wage base the data does not know', () => {
     const result = calculatePayroll({ ...kentucky, suiWageBase: 700 });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors).toEqual([{ path: 'suiWageBase', message: "must be at least 7000 (no state's wage base is below the $7,000 FUTA base), got 700" }]);
+    expect(result.errors).toEqual([
+      {
+        path: 'suiWageBase',
+        message: "must be at least 7000 (no state's wage base is below the $7,000 FUTA base), got 700",
+      },
+    ]);
   });
 });
 
@@ -64,14 +80,28 @@ describe('Rhode Island 2026', () => {
     // Annual 52,000 × 3.75% = 1,950.00 → 37.50 a week; TDI 1,000 × 1.1% = 11.00.
     const result = run({ taxYear: 2026, state: 'RI', payFrequency: 'weekly', grossPay: 1000 });
     expect(result.perPeriod.employee.stateIncomeTax).toBe(37.5);
-    expect(result.perPeriod.employee.otherTaxes).toEqual([{ code: 'RI_TDI', label: 'Rhode Island Temporary Disability Insurance (employee)', amount: 11 }]);
+    expect(result.perPeriod.employee.otherTaxes).toEqual([
+      { code: 'RI_TDI', label: 'Rhode Island Temporary Disability Insurance (employee)', amount: 11 },
+    ]);
   });
 
   it('gives the $1,000 exemption below $290,800 a year and none above', () => {
     // 2 exemptions, $2,000 a week (the weekly table): 2,000 − 38.46 = 1,961.54 → 59.18 + 4.75% × 383.54 = 77.40.
-    const below = run({ taxYear: 2026, state: 'RI', payFrequency: 'weekly', grossPay: 2000, stateW4: { allowances: 2 } });
+    const below = run({
+      taxYear: 2026,
+      state: 'RI',
+      payFrequency: 'weekly',
+      grossPay: 2000,
+      stateW4: { allowances: 2 },
+    });
     // $6,000 a week, above the $5,592.31 phase-out: no exemption. 154.56 + 5.99% × (6,000 − 3,586) = 299.16.
-    const above = run({ taxYear: 2026, state: 'RI', payFrequency: 'weekly', grossPay: 6000, stateW4: { allowances: 2 } });
+    const above = run({
+      taxYear: 2026,
+      state: 'RI',
+      payFrequency: 'weekly',
+      grossPay: 6000,
+      stateW4: { allowances: 2 },
+    });
     expect(below.perPeriod.employee.stateIncomeTax).toBe(77.4);
     expect(above.perPeriod.employee.stateIncomeTax).toBe(299.16);
   });

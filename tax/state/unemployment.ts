@@ -10,7 +10,13 @@ export function suiRate(state: CompiledState, userRate: number | undefined): num
  * The state's wage base, or the user's where the data has none. With neither,
  * all wages are taxed, which can only overstate; the result notes it.
  */
-export function computeSui(state: CompiledState, rate: number, wages: number, ytd: number, userWageBase: number | undefined): number {
+export function computeSui(
+  state: CompiledState,
+  rate: number,
+  wages: number,
+  ytd: number,
+  userWageBase: number | undefined,
+): number {
   const wageBase = state.suiWageBase ?? userWageBase ?? null;
   const covered = wageBase === null ? wages : wagesUnderCap(wages, ytd, wageBase);
   return covered * rate;

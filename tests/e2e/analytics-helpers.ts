@@ -21,21 +21,31 @@ export const collectorOrigin = () => origin('E2E_ANALYTICS_ADMIN');
 export async function collectedEvents(context: BrowserContext): Promise<CollectedEvent[]> {
   const deviceId = (await context.cookies()).find((cookie) => cookie.name === 'careDeviceId')?.value;
   if (!deviceId) return [];
-  const batches = (await (await fetch(`${collectorOrigin()}/__admin/batches`)).json()) as Array<{ batch: { events: CollectedEvent[] } }>;
+  const batches = (await (await fetch(`${collectorOrigin()}/__admin/batches`)).json()) as Array<{
+    batch: { events: CollectedEvent[] };
+  }>;
   return batches.flatMap((received) => received.batch.events).filter((event) => event.device_id === deviceId);
 }
 
 export const eventTypes = (events: CollectedEvent[]) => events.map((event) => event.event_type);
 
 export async function dataLayer(page: Page): Promise<Array<Record<string, unknown>>> {
-  return page.evaluate(() => JSON.parse(JSON.stringify((window as Window & { dataLayer?: unknown[] }).dataLayer ?? [])) as Array<Record<string, unknown>>);
+  return page.evaluate(
+    () =>
+      JSON.parse(JSON.stringify((window as Window & { dataLayer?: unknown[] }).dataLayer ?? [])) as Array<
+        Record<string, unknown>
+      >,
+  );
 }
 
 /** The next `times` uploads from this browser answer `status`. */
 export async function setCollectorFault(context: BrowserContext, status: number, times: number): Promise<void> {
   const deviceId = (await context.cookies()).find((cookie) => cookie.name === 'careDeviceId')?.value;
   if (!deviceId) throw new Error('no device id yet: visit a page first');
-  await fetch(`${collectorOrigin()}/__admin/faults`, { method: 'POST', body: JSON.stringify({ status, times, deviceId }) });
+  await fetch(`${collectorOrigin()}/__admin/faults`, {
+    method: 'POST',
+    body: JSON.stringify({ status, times, deviceId }),
+  });
 }
 
 /** How many faulty answers the collector still owes: 0 once the uploads have used them up. */

@@ -7,11 +7,22 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { collectedEvents, collectorOrigin, dataLayer, eventTypes, pendingCollectorFaults, rxCookie, setCollectorFault } from './analytics-helpers';
+import {
+  collectedEvents,
+  collectorOrigin,
+  dataLayer,
+  eventTypes,
+  pendingCollectorFaults,
+  rxCookie,
+  setCollectorFault,
+} from './analytics-helpers';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-test('a visit: rx cookie, Screen Viewed at the collector with common data, the data layer', async ({ page, context }) => {
+test('a visit: rx cookie, Screen Viewed at the collector with common data, the data layer', async ({
+  page,
+  context,
+}) => {
   await page.goto('/caregivers?rx=spring&rx2=mail%20list&utm_source=x');
   await expect.poll(() => rxCookie(context)).toBe('"spring|mail%20list"');
   const cookie = (await context.cookies()).find((item) => item.name === 'homepayVisitRx');
@@ -34,15 +45,29 @@ test('a visit: rx cookie, Screen Viewed at the collector with common data, the d
   expect(JSON.stringify(identify?.user_properties)).toContain('mfe ');
 
   const layer = await dataLayer(page);
-  expect(layer).toContainEqual(expect.objectContaining({ event: 'Screen Viewed', screen_name: '/homepay/caregivers', gtmPath: '/caregivers', _clear: true }));
+  expect(layer).toContainEqual(
+    expect.objectContaining({
+      event: 'Screen Viewed',
+      screen_name: '/homepay/caregivers',
+      gtmPath: '/caregivers',
+      _clear: true,
+    }),
+  );
 
   // A second visit with another rx keeps the first campaign.
   await page.goto('/partners?rx=summer');
-  await expect.poll(async () => (await collectedEvents(context)).filter((event) => event.event_type === 'care.Screen Viewed').length).toBe(2);
+  await expect
+    .poll(
+      async () => (await collectedEvents(context)).filter((event) => event.event_type === 'care.Screen Viewed').length,
+    )
+    .toBe(2);
   expect(await rxCookie(context)).toBe('"spring|mail%20list"');
 });
 
-test('a call to action goes to the enrollment stand-in with hired and rx, after CTA Interacted and HomePay Enrollment Started', async ({ page, context }) => {
+test('a call to action goes to the enrollment stand-in with hired and rx, after CTA Interacted and HomePay Enrollment Started', async ({
+  page,
+  context,
+}) => {
   await page.goto('/?rx=spring');
   await expect.poll(() => rxCookie(context)).toBe('"spring"');
   const cta = page.getByRole('main').locator('section').filter({ hasText: 'Ready to set up payroll' });
@@ -55,10 +80,17 @@ test('a call to action goes to the enrollment stand-in with hired and rx, after 
   await expect(page.locator('[data-field="partner"]')).toHaveText('(none)');
   await page.screenshot({ path: test.info().outputPath('enrollment-stand-in.png') });
 
-  await expect.poll(async () => eventTypes(await collectedEvents(context))).toEqual(expect.arrayContaining(['care.CTA Interacted', 'care.HomePay Enrollment Started']));
+  await expect
+    .poll(async () => eventTypes(await collectedEvents(context)))
+    .toEqual(expect.arrayContaining(['care.CTA Interacted', 'care.HomePay Enrollment Started']));
   const events = await collectedEvents(context);
-  expect(events.find((event) => event.event_type === 'care.HomePay Enrollment Started')?.event_properties).toMatchObject({ hired: 'yes', rx: 'spring', partner: null, page_id: '/homepay/' });
-  expect(events.find((event) => event.event_type === 'care.CTA Interacted')?.event_properties).toMatchObject({ cta_text: 'Start enrollment', cta_location: '/homepay/' });
+  expect(
+    events.find((event) => event.event_type === 'care.HomePay Enrollment Started')?.event_properties,
+  ).toMatchObject({ hired: 'yes', rx: 'spring', partner: null, page_id: '/homepay/' });
+  expect(events.find((event) => event.event_type === 'care.CTA Interacted')?.event_properties).toMatchObject({
+    cta_text: 'Start enrollment',
+    cta_location: '/homepay/',
+  });
 });
 
 test('a partner enrolls on the partner page of the stand-in', async ({ page }) => {
@@ -72,7 +104,10 @@ test('a partner enrolls on the partner page of the stand-in', async ({ page }) =
   expect(new URL(page.url()).pathname).toBe('/app/hp-partner-enrollment/taxes');
 });
 
-test('a calculator lead: HomePay Lead Created at the collector without the e-mail, hashed in the data layer', async ({ page, context }) => {
+test('a calculator lead: HomePay Lead Created at the collector without the e-mail, hashed in the data layer', async ({
+  page,
+  context,
+}) => {
   const email = `Lead-${test.info().project.name}-${Date.now()}@Example.com`;
   await page.goto('/nanny-tax-calculator?state=NY&rate=25&regularHours=40');
   const form = page.getByRole('form', { name: 'E-mail my results' });
@@ -87,12 +122,24 @@ test('a calculator lead: HomePay Lead Created at the collector without the e-mai
   expect(JSON.stringify(lead)).not.toContain(email.toLowerCase().split('@')[0]);
 
   const layer = await dataLayer(page);
-  expect(layer).toContainEqual(expect.objectContaining({ event: 'HomePay Lead Created', emailSHA256: sha256(email.toLowerCase()), gtmPath: '/nanny-tax-calculator' }));
+  expect(layer).toContainEqual(
+    expect.objectContaining({
+      event: 'HomePay Lead Created',
+      emailSHA256: sha256(email.toLowerCase()),
+      gtmPath: '/nanny-tax-calculator',
+    }),
+  );
   expect(JSON.stringify(layer).toLowerCase()).not.toContain(email.toLowerCase());
 });
 
-test('with a tag manager configured, events wait in session storage and are pushed once its script has loaded', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'hp-flags', value: encodeURIComponent(`gtm-js-url=${collectorOrigin()}/gtm.js`), url: baseURL ?? '' }]);
+test('with a tag manager configured, events wait in session storage and are pushed once its script has loaded', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([
+    { name: 'hp-flags', value: encodeURIComponent(`gtm-js-url=${collectorOrigin()}/gtm.js`), url: baseURL ?? '' },
+  ]);
   let releaseScript: () => void = () => undefined;
   const scriptHeld = new Promise<void>((resolve) => {
     releaseScript = resolve;
@@ -102,7 +149,9 @@ test('with a tag manager configured, events wait in session storage and are push
     await route.continue();
   });
   await page.goto('/senior-care');
-  await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('hpGtmQueue') ?? '')).toContain('Screen Viewed');
+  await expect
+    .poll(() => page.evaluate(() => window.sessionStorage.getItem('hpGtmQueue') ?? ''))
+    .toContain('Screen Viewed');
   expect((await dataLayer(page)).some((item) => item.event === 'Screen Viewed')).toBe(false);
   releaseScript();
   await expect.poll(() => page.evaluate(() => 'localTagManager' in window)).toBe(true);
@@ -126,11 +175,20 @@ test('collector errors neither break the page nor stop later events', async ({ p
     await expect.poll(pendingCollectorFaults, { timeout: 15_000 }).toBe(0);
   }
   await page.goto('/product-and-pricing');
-  await expect.poll(async () => (await collectedEvents(context)).some((event) => event.event_properties?.url_path === '/product-and-pricing'), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await collectedEvents(context)).some((event) => event.event_properties?.url_path === '/product-and-pricing'),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   expect(errors).toEqual([]);
 });
 
-test('hostile rx values from the XSS corpus end up in the cookie without markup and never execute', async ({ page, context }) => {
+test('hostile rx values from the XSS corpus end up in the cookie without markup and never execute', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -147,10 +205,14 @@ test('hostile rx values from the XSS corpus end up in the cookie without markup 
     const query = new URLSearchParams();
     sample.slice(start, start + 11).forEach((payload, index) => query.set(index === 0 ? 'rx' : `rx${index}`, payload));
     await page.goto(`/caregivers?${query.toString()}`);
-    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'careDeviceId')).toBe(true);
+    await expect
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'careDeviceId'))
+      .toBe(true);
     const names = (await context.cookies()).map((cookie) => cookie.name).sort();
     expect(
-      names.every((name) => ['careDeviceId', 'homepayVisitRx', 'homepayReferrer'].includes(name) || name.startsWith('AMP_')),
+      names.every(
+        (name) => ['careDeviceId', 'homepayVisitRx', 'homepayReferrer'].includes(name) || name.startsWith('AMP_'),
+      ),
       names.join(','),
     ).toBe(true);
     const value = decodeURIComponent((await rxCookie(context)) ?? '');

@@ -8,21 +8,35 @@ function adminOrigin(): string {
   return origin;
 }
 
-export async function mintToken(sub: string, expiresInSeconds = 3600): Promise<{ access_token: string; expires_at: number }> {
-  const response = await fetch(`${adminOrigin()}/__admin/tokens`, { method: 'POST', body: JSON.stringify({ sub, expiresInSeconds }) });
+export async function mintToken(
+  sub: string,
+  expiresInSeconds = 3600,
+): Promise<{ access_token: string; expires_at: number }> {
+  const response = await fetch(`${adminOrigin()}/__admin/tokens`, {
+    method: 'POST',
+    body: JSON.stringify({ sub, expiresInSeconds }),
+  });
   if (!response.ok) throw new Error(`minting a token answered ${response.status}`);
   return (await response.json()) as { access_token: string; expires_at: number };
 }
 
 /** What the core site leaves in the browser for a signed-in member (seed §3): the stored user record. */
 export async function storeUserRecord(page: Page, record: { access_token: string; expires_at: number }): Promise<void> {
-  const key = storedUserKey({ authority: process.env.OIDC_AUTHORITY ?? '', clientId: process.env.OIDC_CLIENT_ID ?? '' });
-  await page.addInitScript(([storageKey, value]) => window.sessionStorage.setItem(storageKey, value), [key, JSON.stringify(record)] as const);
+  const key = storedUserKey({
+    authority: process.env.OIDC_AUTHORITY ?? '',
+    clientId: process.env.OIDC_CLIENT_ID ?? '',
+  });
+  await page.addInitScript(([storageKey, value]) => window.sessionStorage.setItem(storageKey, value), [
+    key,
+    JSON.stringify(record),
+  ] as const);
 }
 
 /** Every /graphql request of the page carries this fault to the real server (forwarded by the site). */
 export async function injectFault(page: Page, fault: string): Promise<void> {
-  await page.route('**/graphql?**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-fault': fault } }));
+  await page.route('**/graphql?**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-fault': fault } }),
+  );
 }
 
 export type LoggedEntry = Record<string, unknown> & { level: string; message: string };

@@ -11,7 +11,10 @@ test('expandable text is collapsed to 120 px until the visitor asks for the rest
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   expect((await content.boundingBox())?.height).toBeLessThanOrEqual(120);
   await button.click();
-  await expect(page.getByRole('main').getByRole('button', { name: 'Show less' }).first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Show less' }).first()).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   expect((await content.boundingBox())?.height).toBeGreaterThan(120);
 });
 
@@ -42,7 +45,9 @@ test('the enrollment call to action carries the "have you hired?" answer', async
   expect(withNo.searchParams.get('hired')).toBe('no');
 });
 
-test('the partner call to action goes to the partner enrollment page, forces hired=yes and names the partner', async ({ page }) => {
+test('the partner call to action goes to the partner enrollment page, forces hired=yes and names the partner', async ({
+  page,
+}) => {
   await page.goto('/partners');
   const hrefs = await page
     .getByRole('main')

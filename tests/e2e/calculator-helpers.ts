@@ -18,8 +18,13 @@ export async function fixCalendar(page: Page): Promise<void> {
 }
 
 export function cli(input: object): PayrollResult {
-  const dated = 'payDate' in input || !('taxYear' in input) || input.taxYear !== Number(PAY_DATE.slice(0, 4)) ? input : { ...input, payDate: PAY_DATE };
-  return JSON.parse(execFileSync('node_modules/.bin/tsx', ['tax/cli.ts', '-'], { input: JSON.stringify(dated), encoding: 'utf8' })) as PayrollResult;
+  const dated =
+    'payDate' in input || !('taxYear' in input) || input.taxYear !== Number(PAY_DATE.slice(0, 4))
+      ? input
+      : { ...input, payDate: PAY_DATE };
+  return JSON.parse(
+    execFileSync('node_modules/.bin/tsx', ['tax/cli.ts', '-'], { input: JSON.stringify(dated), encoding: 'utf8' }),
+  ) as PayrollResult;
 }
 
 export async function expectTable(page: Page, expected: PayrollResult, mode: 'budget' | 'paycheck') {

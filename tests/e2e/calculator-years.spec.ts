@@ -21,7 +21,9 @@ test('a 2025 link reopens the 2025 figures, loaded as their own chunk, as the CL
   page.on('request', (request) => {
     if (request.url().includes('/_next/static/chunks/')) chunks.push(request.url());
   });
-  await page.goto('/nanny-tax-calculator?mode=paycheck&state=NY&payFrequency=monthly&grossPay=20000&payDate=2025-06-30');
+  await page.goto(
+    '/nanny-tax-calculator?mode=paycheck&state=NY&payFrequency=monthly&grossPay=20000&payDate=2025-06-30',
+  );
   await expect(page.getByLabel('Tax year')).toHaveValue('2025');
   const expected = cli({ taxYear: 2025, state: 'NY', payFrequency: 'monthly', grossPay: 20000, payDate: '2025-06-30' });
   // The 2025 Social Security wage base ($176,100) stops the year's tax at $10,918.20.
@@ -45,9 +47,13 @@ test('choosing a year moves the pay date into it and recalculates, and the link 
   await expect(page).toHaveURL(/payDate=2025-03-02/);
 });
 
-test('a pay date in a year without verified figures says so and names the year whose figures it shows', async ({ page }) => {
+test('a pay date in a year without verified figures says so and names the year whose figures it shows', async ({
+  page,
+}) => {
   await page.goto('/nanny-tax-calculator?state=TX&grossPay=800&payDate=2027-01-08');
-  await expect(page.getByRole('status').filter({ hasText: 'The 2027 tax figures are not all published yet' })).toContainText("these use 2026's rates, wage bases and tables");
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The 2027 tax figures are not all published yet' }),
+  ).toContainText("these use 2026's rates, wage bases and tables");
   await expect(page.getByRole('table')).toHaveAccessibleName(/2026 tax year/);
 });
 
@@ -59,7 +65,9 @@ test('a pay date before every year the calculator covers is explained beside its
 });
 
 test('every Pub 15-T pay period is offered, and a quarterly pay is worked as the CLI works it', async ({ page }) => {
-  await page.goto('/nanny-tax-calculator?mode=paycheck&state=CA&payFrequency=quarterly&grossPay=12000&withholdFederalIncomeTax=true');
+  await page.goto(
+    '/nanny-tax-calculator?mode=paycheck&state=CA&payFrequency=quarterly&grossPay=12000&withholdFederalIncomeTax=true',
+  );
   await expect(page.getByLabel('How often you pay').getByRole('option')).toHaveText([
     'Daily',
     'Weekly',
@@ -70,24 +78,48 @@ test('every Pub 15-T pay period is offered, and a quarterly pay is worked as the
     'Twice a year',
     'Once a year',
   ]);
-  await expectTable(page, cli({ taxYear: 2026, state: 'CA', payFrequency: 'quarterly', grossPay: 12000, withholdFederalIncomeTax: true, w4: { filingStatus: 'single' } }), 'paycheck');
+  await expectTable(
+    page,
+    cli({
+      taxYear: 2026,
+      state: 'CA',
+      payFrequency: 'quarterly',
+      grossPay: 12000,
+      withholdFederalIncomeTax: true,
+      w4: { filingStatus: 'single' },
+    }),
+    'paycheck',
+  );
 });
 
 test('a 2019-or-earlier Form W-4 is worked with its allowances, as the CLI works it', async ({ page }) => {
-  await page.goto('/nanny-tax-calculator?mode=paycheck&state=TX&payFrequency=weekly&grossPay=900&withholdFederalIncomeTax=true');
+  await page.goto(
+    '/nanny-tax-calculator?mode=paycheck&state=TX&payFrequency=weekly&grossPay=900&withholdFederalIncomeTax=true',
+  );
   await page.getByLabel('2019 or earlier (allowances)').check();
   await page.getByLabel('Line 3: marital status').selectOption('married');
   await page.getByLabel('Line 5: allowances').fill('2');
   await expectTable(
     page,
-    cli({ taxYear: 2026, state: 'TX', payFrequency: 'weekly', grossPay: 900, withholdFederalIncomeTax: true, w4: { formYear: 'pre2020', maritalStatus: 'married', allowances: 2 } }),
+    cli({
+      taxYear: 2026,
+      state: 'TX',
+      payFrequency: 'weekly',
+      grossPay: 900,
+      withholdFederalIncomeTax: true,
+      w4: { formYear: 'pre2020', maritalStatus: 'married', allowances: 2 },
+    }),
     'paycheck',
   );
   await expect(page).toHaveURL(/formYear=pre2020.*maritalStatus=married.*allowances=2/);
 });
 
-test('a Pennsylvania family finds its local earned income tax by its town, and the result has the local line', async ({ page }) => {
-  await page.goto('/nanny-tax-calculator?mode=paycheck&state=PA&payFrequency=weekly&grossPay=1000&withholdFederalIncomeTax=true');
+test('a Pennsylvania family finds its local earned income tax by its town, and the result has the local line', async ({
+  page,
+}) => {
+  await page.goto(
+    '/nanny-tax-calculator?mode=paycheck&state=PA&payFrequency=weekly&grossPay=1000&withholdFederalIncomeTax=true',
+  );
   await page.getByLabel('Where the work is done (your home): municipality').fill('Pittsburgh');
   await page
     .getByRole('list', { name: /Places matching/ })
@@ -109,5 +141,7 @@ test('a Pennsylvania family finds its local earned income tax by its town, and t
     ...(services === '' ? {} : { localServicesTax: { perPeriod: Number(services) } }),
   });
   await expectTable(page, expected, 'paycheck');
-  await expect(page.getByRole('table').getByRole('row', { name: /^Pennsylvania local earned income tax / })).toBeVisible();
+  await expect(
+    page.getByRole('table').getByRole('row', { name: /^Pennsylvania local earned income tax / }),
+  ).toBeVisible();
 });

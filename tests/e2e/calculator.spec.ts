@@ -13,25 +13,53 @@ const scenarios = [
   {
     name: 'Budget, hourly with overtime, New York (state programs)',
     query: 'mode=budget&state=NY&payFrequency=weekly&rate=25&regularHours=40&overtimeHours=5',
-    input: { taxYear: 2026, state: 'NY', payFrequency: 'weekly', hourly: { rate: 25, regularHours: 40, overtimeHours: 5, overtimeMultiplier: 1.5 } },
+    input: {
+      taxYear: 2026,
+      state: 'NY',
+      payFrequency: 'weekly',
+      hourly: { rate: 25, regularHours: 40, overtimeHours: 5, overtimeMultiplier: 1.5 },
+    },
     mode: 'budget' as const,
   },
   {
     name: 'Paycheck, California every two weeks, W-4 with Steps 3 and 4, federal income tax withheld',
-    query: 'mode=paycheck&state=CA&payFrequency=biweekly&grossPay=2400&filingStatus=mfj&step3=2000&step4c=10&withholdFederalIncomeTax=true',
-    input: { taxYear: 2026, state: 'CA', payFrequency: 'biweekly', grossPay: 2400, w4: { filingStatus: 'mfj', step2Checkbox: false, step3: 2000, step4c: 10 }, withholdFederalIncomeTax: true },
+    query:
+      'mode=paycheck&state=CA&payFrequency=biweekly&grossPay=2400&filingStatus=mfj&step3=2000&step4c=10&withholdFederalIncomeTax=true',
+    input: {
+      taxYear: 2026,
+      state: 'CA',
+      payFrequency: 'biweekly',
+      grossPay: 2400,
+      w4: { filingStatus: 'mfj', step2Checkbox: false, step3: 2000, step4c: 10 },
+      withholdFederalIncomeTax: true,
+    },
     mode: 'paycheck' as const,
   },
   {
     name: 'Paycheck, Texas (no state income tax), weekly',
     query: 'mode=paycheck&state=TX&payFrequency=weekly&grossPay=800&filingStatus=single',
-    input: { taxYear: 2026, state: 'TX', payFrequency: 'weekly', grossPay: 800, w4: { filingStatus: 'single', step2Checkbox: false }, withholdFederalIncomeTax: false },
+    input: {
+      taxYear: 2026,
+      state: 'TX',
+      payFrequency: 'weekly',
+      grossPay: 800,
+      w4: { filingStatus: 'single', step2Checkbox: false },
+      withholdFederalIncomeTax: false,
+    },
     mode: 'paycheck' as const,
   },
   {
     name: 'Paycheck, Illinois (flat tax) with wages this year past the Social Security wage base',
     query: 'mode=paycheck&state=IL&payFrequency=monthly&grossPay=9000&ytdWages=180000&filingStatus=single',
-    input: { taxYear: 2026, state: 'IL', payFrequency: 'monthly', grossPay: 9000, ytdWages: 180000, w4: { filingStatus: 'single', step2Checkbox: false }, withholdFederalIncomeTax: false },
+    input: {
+      taxYear: 2026,
+      state: 'IL',
+      payFrequency: 'monthly',
+      grossPay: 9000,
+      ytdWages: 180000,
+      w4: { filingStatus: 'single', step2Checkbox: false },
+      withholdFederalIncomeTax: false,
+    },
     mode: 'paycheck' as const,
   },
 ];
@@ -49,7 +77,12 @@ test('typing updates the result and the shareable URL, which reopens the same re
   await page.getByLabel('State where your caregiver works').selectOption('TX');
   await page.getByLabel('Hourly rate').fill('30');
   await page.getByLabel('Regular hours per pay period').fill('35');
-  const expected = cli({ taxYear: 2026, state: 'TX', payFrequency: 'weekly', hourly: { rate: 30, regularHours: 35, overtimeHours: 0, overtimeMultiplier: 1.5 } });
+  const expected = cli({
+    taxYear: 2026,
+    state: 'TX',
+    payFrequency: 'weekly',
+    hourly: { rate: 30, regularHours: 35, overtimeHours: 0, overtimeMultiplier: 1.5 },
+  });
   await expectTable(page, expected, 'budget');
   await expect(page).toHaveURL(/state=TX/);
   const shared = page.url();
@@ -76,7 +109,9 @@ test('switching to Paycheck shows what the caregiver takes home', async ({ page 
   await expect(page).toHaveURL(/mode=paycheck/);
 });
 
-test('bad input is explained beside its field and clears the figures it would change; correcting it brings them back', async ({ page }) => {
+test('bad input is explained beside its field and clears the figures it would change; correcting it brings them back', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/nanny-tax-calculator?state=TX&rate=20&regularHours=40');
@@ -103,12 +138,16 @@ test('the first view marks no field invalid: a neutral prompt waits for a state'
 
 test('an invalid parameter in a shared link is left out with a notice, never a crash', async ({ page }) => {
   await page.goto('/nanny-tax-calculator?state=ZZ&rate=abc&payFrequency=weekly');
-  await expect(page.getByRole('status').filter({ hasText: 'Some settings in the link' })).toContainText('Some settings in the link were not valid and were left out: state, rate.');
+  await expect(page.getByRole('status').filter({ hasText: 'Some settings in the link' })).toContainText(
+    'Some settings in the link were not valid and were left out: state, rate.',
+  );
   await expect(page.getByText('Choose the state where your caregiver works')).toBeVisible();
 });
 
 test('Budget and Paycheck share every input: switching keeps the W-4 and the take-home pay', async ({ page }) => {
-  await page.goto('/nanny-tax-calculator?mode=paycheck&state=CA&payFrequency=biweekly&grossPay=2400&withholdFederalIncomeTax=true&filingStatus=mfj&step4c=25');
+  await page.goto(
+    '/nanny-tax-calculator?mode=paycheck&state=CA&payFrequency=biweekly&grossPay=2400&withholdFederalIncomeTax=true&filingStatus=mfj&step4c=25',
+  );
   const net = page
     .getByRole('table')
     .getByRole('row', { name: /^Net pay / })
@@ -117,11 +156,15 @@ test('Budget and Paycheck share every input: switching keeps the W-4 and the tak
   const paycheckNet = await net.innerText();
   await page.getByRole('tab', { name: /Budget/ }).click();
   await expect(page.getByLabel('Step 4(c): extra per pay period')).toHaveValue('25');
-  await expect(page.getByRole('img', { name: new RegExp(`net pay to your caregiver ${paycheckNet.replace('$', '\\$')}`) })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: new RegExp(`net pay to your caregiver ${paycheckNet.replace('$', '\\$')}`) }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/mode=budget.*step4c=25/);
 });
 
-test('state income tax is withheld only with the election where the state leaves it voluntary, and says so', async ({ page }) => {
+test('state income tax is withheld only with the election where the state leaves it voluntary, and says so', async ({
+  page,
+}) => {
   await page.goto('/nanny-tax-calculator?mode=paycheck&state=CA&payFrequency=biweekly&grossPay=2000');
   const stateTax = page
     .getByRole('table')
@@ -130,18 +173,36 @@ test('state income tax is withheld only with the election where the state leaves
     .first();
   await expect(stateTax).toHaveText('$0.00');
   await expect(page.getByRole('group', { name: /DE 4/ })).toHaveCount(0);
-  await expect(page.getByRole('list', { name: 'Notes on State income tax' })).toContainText('California income tax is not withheld');
+  await expect(page.getByRole('list', { name: 'Notes on State income tax' })).toContainText(
+    'California income tax is not withheld',
+  );
   await page.getByLabel('Your caregiver asked you to withhold income tax').check();
-  await expect(stateTax).toHaveText(money(cli({ taxYear: 2026, state: 'CA', payFrequency: 'biweekly', grossPay: 2000, withholdFederalIncomeTax: true }).perPeriod.employee.stateIncomeTax));
+  await expect(stateTax).toHaveText(
+    money(
+      cli({ taxYear: 2026, state: 'CA', payFrequency: 'biweekly', grossPay: 2000, withholdFederalIncomeTax: true })
+        .perPeriod.employee.stateIncomeTax,
+    ),
+  );
   await expect(page.getByRole('group', { name: /DE 4/ })).toBeVisible();
   await expect(page).toHaveURL(/withholdFederalIncomeTax=true/);
 });
 
-test('a state that requires withholding from household employees has it on, with why and its source', async ({ page }) => {
+test('a state that requires withholding from household employees has it on, with why and its source', async ({
+  page,
+}) => {
   await page.goto('/nanny-tax-calculator?mode=paycheck&state=GA&payFrequency=weekly&grossPay=1000');
   await expect(page.getByText(/^Georgia income tax is withheld either way:/)).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Source: Georgia Department of Revenue/ })).toHaveAttribute('href', /^https:\/\/dor\.georgia\.gov\//);
-  const expected = cli({ taxYear: 2026, state: 'GA', payFrequency: 'weekly', grossPay: 1000, withholdFederalIncomeTax: false });
+  await expect(page.getByRole('link', { name: /^Source: Georgia Department of Revenue/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/dor\.georgia\.gov\//,
+  );
+  const expected = cli({
+    taxYear: 2026,
+    state: 'GA',
+    payFrequency: 'weekly',
+    grossPay: 1000,
+    withholdFederalIncomeTax: false,
+  });
   expect(expected.perPeriod.employee.stateIncomeTax).toBeGreaterThan(0);
   await expectTable(page, expected, 'paycheck');
 });
@@ -150,8 +211,18 @@ test.describe('e-mail my results', () => {
   // One test switches the shared bot check to refusing: run these one after another.
   test.describe.configure({ mode: 'serial' });
   const GENERIC_ERROR = 'Error. Oops, something went wrong. Please try again later.';
-  const outbox = async () => (await (await fetch(`${process.env.E2E_GRAPHQL_ADMIN ?? ''}/__admin/outbox`)).json()) as Array<{ to: string; hiredOptionId: number; botCheck: string; text: string }>;
-  const refuseBotCheck = (refuse: boolean) => fetch(`${process.env.E2E_BOT_CHECK_ADMIN ?? ''}/__admin/refuse-tokens`, { method: 'POST', body: JSON.stringify({ refuse }) });
+  const outbox = async () =>
+    (await (await fetch(`${process.env.E2E_GRAPHQL_ADMIN ?? ''}/__admin/outbox`)).json()) as Array<{
+      to: string;
+      hiredOptionId: number;
+      botCheck: string;
+      text: string;
+    }>;
+  const refuseBotCheck = (refuse: boolean) =>
+    fetch(`${process.env.E2E_BOT_CHECK_ADMIN ?? ''}/__admin/refuse-tokens`, {
+      method: 'POST',
+      body: JSON.stringify({ refuse }),
+    });
   const address = (name: string) => `${name}-${test.info().project.name}-${Date.now()}@example.com`;
 
   async function fillAndSend(page: Page, email: string) {
@@ -178,10 +249,14 @@ test.describe('e-mail my results', () => {
     await expect(page.getByText('Enter an e-mail address like name@example.com')).toBeVisible();
   });
 
-  test('a server failure shows the generic error, keeps what was typed, and the retry goes through', async ({ page }) => {
+  test('a server failure shows the generic error, keeps what was typed, and the retry goes through', async ({
+    page,
+  }) => {
     const email = address('retry');
     await page.goto('/nanny-tax-calculator?state=TX&rate=20&regularHours=30');
-    await page.route('**/graphql', (route) => route.continue({ headers: { ...route.request().headers(), 'x-fault': 'status=500' } }));
+    await page.route('**/graphql', (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-fault': 'status=500' } }),
+    );
     await fillAndSend(page, email);
     await expect(page.getByText(GENERIC_ERROR)).toBeVisible();
     await expect(page.getByText('Your estimate was not sent. Your details are still here: try again.')).toBeVisible();
@@ -191,7 +266,9 @@ test.describe('e-mail my results', () => {
     await expect(page.getByRole('status').filter({ hasText: `Sent to ${email}` })).toBeVisible();
   });
 
-  test('when the bot check fails, that is logged, the request goes on, and the refusal shows the generic error', async ({ page }) => {
+  test('when the bot check fails, that is logged, the request goes on, and the refusal shows the generic error', async ({
+    page,
+  }) => {
     const logged: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/logs')) logged.push(request.postData() ?? '');
@@ -209,10 +286,14 @@ test.describe('e-mail my results', () => {
   });
 });
 
-test('the loaded calculator has no serious accessibility problems, and shows where the money goes', async ({ page }) => {
+test('the loaded calculator has no serious accessibility problems, and shows where the money goes', async ({
+  page,
+}) => {
   await page.goto('/nanny-tax-calculator?state=NY&rate=25&regularHours=40&overtimeHours=5');
   await expect(page.getByRole('table')).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Of \$1,334\.17 you pay per pay period: net pay to your caregiver \$1,0/ })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^Of \$1,334\.17 you pay per pay period: net pay to your caregiver \$1,0/ }),
+  ).toBeVisible();
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const axe = await new AxeBuilder({ page }).include('#calculator').analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -230,7 +311,9 @@ test('printing gives the figures alone: no form, navigation or other sections', 
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeHidden();
 });
 
-test('the reverse mode finds the gross pay that leaves the take-home pay offered, as the engine’s solver does', async ({ page }) => {
+test('the reverse mode finds the gross pay that leaves the take-home pay offered, as the engine’s solver does', async ({
+  page,
+}) => {
   await page.goto('/nanny-tax-calculator?mode=paycheck&state=NY&payFrequency=weekly&netPay=900&filingStatus=single');
   await expect(page.getByLabel('Take-home pay per pay period')).toHaveValue('900');
   await expect(
@@ -258,8 +341,12 @@ test('the reverse mode finds the gross pay that leaves the take-home pay offered
   await expectTable(page, expected, 'paycheck');
 });
 
-test("with withholding asked for, the calculator asks the state's own certificate: a New York City resident's IT-2104 adds the city's tax, as the CLI computes it", async ({ page }) => {
-  await page.goto('/nanny-tax-calculator?mode=paycheck&state=NY&payFrequency=weekly&grossPay=1000&withholdFederalIncomeTax=true&filingStatus=single');
+test("with withholding asked for, the calculator asks the state's own certificate: a New York City resident's IT-2104 adds the city's tax, as the CLI computes it", async ({
+  page,
+}) => {
+  await page.goto(
+    '/nanny-tax-calculator?mode=paycheck&state=NY&payFrequency=weekly&grossPay=1000&withholdFederalIncomeTax=true&filingStatus=single',
+  );
   const certificate = page.getByRole('group', { name: /IT-2104/ });
   await expect(certificate).toBeVisible();
   await certificate.getByLabel(/^Status box/).selectOption('married');
@@ -270,9 +357,20 @@ test("with withholding asked for, the calculator asks the state's own certificat
   await expectTable(page, expected, 'paycheck');
 });
 
-test('the year-end view gives the W-2 and Schedule H totals of a full year at this pay, and the benefits of paying legally', async ({ page }) => {
-  await page.goto('/nanny-tax-calculator?mode=paycheck&state=NY&payFrequency=weekly&grossPay=1000&filingStatus=single&withholdFederalIncomeTax=true');
-  const expected = cli({ taxYear: 2026, state: 'NY', payFrequency: 'weekly', grossPay: 1000, w4: { filingStatus: 'single', step2Checkbox: false }, withholdFederalIncomeTax: true });
+test('the year-end view gives the W-2 and Schedule H totals of a full year at this pay, and the benefits of paying legally', async ({
+  page,
+}) => {
+  await page.goto(
+    '/nanny-tax-calculator?mode=paycheck&state=NY&payFrequency=weekly&grossPay=1000&filingStatus=single&withholdFederalIncomeTax=true',
+  );
+  const expected = cli({
+    taxYear: 2026,
+    state: 'NY',
+    payFrequency: 'weekly',
+    grossPay: 1000,
+    w4: { filingStatus: 'single', step2Checkbox: false },
+    withholdFederalIncomeTax: true,
+  });
   await page.getByText('At year end: the 2026 W-2 and Schedule H for a full year at this pay').click();
   const { annual } = expected;
   const total =
@@ -284,10 +382,18 @@ test('the year-end view gives the W-2 and Schedule H totals of a full year at th
     annual.employee.federalIncomeTax +
     annual.employer.futa;
   await expect(page.getByText(`Box 1: wages ${money(annual.grossPay)}`)).toBeVisible();
-  await expect(page.getByText(`Box 2: federal income tax withheld ${money(annual.employee.federalIncomeTax)}`)).toBeVisible();
+  await expect(
+    page.getByText(`Box 2: federal income tax withheld ${money(annual.employee.federalIncomeTax)}`),
+  ).toBeVisible();
   await expect(page.getByText(`Total household employment taxes ${money(total)}`)).toBeVisible();
   const benefits = page.getByRole('region', { name: 'Paying on the books helps your caregiver qualify for' });
-  await expect(benefits.getByRole('listitem')).toHaveText(['Health insurance', 'Unemployment insurance', 'Social security benefits', 'Home mortgages', 'Car loans']);
+  await expect(benefits.getByRole('listitem')).toHaveText([
+    'Health insurance',
+    'Unemployment insurance',
+    'Social security benefits',
+    'Home mortgages',
+    'Car loans',
+  ]);
 });
 
 test("Budget mode estimates the family's own tax breaks for the care, with the year's rules", async ({ page }) => {

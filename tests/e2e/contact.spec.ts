@@ -5,15 +5,22 @@
  */
 import { expect, test } from './fixtures';
 
-const intake = async () => (await (await fetch(`${process.env.E2E_ENROLLMENT_ADMIN ?? ''}/__admin/contact-messages`)).json()) as Array<Record<string, string>>;
+const intake = async () =>
+  (await (await fetch(`${process.env.E2E_ENROLLMENT_ADMIN ?? ''}/__admin/contact-messages`)).json()) as Array<
+    Record<string, string>
+  >;
 
 test.beforeEach(async ({ page }, info) => {
   // Each test is its own client for the per-client limit (only on the site's own request: the bot check's server allows no such header).
   const client = `198.51.100.${(info.workerIndex * 7 + info.retry * 3 + (info.project.name === 'mobile-375' ? 1 : 2)) % 250}`;
-  await page.route('**/api/contact', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': client } }));
+  await page.route('**/api/contact', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': client } }),
+  );
 });
 
-test('a message with every field right reaches the message intake, and the visitor is told where the reply goes', async ({ page }) => {
+test('a message with every field right reaches the message intake, and the visitor is told where the reply goes', async ({
+  page,
+}) => {
   const email = `contact-${test.info().project.name}-${Date.now()}@example.com`;
   await page.goto('/contact');
   await page.getByLabel('Your name').fill('Ana Lopez');
@@ -22,7 +29,9 @@ test('a message with every field right reaches the message intake, and the visit
   await page.getByLabel('What is your message about?').selectOption('Taxes I owe for my caregiver');
   await page.getByLabel('Your message', { exact: true }).fill('Do I owe taxes for a nanny who works 20 hours a week?');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you, Ana Lopez' })).toContainText(`we reply to ${email} within one business day`);
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you, Ana Lopez' })).toContainText(
+    `we reply to ${email} within one business day`,
+  );
   await expect
     .poll(async () => (await intake()).find((message) => message.email === email))
     .toMatchObject({
@@ -33,7 +42,9 @@ test('a message with every field right reaches the message intake, and the visit
     });
 });
 
-test('nothing is red before it is touched; pressing Send names each missing field beside it and focuses the first', async ({ page }) => {
+test('nothing is red before it is touched; pressing Send names each missing field beside it and focuses the first', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await expect(page.locator('form[aria-label="Contact us"] [aria-invalid="true"]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Send message' }).click();
@@ -61,13 +72,26 @@ test('the contact details come from the site config and work as links', async ({
 
 test('the server answers bad requests with a 4xx and a reason, never a stack trace', async ({ request }, info) => {
   const client = info.project.name === 'mobile-375' ? '203.0.113.77' : '203.0.113.78';
-  const post = (data: string, type = 'application/json') => request.post('/api/contact', { data, headers: { 'content-type': type, 'x-forwarded-for': client } });
+  const post = (data: string, type = 'application/json') =>
+    request.post('/api/contact', { data, headers: { 'content-type': type, 'x-forwarded-for': client } });
   const fields = await post(JSON.stringify({ name: '', email: 'x', topic: 'no', message: 'hi' }));
   expect(fields.status()).toBe(400);
-  expect(await fields.json()).toMatchObject({ error: 'Some fields need attention.', fields: { name: 'Enter your name', email: 'Enter an e-mail address like name@example.com' } });
-  const noToken = await post(JSON.stringify({ name: 'Ana', email: 'ana@example.com', topic: 'Something else', message: 'A real question here.' }));
+  expect(await fields.json()).toMatchObject({
+    error: 'Some fields need attention.',
+    fields: { name: 'Enter your name', email: 'Enter an e-mail address like name@example.com' },
+  });
+  const noToken = await post(
+    JSON.stringify({
+      name: 'Ana',
+      email: 'ana@example.com',
+      topic: 'Something else',
+      message: 'A real question here.',
+    }),
+  );
   expect(noToken.status()).toBe(400);
-  expect(((await noToken.json()) as { error: string }).error).toMatch(/could not confirm this message came from a person/);
+  expect(((await noToken.json()) as { error: string }).error).toMatch(
+    /could not confirm this message came from a person/,
+  );
   const text = await post('hello', 'text/plain');
   expect(text.status()).toBe(415);
   expect(await text.text()).not.toMatch(/\bat .*\.(ts|js):\d+/);

@@ -19,7 +19,9 @@ function layoutOf(browser: Page) {
   return browser.evaluate(() => {
     const lefts = [...document.querySelectorAll('main > section')].flatMap((section) => {
       const container = section.querySelector(':scope > div');
-      return container ? [Math.round(container.getBoundingClientRect().left + parseFloat(getComputedStyle(container).paddingLeft))] : [];
+      return container
+        ? [Math.round(container.getBoundingClientRect().left + parseFloat(getComputedStyle(container).paddingLeft))]
+        : [];
     });
     const mainBottom = document.querySelector('main')?.getBoundingClientRect().bottom ?? 0;
     const footerTop = document.querySelector('footer')?.getBoundingClientRect().top ?? 0;
@@ -28,7 +30,9 @@ function layoutOf(browser: Page) {
 }
 
 for (const page of site.pages) {
-  test(`${page.route}: a heading, at least ${MIN_MAIN_TEXT} characters of content, no ad box, one left edge, no gap above the footer`, async ({ page: browser }, testInfo) => {
+  test(`${page.route}: a heading, at least ${MIN_MAIN_TEXT} characters of content, no ad box, one left edge, no gap above the footer`, async ({
+    page: browser,
+  }, testInfo) => {
     await browser.goto(page.route);
     const main = browser.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
@@ -37,7 +41,10 @@ for (const page of site.pages) {
     await expect(browser.getByRole('region', { name: 'Advertisement' })).toHaveCount(0);
 
     expect(await layoutOf(browser), page.route).toEqual({ lefts: [expect.any(Number)], gap: 0 });
-    await browser.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/${ogImageSlug(page.route)}.png`, fullPage: true });
+    await browser.screenshot({
+      path: `test-results/screenshots/${testInfo.project.name}/${ogImageSlug(page.route)}.png`,
+      fullPage: true,
+    });
   });
 }
 
@@ -47,16 +54,24 @@ test('at 768 px too, every route keeps one left edge and no gap above the footer
   for (const page of site.pages) {
     await browser.goto(page.route);
     expect(await layoutOf(browser), page.route).toEqual({ lefts: [expect.any(Number)], gap: 0 });
-    await browser.screenshot({ path: `test-results/screenshots/tablet-768/${ogImageSlug(page.route)}.png`, fullPage: true });
+    await browser.screenshot({
+      path: `test-results/screenshots/tablet-768/${ogImageSlug(page.route)}.png`,
+      fullPage: true,
+    });
   }
 });
 
-test('every internal link on every page answers 200, or redirects to a page that does', async ({ page: browser, request }) => {
+test('every internal link on every page answers 200, or redirects to a page that does', async ({
+  page: browser,
+  request,
+}) => {
   test.skip(test.info().project.name !== 'desktop-1280', 'links are the same at every width');
   const checked = new Map<string, number>();
   for (const page of site.pages) {
     await browser.goto(page.route);
-    const hrefs = await browser.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    const hrefs = await browser
+      .locator('a[href]')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
     for (const href of new Set(hrefs)) {
       if (href.startsWith('#')) {
         if (href.length > 1) await expect(browser.locator(href), `${page.route} links to ${href}`).toHaveCount(1);
@@ -78,7 +93,9 @@ test('every internal link on every page answers 200, or redirects to a page that
   expect(checked.size).toBeGreaterThanOrEqual(site.pages.length);
 });
 
-test('the review summary is the mean of every review, the same on every page that shows it', async ({ page: browser }) => {
+test('the review summary is the mean of every review, the same on every page that shows it', async ({
+  page: browser,
+}) => {
   const average = averageRating(everyReview.map((review) => review.rating));
   if (average === undefined) throw new Error('no reviews in pages-config/shared/reviews');
   const pagesWithReviews = site.pages.filter((page) => page.blocks.some((block) => block.type === 'reviews'));
@@ -103,7 +120,9 @@ test('every page has its own Open Graph card, drawn at build time', async ({ pag
   }
 });
 
-test('the footer names the company: address, phone, e-mail, terms of use and privacy policy', async ({ page: browser }) => {
+test('the footer names the company: address, phone, e-mail, terms of use and privacy policy', async ({
+  page: browser,
+}) => {
   await browser.goto('/');
   const footer = browser.getByRole('contentinfo');
   const { address, phone, email } = site.site.brand;

@@ -20,7 +20,12 @@ test.beforeAll(async ({ viewport }) => {
   if ((viewport?.width ?? 0) < 1000) return;
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  server = await startNextServer(port, '/healthz', { NEXTAUTH_URL: origin, TRUSTED_PROXY_HOPS: '0', GRAPHQL_FAULT_INJECTION: '0' }, { onOutput: (line) => logLines.push(line) });
+  server = await startNextServer(
+    port,
+    '/healthz',
+    { NEXTAUTH_URL: origin, TRUSTED_PROXY_HOPS: '0', GRAPHQL_FAULT_INJECTION: '0' },
+    { onOutput: (line) => logLines.push(line) },
+  );
 });
 test.afterAll(async () => server?.stop());
 
@@ -34,7 +39,11 @@ const offSite = (location: string | undefined) => location !== undefined && new 
 
 test('the request target * is answered with what the server allows, or refused with a reason', async () => {
   expect(await rawAt('OPTIONS', '*')).toMatchObject({ status: 204 });
-  expect(await rawAt('GET', '*')).toMatchObject({ status: 400, location: undefined, body: 'the request target * is only for OPTIONS, not GET\n' });
+  expect(await rawAt('GET', '*')).toMatchObject({
+    status: 400,
+    location: undefined,
+    body: 'the request target * is only for OPTIONS, not GET\n',
+  });
 });
 
 test('a forged Host or an absolute-form target never turns into a link or redirect to another site', async () => {
@@ -58,7 +67,10 @@ test('a forged Host or an absolute-form target never turns into a link or redire
 test('without a trusted proxy, a rotating X-Forwarded-For buys no fresh log budget', async ({ request }) => {
   const statuses: number[] = [];
   for (let i = 0; i < 40; i += 1) {
-    const response = await request.post(`${origin}/api/logs`, { data: { level: 'info', message: `rotating ${i}` }, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } });
+    const response = await request.post(`${origin}/api/logs`, {
+      data: { level: 'info', message: `rotating ${i}` },
+      headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+    });
     statuses.push(response.status());
   }
   expect(statuses).toContain(429);
@@ -73,18 +85,30 @@ test("a visitor's fault-injection header never reaches the GraphQL server", asyn
   expect(response.status()).toBeLessThan(500);
 });
 
-test("next-auth's endpoints answer a script, foreign or malformed return address with a 4xx or the sign-in problem page", async ({ request }) => {
+test("next-auth's endpoints answer a script, foreign or malformed return address with a 4xx or the sign-in problem page", async ({
+  request,
+}) => {
   for (const callbackUrl of ['javascript:alert(1)', 'https://evil.example/', '%E0%A4%A']) {
     for (const path of ['session', 'csrf', 'providers', 'signin', 'signin/hearth', 'callback/hearth']) {
-      const response = await request.get(`${origin}/api/auth/${path}?callbackUrl=${encodeURIComponent(callbackUrl)}`, { maxRedirects: 0 });
+      const response = await request.get(`${origin}/api/auth/${path}?callbackUrl=${encodeURIComponent(callbackUrl)}`, {
+        maxRedirects: 0,
+      });
       expect(response.status(), `${path} with ${callbackUrl}`).toBeLessThan(500);
       expect(offSite(response.headers().location)).toBe(false);
-      if (response.status() >= 300 && response.status() < 400) expect(response.headers().location).toContain('/sign-in-problem');
+      if (response.status() >= 300 && response.status() < 400)
+        expect(response.headers().location).toContain('/sign-in-problem');
     }
   }
-  const cookie = await request.get(`${origin}/api/auth/session`, { headers: { cookie: 'next-auth.callback-url=javascript%3Aalert(1)' } });
+  const cookie = await request.get(`${origin}/api/auth/session`, {
+    headers: { cookie: 'next-auth.callback-url=javascript%3Aalert(1)' },
+  });
   expect(cookie.status()).toBe(400);
-  for (const path of ['callback/hearth?code=forged&state=forged', 'callback/hearth?error=access_denied', 'nonsense', 'callback/elsewhere?code=x']) {
+  for (const path of [
+    'callback/hearth?code=forged&state=forged',
+    'callback/hearth?error=access_denied',
+    'nonsense',
+    'callback/elsewhere?code=x',
+  ]) {
     const response = await request.get(`${origin}/api/auth/${path}`, { maxRedirects: 0 });
     expect(response.status(), path).toBeLessThan(500);
     expect(offSite(response.headers().location)).toBe(false);
@@ -98,7 +122,8 @@ test("next-auth's endpoints answer a script, foreign or malformed return address
 
 test('sign-in is rate-limited per client', async ({ request }) => {
   const statuses: number[] = [];
-  for (let i = 0; i < 40; i += 1) statuses.push((await request.get(`${origin}/api/auth/signin`, { maxRedirects: 0 })).status());
+  for (let i = 0; i < 40; i += 1)
+    statuses.push((await request.get(`${origin}/api/auth/signin`, { maxRedirects: 0 })).status());
   expect(statuses).toContain(429);
   const limited = await request.get(`${origin}/api/auth/signin`, { maxRedirects: 0 });
   expect(limited.status()).toBe(429);
@@ -106,16 +131,30 @@ test('sign-in is rate-limited per client', async ({ request }) => {
   expect(await limited.text()).toContain('many sign-in attempts from your connection');
 });
 
-test('secrets sent to the log beacon never reach the log, and every log line is one line of JSON', async ({ request }) => {
-  const secrets = ['123-45-6789', '4111 1111 1111 1111', 'password=hunter2!', 'Basic dXNlcjpwYXNz', 'AKIAIOSFODNN7EXAMPLE', 'maria%40example.com'];
+test('secrets sent to the log beacon never reach the log, and every log line is one line of JSON', async ({
+  request,
+}) => {
+  const secrets = [
+    '123-45-6789',
+    '4111 1111 1111 1111',
+    'password=hunter2!',
+    'Basic dXNlcjpwYXNz',
+    'AKIAIOSFODNN7EXAMPLE',
+    'maria%40example.com',
+  ];
   await new Promise((resolve) => setTimeout(resolve, 2500));
   const response = await request.post(`${origin}/api/logs`, {
-    data: { level: 'error', message: `checkout failed for ${secrets.join(' ')}`, extra: { card: '5500-0000-0000-0004', email: 'josé@correo.es' } },
+    data: {
+      level: 'error',
+      message: `checkout failed for ${secrets.join(' ')}`,
+      extra: { card: '5500-0000-0000-0004', email: 'josé@correo.es' },
+    },
   });
   expect(response.status()).toBe(204);
   await expect.poll(() => logLines.some((line) => line.includes('checkout failed for'))).toBe(true);
   const line = logLines.find((entry) => entry.includes('checkout failed for')) ?? '';
-  for (const secret of [...secrets, '5500-0000-0000-0004', 'josé@correo.es', 'hunter2']) expect(line).not.toContain(secret);
+  for (const secret of [...secrets, '5500-0000-0000-0004', 'josé@correo.es', 'hunter2'])
+    expect(line).not.toContain(secret);
   expect(line).toContain('[ssn]');
   for (const entry of logLines.filter((text) => text.startsWith('{'))) expect(() => JSON.parse(entry)).not.toThrow();
   // Next prints its own start-up banner as text; after that, everything is a JSON event.

@@ -25,7 +25,9 @@ const CALCULATOR_STATES = [
   'mode=paycheck&state=GA&payDate=2027-01-08&grossPay=800',
 ];
 
-test('no state of the calculator is wider than the screen: every mode, long figures, every W-4 field, the math open', async ({ page }) => {
+test('no state of the calculator is wider than the screen: every mode, long figures, every W-4 field, the math open', async ({
+  page,
+}) => {
   await fixCalendar(page);
   for (const query of CALCULATOR_STATES) {
     await page.goto(`/nanny-tax-calculator?${query}`);

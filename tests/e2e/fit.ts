@@ -6,19 +6,24 @@ export async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const out: string[] = [];
-    if (document.documentElement.scrollWidth > width) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide on a ${width} px screen`);
+    if (document.documentElement.scrollWidth > width)
+      out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide on a ${width} px screen`);
     for (const element of Array.from(document.querySelectorAll('body *'))) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       if (box.right <= width + 1 && box.left >= -1) continue;
       const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || element.closest('[hidden], [aria-hidden="true"], .visually-hidden')) continue;
+      if (style.visibility === 'hidden' || element.closest('[hidden], [aria-hidden="true"], .visually-hidden'))
+        continue;
       // Report the innermost element that sticks out, not every ancestor of it.
       const child = Array.from(element.children).some((inner) => {
         const innerBox = inner.getBoundingClientRect();
         return innerBox.width > 0 && (innerBox.right > width + 1 || innerBox.left < -1);
       });
-      if (!child) out.push(`<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}" spans ${Math.round(box.left)} to ${Math.round(box.right)} px`);
+      if (!child)
+        out.push(
+          `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}" spans ${Math.round(box.left)} to ${Math.round(box.right)} px`,
+        );
     }
     return out.slice(0, 10);
   });

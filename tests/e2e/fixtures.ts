@@ -21,7 +21,12 @@ const HYDRATED = 'html[data-hydrated]';
 
 function isSitePage(response: Response, baseURL: string | undefined): boolean {
   const contentType = response.headers()['content-type'] ?? '';
-  return baseURL !== undefined && response.url().startsWith(new URL(baseURL).origin) && contentType.startsWith('text/html') && response.status() < 500;
+  return (
+    baseURL !== undefined &&
+    response.url().startsWith(new URL(baseURL).origin) &&
+    contentType.startsWith('text/html') &&
+    response.status() < 500
+  );
 }
 
 export const test = base.extend<{ cspViolations: string[] }>({
@@ -43,11 +48,15 @@ export const test = base.extend<{ cspViolations: string[] }>({
         });
       context.pages().forEach(watch);
       context.on('page', watch);
-      await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => violations.push(`${page.url()}: ${text}`));
+      await context.exposeBinding('__reportCspViolation', ({ page }, text: string) =>
+        violations.push(`${page.url()}: ${text}`),
+      );
       // Init scripts are injected by the browser's debugging protocol, outside the page's own policy.
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          window.__reportCspViolation?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile || 'document'}:${event.lineNumber})`);
+          window.__reportCspViolation?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile || 'document'}:${event.lineNumber})`,
+          );
         });
       });
       await use(violations);

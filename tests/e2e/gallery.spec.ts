@@ -12,7 +12,11 @@ test('the block gallery is off in production unless its flag is on', async ({ re
   expect((await request.get('/dev/blocks')).status()).toBe(404);
 });
 
-test('the gallery lists every registered block and renders each fixture without console errors', async ({ page, context, baseURL }) => {
+test('the gallery lists every registered block and renders each fixture without console errors', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'hp-flags', value: 'block-gallery=true', url: baseURL ?? '' }]);
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -32,7 +36,8 @@ test('the gallery lists every registered block and renders each fixture without 
     expect(await examples.count()).toBeGreaterThan(0);
     for (const example of await examples.all()) {
       // Something rendered, or the note saying why not (an ad slot without an ad server), and its JSON is the block of that type.
-      const rendered = (await example.locator(':scope > div').first().locator(':scope > div').first().innerHTML()).length > 0;
+      const rendered =
+        (await example.locator(':scope > div').first().locator(':scope > div').first().innerHTML()).length > 0;
       expect(rendered || (await example.locator('[data-gallery-empty-note]').isVisible())).toBe(true);
       if (type !== 'ad-slot') expect(rendered).toBe(true);
       expect(JSON.parse((await example.locator('pre').textContent()) ?? '')).toMatchObject({ type });

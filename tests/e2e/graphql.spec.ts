@@ -6,13 +6,21 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { injectFault, mintToken, storeUserRecord, watchGraphqlRequests, watchLogBeacon, type LoggedEntry } from './backends';
+import {
+  injectFault,
+  mintToken,
+  storeUserRecord,
+  watchGraphqlRequests,
+  watchLogBeacon,
+  type LoggedEntry,
+} from './backends';
 
 const GENERIC_ERROR = 'Error. Oops, something went wrong. Please try again later.';
 
 /** The header's account slot: the desktop bar's, or the mobile menu's once opened (only the visible one is found). */
 async function signInLabel(page: Page) {
-  if ((page.viewportSize()?.width ?? 0) <= 960) await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  if ((page.viewportSize()?.width ?? 0) <= 960)
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   return page
     .getByRole('group', { name: 'Account' })
     .getByText(/^(Sign in|Hi, .*)$/)
@@ -27,7 +35,9 @@ async function expectPageStillWorks(page: Page) {
 
 const networkErrors = (entries: LoggedEntry[]) => entries.filter((entry) => entry.event === 'GQLNetworkError');
 
-test('a member with a stored, unexpired token is looked up with the bearer and greeted by first name', async ({ page }) => {
+test('a member with a stored, unexpired token is looked up with the bearer and greeted by first name', async ({
+  page,
+}) => {
   await storeUserRecord(page, await mintToken('client'));
   const graphql = watchGraphqlRequests(page);
   await page.goto('/caregivers');
@@ -52,7 +62,9 @@ test('a visitor without a stored record makes no GraphQL call and loads no clien
   expect(bodies.filter((body) => body.includes('__APOLLO_CLIENT__'))).toEqual([]);
 });
 
-test('an expired token is not sent: the lookup goes without it, is refused with 401 (AuthError) and the page goes on', async ({ page }) => {
+test('an expired token is not sent: the lookup goes without it, is refused with 401 (AuthError) and the page goes on', async ({
+  page,
+}) => {
   const token = await mintToken('client');
   await storeUserRecord(page, { ...token, expires_at: Math.floor(Date.now() / 1000) - 60 });
   const logs = watchLogBeacon(page);
@@ -73,16 +85,58 @@ test('an expired token is not sent: the lookup goes without it, is refused with 
 });
 
 const faults: Array<{ fault: string; attempts: number; logged: Partial<LoggedEntry> }> = [
-  { fault: 'status=503', attempts: 1, logged: { event: 'GQLNetworkError', key: 'NetworkError', status: 503, message: 'Error calling Member: Response not successful: Received status code 503' } },
-  { fault: 'status=403', attempts: 1, logged: { event: 'GQLNetworkError', key: 'AuthError', status: 403, message: 'Error calling Member: Response not successful: Received status code 403' } },
-  { fault: 'empty', attempts: 1, logged: { event: 'GQLNetworkError', key: 'NetworkError', message: "Error calling Member: Server response was missing for query 'Member'." } },
-  { fault: 'graphql-error', attempts: 1, logged: { event: 'GQLError', message: 'Injected failure while resolving member', location: 'Line 2 - Column 3', path: 'member', operation: 'Member' } },
+  {
+    fault: 'status=503',
+    attempts: 1,
+    logged: {
+      event: 'GQLNetworkError',
+      key: 'NetworkError',
+      status: 503,
+      message: 'Error calling Member: Response not successful: Received status code 503',
+    },
+  },
+  {
+    fault: 'status=403',
+    attempts: 1,
+    logged: {
+      event: 'GQLNetworkError',
+      key: 'AuthError',
+      status: 403,
+      message: 'Error calling Member: Response not successful: Received status code 403',
+    },
+  },
+  {
+    fault: 'empty',
+    attempts: 1,
+    logged: {
+      event: 'GQLNetworkError',
+      key: 'NetworkError',
+      message: "Error calling Member: Server response was missing for query 'Member'.",
+    },
+  },
+  {
+    fault: 'graphql-error',
+    attempts: 1,
+    logged: {
+      event: 'GQLError',
+      message: 'Injected failure while resolving member',
+      location: 'Line 2 - Column 3',
+      path: 'member',
+      operation: 'Member',
+    },
+  },
   // A lost connection is the one failure worth repeating: 5 attempts in all.
-  { fault: 'drop', attempts: 5, logged: { event: 'GQLNetworkError', key: 'NetworkError', message: 'Error calling Member: Failed to fetch' } },
+  {
+    fault: 'drop',
+    attempts: 5,
+    logged: { event: 'GQLNetworkError', key: 'NetworkError', message: 'Error calling Member: Failed to fetch' },
+  },
 ];
 
 for (const { fault, attempts, logged } of faults) {
-  test(`fault ${fault}: ${attempts} attempt(s), one ${logged.event} log line, the page goes on without member data`, async ({ page }) => {
+  test(`fault ${fault}: ${attempts} attempt(s), one ${logged.event} log line, the page goes on without member data`, async ({
+    page,
+  }) => {
     await storeUserRecord(page, await mintToken('client'));
     await injectFault(page, fault);
     const logs = watchLogBeacon(page);
@@ -116,23 +170,41 @@ test('fault delay: a slow answer still greets the member once it arrives, and lo
 });
 
 test.describe('the log beacon on the production server', () => {
-  test('accepts entries, refuses malformed, oversized and flooding requests with 400 / 413 / 429, and keeps serving', async ({ request }) => {
+  test('accepts entries, refuses malformed, oversized and flooding requests with 400 / 413 / 429, and keeps serving', async ({
+    request,
+  }) => {
     // Each test run's requests come from one address; a header of its own keeps this flood apart from the other tests'.
     const client = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 1}` };
     const ok = await request.post('/api/logs', { data: { level: 'info', message: 'hello' }, headers: client });
     expect(ok.status()).toBe(204);
-    const malformed = await request.post('/api/logs', { data: Buffer.from('{"level":'), headers: { ...client, 'content-type': 'application/json' } });
+    const malformed = await request.post('/api/logs', {
+      data: Buffer.from('{"level":'),
+      headers: { ...client, 'content-type': 'application/json' },
+    });
     expect(malformed.status()).toBe(400);
     expect(await malformed.json()).toEqual({ error: 'the body is not valid JSON' });
-    const oversized = await request.post('/api/logs', { data: { level: 'info', message: 'x', pad: 'y'.repeat(70_000) }, headers: client });
+    const oversized = await request.post('/api/logs', {
+      data: { level: 'info', message: 'x', pad: 'y'.repeat(70_000) },
+      headers: client,
+    });
     expect(oversized.status()).toBe(413);
     const statuses: number[] = [];
-    for (let i = 0; i < 30; i += 1) statuses.push((await request.post('/api/logs', { data: { level: 'info', message: `flood ${i}` }, headers: client })).status());
+    for (let i = 0; i < 30; i += 1)
+      statuses.push(
+        (await request.post('/api/logs', { data: { level: 'info', message: `flood ${i}` }, headers: client })).status(),
+      );
     expect(statuses).toContain(429);
     const limited = await request.post('/api/logs', { data: { level: 'info', message: 'more' }, headers: client });
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
     expect((await request.get('/caregivers')).status()).toBe(200);
-    expect((await request.post('/api/logs', { data: { level: 'info', message: 'another client' }, headers: { 'x-forwarded-for': '203.0.113.77' } })).status()).toBe(204);
+    expect(
+      (
+        await request.post('/api/logs', {
+          data: { level: 'info', message: 'another client' },
+          headers: { 'x-forwarded-for': '203.0.113.77' },
+        })
+      ).status(),
+    ).toBe(204);
   });
 });

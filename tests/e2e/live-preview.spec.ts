@@ -31,15 +31,27 @@ const configDir = mkdtempSync(join(tmpdir(), 'live-preview-'));
 const pageFile = join(configDir, 'pages', 'caregivers.json');
 
 test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-1280', 'one viewport is enough for the dev server, which is slow to start');
+  test.skip(
+    testInfo.project.name !== 'desktop-1280',
+    'one viewport is enough for the dev server, which is slow to start',
+  );
   test.setTimeout(240_000);
   cpSync(join(process.cwd(), 'pages-config'), configDir, { recursive: true });
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   // An inherited NODE_ENV=production would make next dev behave like a build.
-  const env = { ...process.env, NODE_ENV: 'development' as const, PAGES_CONFIG_DIR: configDir, NEXT_TELEMETRY_DISABLED: '1' };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development' as const,
+    PAGES_CONFIG_DIR: configDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
   // Its own process group, so the dev server and the workers it forks stop together.
-  server = spawn('node_modules/.bin/next', ['dev', '-p', String(port), '-H', '127.0.0.1'], { env, detached: true, stdio: 'ignore' });
+  server = spawn('node_modules/.bin/next', ['dev', '-p', String(port), '-H', '127.0.0.1'], {
+    env,
+    detached: true,
+    stdio: 'ignore',
+  });
   await waitForServer(`${origin}/caregivers`, Date.now() + 200_000);
 });
 
@@ -48,7 +60,9 @@ test.afterAll(() => {
   rmSync(configDir, { recursive: true, force: true });
 });
 
-test('a saved page edit shows up in the open page without a reload; an invalid edit shows the overlay at its location', async ({ page }) => {
+test('a saved page edit shows up in the open page without a reload; an invalid edit shows the overlay at its location', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const original = readFileSync(pageFile, 'utf8');
   await page.goto(`${origin}/caregivers`);
@@ -59,7 +73,9 @@ test('a saved page edit shows up in the open page without a reload; an invalid e
   const hero = edited.blocks[0] ?? {};
   hero.heading = 'Paid on the books, edited live';
   writeFileSync(pageFile, JSON.stringify(edited, null, 2) + '\n');
-  await expect(page.getByRole('heading', { level: 1, name: 'Paid on the books, edited live' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Paid on the books, edited live' })).toBeVisible({
+    timeout: 20_000,
+  });
   expect(await page.evaluate(() => Reflect.get(window, 'livePreviewMarker'))).toBe('same document');
 
   hero.headng = 'a typo';
@@ -69,7 +85,9 @@ test('a saved page edit shows up in the open page without a reload; an invalid e
   await expect(overlay).toBeVisible({ timeout: 20_000 });
   const problem = overlay.locator('[data-problem-location]');
   await expect(problem).toHaveCount(1);
-  expect(await problem.getAttribute('data-problem-location')).toMatch(new RegExp(`pages/caregivers\\.json:${locate(invalid, '"headng"')}$`));
+  expect(await problem.getAttribute('data-problem-location')).toMatch(
+    new RegExp(`pages/caregivers\\.json:${locate(invalid, '"headng"')}$`),
+  );
   await expect(problem).toContainText('/blocks/0/headng unknown property "headng" (did you mean "heading"?)');
   // The last valid version stays on screen underneath.
   await expect(page.getByRole('heading', { level: 1, name: 'Paid on the books, edited live' })).toBeVisible();

@@ -26,7 +26,10 @@ const MEMBERS = [
   { login: 'impersonated', greeting: 'Hi, Noah', step: 'Start enrollment' },
 ];
 
-test('on a phone, the menu’s Sign in signs the member in and brings them back, and the menu shows their next step', async ({ page, baseURL }) => {
+test('on a phone, the menu’s Sign in signs the member in and brings them back, and the menu shows their next step', async ({
+  page,
+  baseURL,
+}) => {
   test.skip((page.viewportSize()?.width ?? 0) > 960, 'the menu is the phone layout');
   await signInFromMenu(page, 'pending');
   await expect(page).toHaveURL(`${baseURL}/product-and-pricing?from=menu`);
@@ -38,7 +41,9 @@ test('on a phone, the menu’s Sign in signs the member in and brings them back,
 });
 
 for (const member of MEMBERS) {
-  test(`the header fits ${member.login === 'impersonated' ? 'a support session' : `the ${member.login} member`} at 375, 1024 and 1280 px`, async ({ page }) => {
+  test(`the header fits ${member.login === 'impersonated' ? 'a support session' : `the ${member.login} member`} at 375, 1024 and 1280 px`, async ({
+    page,
+  }) => {
     test.skip((page.viewportSize()?.width ?? 0) <= 960, 'this test sets each width itself');
     await page.goto('/');
     await page.getByRole('group', { name: 'Account' }).getByRole('link', { name: 'Sign in' }).click();
@@ -55,7 +60,11 @@ for (const member of MEMBERS) {
       expect(await overflowing(page), `${member.login} at ${width} px`).toEqual([]);
       expect(await brokenLabels(page, 'header'), `${member.login} at ${width} px`).toEqual([]);
       // One row: the bar is no taller than the header's own height.
-      if (width > 960) expect((await page.getByRole('banner').boundingBox())?.height ?? 0, `${member.login} at ${width} px`).toBeLessThanOrEqual(80);
+      if (width > 960)
+        expect(
+          (await page.getByRole('banner').boundingBox())?.height ?? 0,
+          `${member.login} at ${width} px`,
+        ).toBeLessThanOrEqual(80);
       // Where the account takes the links' room, the links are one tap away behind the menu button.
       const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
       if (width > 960 && (await menu.isVisible())) {
@@ -68,7 +77,9 @@ for (const member of MEMBERS) {
   });
 }
 
-test('the partner pages speak to partners about their clients, and partner sign-in leads to the partner path', async ({ page }) => {
+test('the partner pages speak to partners about their clients, and partner sign-in leads to the partner path', async ({
+  page,
+}) => {
   await page.goto('/partners');
   const main = page.getByRole('main');
   await expect(main).not.toContainText(/your caregiver/i);

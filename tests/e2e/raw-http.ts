@@ -17,15 +17,32 @@ export interface RawRequest {
   body?: string;
 }
 
-export function raw(origin: string, { method = 'GET', target, host, headers = {}, body }: RawRequest): Promise<RawAnswer> {
+export function raw(
+  origin: string,
+  { method = 'GET', target, host, headers = {}, body }: RawRequest,
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
-      { host: hostname, port, method, path: target, headers: { host: host ?? `${hostname}:${port}`, ...headers }, setHost: false },
+      {
+        host: hostname,
+        port,
+        method,
+        path: target,
+        headers: { host: host ?? `${hostname}:${port}`, ...headers },
+        setHost: false,
+      },
       (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, location: response.headers.location, body: text }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            location: response.headers.location,
+            body: text,
+          }),
+        );
       },
     );
     outgoing.on('error', reject);

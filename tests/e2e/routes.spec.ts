@@ -19,7 +19,9 @@ for (const page of site.pages) {
       await expect(browser).toHaveTitle(page.title);
       // Next.js writes the site root without its trailing slash; both name the same URL.
       const canonical = await browser.locator('link[rel="canonical"]').getAttribute('href');
-      expect(withoutTrailingSlash(canonical ?? '')).toBe(withoutTrailingSlash(new URL(page.canonicalPath, site.site.baseUrl).toString()));
+      expect(withoutTrailingSlash(canonical ?? '')).toBe(
+        withoutTrailingSlash(new URL(page.canonicalPath, site.site.baseUrl).toString()),
+      );
       await expect(browser.locator('meta[name="description"]')).toHaveAttribute('content', page.description);
 
       const main = browser.getByRole('main');
@@ -35,7 +37,9 @@ for (const page of site.pages) {
 
       const axe = await new AxeBuilder({ page: browser }).analyze();
       const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+        [],
+      );
 
       await browser.waitForLoadState('networkidle');
       expect(consoleErrors).toEqual([]);

@@ -24,7 +24,11 @@ test('an unknown route gets the 404 page inside the site shell', async ({ page }
   await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });
 
-test('while the calculator-downtime flag is on, the calculator route goes to /downtime', async ({ page, context, baseURL }) => {
+test('while the calculator-downtime flag is on, the calculator route goes to /downtime', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'hp-flags', value: 'calculator-downtime=true', url: baseURL ?? '' }]);
   await page.goto('/nanny-tax-calculator');
   await expect(page).toHaveURL(/\/downtime$/);
@@ -52,7 +56,10 @@ test('the sample contracts download as PDF files', async ({ request }) => {
   }
 });
 
-test('a page carries its build-time ETag, and a browser that has that version gets a 304 with the page policy', async ({ request, page }) => {
+test('a page carries its build-time ETag, and a browser that has that version gets a 304 with the page policy', async ({
+  request,
+  page,
+}) => {
   const first = await request.get('/caregivers');
   const etag = first.headers().etag;
   expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);

@@ -15,7 +15,10 @@ import { NGINX, startLoadBalancer, type RunningNginx } from '@/scripts/bench/lib
 
 test.describe.configure({ mode: 'serial' });
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'one run is enough: this is about servers, not layout');
-test.skip(!redisServerInstalled() || !existsSync(NGINX), 'needs redis-server and nginx (npm test installs them with apt-get)');
+test.skip(
+  !redisServerInstalled() || !existsSync(NGINX),
+  'needs redis-server and nginx (npm test installs them with apt-get)',
+);
 
 let redis: RunningRedis | undefined;
 let backends: LocalBackends | undefined;
@@ -52,8 +55,20 @@ test.afterAll(async () => {
 });
 
 /** A request straight to one instance, as the balancer would pass it on (its Host, the client's address). */
-const direct = (instance: number, target: string, headers: Record<string, string> = {}, method = 'GET', body?: string) =>
-  raw(instances[instance]?.origin ?? '', { method, target, host: siteHost, headers: { 'x-forwarded-for': '203.0.113.10', ...headers }, body });
+const direct = (
+  instance: number,
+  target: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  body?: string,
+) =>
+  raw(instances[instance]?.origin ?? '', {
+    method,
+    target,
+    host: siteHost,
+    headers: { 'x-forwarded-for': '203.0.113.10', ...headers },
+    body,
+  });
 
 test('a sign-out on one instance ends the session on the other at once', async ({ page }) => {
   await page.goto(`${siteOrigin}/partners`);
@@ -65,9 +80,19 @@ test('a sign-out on one instance ends the session on the other at once', async (
   await expect(page.getByRole('group', { name: 'Account' }).getByText('Hi, Maria')).toBeVisible();
 
   const cookie = (await page.context().cookies(siteOrigin)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  for (const instance of [0, 1]) expect(JSON.parse((await direct(instance, '/api/member', { cookie })).body)).toMatchObject({ signedIn: true, firstName: 'Maria' });
+  for (const instance of [0, 1])
+    expect(JSON.parse((await direct(instance, '/api/member', { cookie })).body)).toMatchObject({
+      signedIn: true,
+      firstName: 'Maria',
+    });
 
-  const signOut = await direct(0, '/api/sign-out', { cookie, origin: siteOrigin, 'content-type': 'application/x-www-form-urlencoded' }, 'POST', 'returnTo=%2Fpartners');
+  const signOut = await direct(
+    0,
+    '/api/sign-out',
+    { cookie, origin: siteOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+    'POST',
+    'returnTo=%2Fpartners',
+  );
   expect(signOut.status).toBe(303);
   expect(JSON.parse((await direct(1, '/api/member', { cookie })).body)).toEqual({ signedIn: false });
   expect(JSON.parse((await direct(1, '/api/auth/session', { cookie })).body)).toEqual({});
@@ -78,20 +103,32 @@ test("a client's log and sign-in budgets are one budget across both instances", 
   const logStatuses: number[] = [];
   // The beacon allows a burst of 20: twelve on each instance must run into the shared limit.
   for (let i = 0; i < 12; i += 1) {
-    for (const instance of [0, 1]) logStatuses.push((await direct(instance, '/api/logs', client, 'POST', JSON.stringify({ level: 'info', message: `shared ${i}` }))).status);
+    for (const instance of [0, 1])
+      logStatuses.push(
+        (await direct(instance, '/api/logs', client, 'POST', JSON.stringify({ level: 'info', message: `shared ${i}` })))
+          .status,
+      );
   }
   expect(logStatuses.filter((status) => status === 204).length).toBeLessThanOrEqual(21);
   expect(logStatuses).toContain(429);
   // Sign-in allows a burst of 30: twenty on each.
   const signInStatuses: number[] = [];
-  for (let i = 0; i < 20; i += 1) for (const instance of [0, 1]) signInStatuses.push((await direct(instance, '/api/auth/signin', { 'x-forwarded-for': '198.51.100.43' })).status);
+  for (let i = 0; i < 20; i += 1)
+    for (const instance of [0, 1])
+      signInStatuses.push((await direct(instance, '/api/auth/signin', { 'x-forwarded-for': '198.51.100.43' })).status);
   expect(signInStatuses).toContain(429);
   expect(signInStatuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(31);
 });
 
 test('visit tracking and the page cache behave the same behind either instance', async () => {
   const visit = (instance: number) =>
-    direct(instance, '/api/visit', { 'content-type': 'application/json' }, 'POST', JSON.stringify({ referrer: 'https://search.example/?q=nanny+tax' }));
+    direct(
+      instance,
+      '/api/visit',
+      { 'content-type': 'application/json' },
+      'POST',
+      JSON.stringify({ referrer: 'https://search.example/?q=nanny+tax' }),
+    );
   const [first, second] = [await visit(0), await visit(1)];
   expect(first.status).toBe(204);
   expect(first.headers['set-cookie']).toEqual(second.headers['set-cookie']);

@@ -29,7 +29,8 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(headers['cross-origin-opener-policy'], what).toBe('same-origin');
   expect(headers['cross-origin-resource-policy'], what).toMatch(/^same-(site|origin)$/);
   const policy = headers['content-security-policy'] ?? '';
-  for (const directive of ["default-src 'none'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(policy, what).toContain(directive);
+  for (const directive of ["default-src 'none'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"])
+    expect(policy, what).toContain(directive);
   expect(policy, what).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
 }
 
@@ -75,8 +76,12 @@ test.describe('security headers', () => {
 
   test('pages are served from the build with headers a CDN may cache; files in public/ too', async ({ request }) => {
     expect((await request.get('/caregivers')).headers()['cache-control']).toMatch(/s-maxage=\d+/);
-    expect((await request.get('/contracts/sample-nanny-contract.pdf')).headers()['cache-control']).toMatch(/public.*s-maxage=\d+/);
-    const manifest = JSON.parse(readFileSync(join('.next', 'csp-script-hashes.json'), 'utf8')) as { pages: Record<string, string[]> };
+    expect((await request.get('/contracts/sample-nanny-contract.pdf')).headers()['cache-control']).toMatch(
+      /public.*s-maxage=\d+/,
+    );
+    const manifest = JSON.parse(readFileSync(join('.next', 'csp-script-hashes.json'), 'utf8')) as {
+      pages: Record<string, string[]>;
+    };
     expect(Object.keys(manifest.pages)).toContain('/caregivers');
   });
 });

@@ -22,8 +22,14 @@ test('navigation sits in the header on desktop and behind a menu at 960 px or le
     await expect(drawer.getByRole('link', { name: firstLink.label })).toBeVisible();
     // The menu's account: the same sign-in as the desktop bar (its page without script), and enrollment's own link.
     const account = page.getByRole('group', { name: 'Account' });
-    await expect(account.getByRole('link', { name: site.site.signIn.label })).toHaveAttribute('href', `${site.site.signIn.href}?callbackUrl=%2F`);
-    await expect(account.getByRole('link', { name: 'Start enrollment' })).toHaveAttribute('href', site.site.enrollment.signupPath);
+    await expect(account.getByRole('link', { name: site.site.signIn.label })).toHaveAttribute(
+      'href',
+      `${site.site.signIn.href}?callbackUrl=%2F`,
+    );
+    await expect(account.getByRole('link', { name: 'Start enrollment' })).toHaveAttribute(
+      'href',
+      site.site.enrollment.signupPath,
+    );
   }
 });
 
@@ -35,12 +41,17 @@ test('the layout switches to mobile at exactly 960 px', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeHidden();
 });
 
-test('the footer shows terms of use, phone and e-mail, and the year-end fee only where pricing is shown', async ({ page }) => {
+test('the footer shows terms of use, phone and e-mail, and the year-end fee only where pricing is shown', async ({
+  page,
+}) => {
   await page.goto('/product-and-pricing');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/about/terms-of-use/');
   await expect(footer.getByRole('link', { name: site.site.brand.phone })).toBeVisible();
-  await expect(footer.getByRole('link', { name: site.site.brand.email })).toHaveAttribute('href', `mailto:${site.site.brand.email}`);
+  await expect(footer.getByRole('link', { name: site.site.brand.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.site.brand.email}`,
+  );
   await expect(footer).toContainText(`Year-end tax preparation: $${site.site.footer.yearEndTaxPrepFee} a year.`);
   await page.goto('/caregivers');
   await expect(page.getByRole('contentinfo')).not.toContainText('Year-end tax preparation');
@@ -50,8 +61,14 @@ test('a page paints before it downloads its scripts, then hydrates', async ({ pa
   await page.goto('/caregivers');
   const timing = await page.evaluate((chunkPath) => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    const scripts = performance.getEntriesByType('resource').filter((entry) => new RegExp(chunkPath).test(new URL(entry.name).pathname));
-    return { paint: paint?.startTime ?? null, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new RegExp(chunkPath).test(new URL(entry.name).pathname));
+    return {
+      paint: paint?.startTime ?? null,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      scripts: scripts.length,
+    };
   }, SCRIPT_CHUNK.source);
   expect(timing.paint).not.toBeNull();
   expect(timing.scripts).toBeGreaterThan(0);
@@ -66,7 +83,12 @@ test("every script a page runs, the lazily loaded calculator too, opens with V8'
   });
   await page.goto('/nanny-tax-calculator');
   await expect(page.getByLabel('State where your caregiver works')).toBeVisible();
-  const firstLines = await Promise.all([...scripts].map(async (url) => ({ url, firstLine: (await (await page.request.get(url)).text()).slice(0, 40).split('\n', 1)[0] })));
+  const firstLines = await Promise.all(
+    [...scripts].map(async (url) => ({
+      url,
+      firstLine: (await (await page.request.get(url)).text()).slice(0, 40).split('\n', 1)[0],
+    })),
+  );
   // The first-load scripts, the analytics runtime and the calculator's own chunks.
   expect(firstLines.length).toBeGreaterThan(8);
   expect(firstLines.filter(({ firstLine }) => firstLine !== '//# allFunctionsCalledOnLoad')).toEqual([]);

@@ -34,7 +34,10 @@ async function switchProvider(down: boolean) {
   if (!response.ok) throw new Error(`the identity provider's admin switch answered ${response.status}`);
 }
 
-test('a member signs in from any page, comes back to it with its query, and is greeted with their next step', async ({ page, baseURL }) => {
+test('a member signs in from any page, comes back to it with its query, and is greeted with their next step', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, 'client', '/caregivers?rx=spring&utm_source=mail');
   await expect(page).toHaveURL(`${baseURL}/caregivers?rx=spring&utm_source=mail`);
   const banner = await account(page);
@@ -45,7 +48,11 @@ test('a member signs in from any page, comes back to it with its query, and is g
   // Static pages stay static: the HTML is the prerendered one, the member comes from a route handler.
   const html = await (await page.request.get('/caregivers')).text();
   expect(html).not.toContain('Maria');
-  const member = (await (await page.request.get('/api/member')).json()) as { signedIn: boolean; member: { id: string } | null; memberUuid: string };
+  const member = (await (await page.request.get('/api/member')).json()) as {
+    signedIn: boolean;
+    member: { id: string } | null;
+    memberUuid: string;
+  };
   expect(member).toMatchObject({ signedIn: true, memberUuid: 'client', member: { id: '1001_client' } });
 
   await banner.getByRole('button', { name: 'Sign out' }).click();
@@ -56,7 +63,11 @@ test('a member signs in from any page, comes back to it with its query, and is g
   expect((await (await page.request.get('/api/member')).json()) as { signedIn: boolean }).toEqual({ signedIn: false });
 });
 
-test('a copy of the session cookie taken before sign-out is worth nothing after it', async ({ page, playwright, baseURL }) => {
+test('a copy of the session cookie taken before sign-out is worth nothing after it', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signIn(page, 'client', '/partners');
   await expect((await account(page)).getByText('Hi, Maria')).toBeVisible();
   const copied = (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('next-auth.session-token'));
@@ -71,12 +82,17 @@ test('a copy of the session cookie taken before sign-out is worth nothing after 
     expect(await (await replay.get('/api/member')).json()).toEqual({ signedIn: false });
     // The provider accepted the site's revocation: the refresh token inside the copied cookie renews nothing.
     // A large session cookie comes in chunks (name.0, name.1…), joined in order.
-    const sessionValue = [...copied].sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true })).map((cookie) => cookie.value).join('');
+    const sessionValue = [...copied]
+      .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))
+      .map((cookie) => cookie.value)
+      .join('');
     const token = await decode({ token: sessionValue, secret: process.env.NEXTAUTH_SECRET ?? '' });
     expect(typeof token?.refreshToken).toBe('string');
     const renewal = await fetch(`${process.env.OIDC_ISSUER ?? ''}/token`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${process.env.OIDC_CLIENT_ID ?? ''}:${process.env.OIDC_CLIENT_SECRET ?? ''}`).toString('base64')}` },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${process.env.OIDC_CLIENT_ID ?? ''}:${process.env.OIDC_CLIENT_SECRET ?? ''}`).toString('base64')}`,
+      },
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token?.refreshToken ?? '' }),
     });
     expect(renewal.status).toBe(400);
@@ -97,20 +113,35 @@ test('the next step follows the account status, and an impersonated session is m
   await expect(banner.getByText('Impersonating')).toBeVisible();
   await expect(banner.getByText('Hi, Noah')).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Start enrollment' })).toBeVisible();
-  const member = (await (await page.request.get('/api/member')).json()) as { isImpersonated: boolean; memberUuid: string };
+  const member = (await (await page.request.get('/api/member')).json()) as {
+    isImpersonated: boolean;
+    memberUuid: string;
+  };
   expect(member).toMatchObject({ isImpersonated: true, memberUuid: '1002_none' });
 });
 
 test('sign-in never sends the visitor to another site, whatever the return address says', async ({ page, baseURL }) => {
-  for (const callbackUrl of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'http://127.0.0.1.evil.example/']) {
-    const response = await page.request.get(`/api/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`, { maxRedirects: 0 });
+  for (const callbackUrl of [
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'http://127.0.0.1.evil.example/',
+  ]) {
+    const response = await page.request.get(`/api/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`, {
+      maxRedirects: 0,
+    });
     const location = response.headers().location ?? '';
     if (location) expect(new URL(location, baseURL).origin).toBe(new URL(baseURL ?? '').origin);
   }
 });
 
-test('sign-out only answers POSTs from this site, and refuses one that hides where it came from', async ({ request }) => {
-  expect((await request.post('/api/sign-out', { headers: { origin: 'https://evil.example' }, maxRedirects: 0 })).status()).toBe(403);
+test('sign-out only answers POSTs from this site, and refuses one that hides where it came from', async ({
+  request,
+}) => {
+  expect(
+    (await request.post('/api/sign-out', { headers: { origin: 'https://evil.example' }, maxRedirects: 0 })).status(),
+  ).toBe(403);
   const hidden = await request.post('/api/sign-out', { maxRedirects: 0 });
   expect(hidden.status()).toBe(403);
   expect(await hidden.json()).toEqual({ error: expect.stringContaining('does not say where it came from') });
@@ -124,7 +155,9 @@ test('a wrong password is refused beside the form, and nobody is signed in', asy
   expect((await (await page.request.get('/api/member')).json()) as { signedIn: boolean }).toEqual({ signedIn: false });
 });
 
-test('with the identity provider down, sign-in ends on a friendly page with a retry, never a stack trace', async ({ page }) => {
+test('with the identity provider down, sign-in ends on a friendly page with a retry, never a stack trace', async ({
+  page,
+}) => {
   await switchProvider(true);
   try {
     await page.goto('/caregivers');
@@ -139,7 +172,13 @@ test('with the identity provider down, sign-in ends on a friendly page with a re
 });
 
 test('a tampered session cookie signs the visitor out cleanly', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'next-auth.session-token', value: 'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..tampered.tampered.tampered', url: baseURL ?? '' }]);
+  await context.addCookies([
+    {
+      name: 'next-auth.session-token',
+      value: 'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..tampered.tampered.tampered',
+      url: baseURL ?? '',
+    },
+  ]);
   const member = await page.request.get('/api/member');
   expect(member.status()).toBe(200);
   expect(await member.json()).toEqual({ signedIn: false });
@@ -147,7 +186,9 @@ test('a tampered session cookie signs the visitor out cleanly', async ({ page, c
   await expect((await account(page)).getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
-test('a caregiver member is not asked to enroll as an employer: the next step is the caregivers’ page', async ({ page }) => {
+test('a caregiver member is not asked to enroll as an employer: the next step is the caregivers’ page', async ({
+  page,
+}) => {
   await signIn(page, 'provider', '/');
   const banner = await account(page);
   await expect(banner.getByText('Hi, Rosa')).toBeVisible();

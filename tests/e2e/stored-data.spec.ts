@@ -12,14 +12,31 @@ const product = (await loadSite()).site.brand.product;
 /** The local identity provider serves on the same host (127.0.0.1, another port), and cookies ignore ports: its own are its business. */
 const IDENTITY_PROVIDER_COOKIE = /^_(session|interaction|interaction_resume|state)(\.|$)/;
 
-async function stored(page: Page, context: BrowserContext, siteOrigin: string): Promise<Array<{ kind: StorageKind; name: string }>> {
-  const cookies = (await context.cookies(siteOrigin)).filter((cookie) => !IDENTITY_PROVIDER_COOKIE.test(cookie.name)).map((cookie) => ({ kind: 'cookie' as const, name: cookie.name }));
+async function stored(
+  page: Page,
+  context: BrowserContext,
+  siteOrigin: string,
+): Promise<Array<{ kind: StorageKind; name: string }>> {
+  const cookies = (await context.cookies(siteOrigin))
+    .filter((cookie) => !IDENTITY_PROVIDER_COOKIE.test(cookie.name))
+    .map((cookie) => ({ kind: 'cookie' as const, name: cookie.name }));
   if (!page.url().startsWith(siteOrigin)) return cookies;
-  const storage = await page.evaluate(() => ({ local: Object.keys(window.localStorage), session: Object.keys(window.sessionStorage) }));
-  return [...cookies, ...storage.local.map((name) => ({ kind: 'localStorage' as const, name })), ...storage.session.map((name) => ({ kind: 'sessionStorage' as const, name }))];
+  const storage = await page.evaluate(() => ({
+    local: Object.keys(window.localStorage),
+    session: Object.keys(window.sessionStorage),
+  }));
+  return [
+    ...cookies,
+    ...storage.local.map((name) => ({ kind: 'localStorage' as const, name })),
+    ...storage.session.map((name) => ({ kind: 'sessionStorage' as const, name })),
+  ];
 }
 
-test('everything the site stores along the main journeys is in the register the privacy policy is built from', async ({ page, context, baseURL }) => {
+test('everything the site stores along the main journeys is in the register the privacy policy is built from', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.skip((page.viewportSize()?.width ?? 0) <= 960, 'one walk is enough; the desktop header signs in from the bar');
   const origin = new URL(baseURL ?? '').origin;
   const seen = new Map<string, { kind: StorageKind; name: string; step: string }>();
@@ -27,8 +44,12 @@ test('everything the site stores along the main journeys is in the register the 
     for (const item of await stored(page, context, origin)) seen.set(`${item.kind}:${item.name}`, { ...item, step });
   };
 
-  await page.goto('/?rx=spring&rx2=mail&irpid=partner-7', { referer: 'https://www.search.example/results?q=nanny+taxes' });
-  await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['homepayVisitRx', `${product}DeviceId`, 'homepayReferrer']));
+  await page.goto('/?rx=spring&rx2=mail&irpid=partner-7', {
+    referer: 'https://www.search.example/results?q=nanny+taxes',
+  });
+  await expect
+    .poll(async () => (await context.cookies()).map((cookie) => cookie.name))
+    .toEqual(expect.arrayContaining(['homepayVisitRx', `${product}DeviceId`, 'homepayReferrer']));
   await record('landing with a campaign');
 
   await page.goto('/nanny-tax-calculator');
@@ -68,7 +89,14 @@ test('everything the site stores along the main journeys is in the register the 
   expect(unnamed.map((item) => `${item.kind} ${item.name} (after ${item.step})`)).toEqual([]);
   // The walk did reach what it means to check: the campaign, the referrer, analytics, sign-in and the breadcrumbs.
   const names = [...seen.values()].map((item) => item.name.replace(/^__(Secure|Host)-/, ''));
-  for (const expected of ['homepayVisitRx', 'homepayReferrer', `${product}DeviceId`, 'next-auth.session-token', 'hp.breadcrumbs']) expect(names, expected).toContain(expected);
+  for (const expected of [
+    'homepayVisitRx',
+    'homepayReferrer',
+    `${product}DeviceId`,
+    'next-auth.session-token',
+    'hp.breadcrumbs',
+  ])
+    expect(names, expected).toContain(expected);
   expect(names.some((name) => name.startsWith('AMP_'))).toBe(true);
 });
 

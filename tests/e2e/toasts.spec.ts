@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 
-test('an unexpected script error shows the generic error toast, at most three at a time, top center, 456 px wide', async ({ page }) => {
+test('an unexpected script error shows the generic error toast, at most three at a time, top center, 456 px wide', async ({
+  page,
+}) => {
   await page.goto('/caregivers');
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {

@@ -10,7 +10,9 @@ const handle = createLogBeacon({
   sink: { write: ({ level, message, extra }) => serverLogger[level]({ source: 'browser', extra }, message) },
   // A page sends a handful of entries; a burst of 20 and one a second keep a stuck loop or a flood out.
   // Shared by every instance when RATE_LIMIT_REDIS_URL is set (docs/deployment.md).
-  limiter: perClientLimiter(process.env, 'logs', { capacity: 20, refillPerSecond: 1, maxClients: 10_000 }, (message) => serverLogger.error(message)),
+  limiter: perClientLimiter(process.env, 'logs', { capacity: 20, refillPerSecond: 1, maxClients: 10_000 }, (message) =>
+    serverLogger.error(message),
+  ),
   overallLimiter: createMemoryRateLimiter({ capacity: 5_000, refillPerSecond: 1_000, maxClients: 1 }),
 });
 

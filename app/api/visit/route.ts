@@ -16,12 +16,17 @@ export async function POST(request: NextRequest): Promise<Response> {
   } catch {
     return refuse(400, 'body is not JSON');
   }
-  const raw = typeof body === 'object' && body !== null && 'referrer' in body && typeof body.referrer === 'string' ? body.referrer : null;
+  const raw =
+    typeof body === 'object' && body !== null && 'referrer' in body && typeof body.referrer === 'string'
+      ? body.referrer
+      : null;
   const referrer = raw === null ? null : keptReferrer(raw, request.nextUrl.origin);
   if (!referrer) return refuse(400, 'referrer must be an http(s) address of another site');
   const secure = request.nextUrl.protocol === 'https:' ? '; Secure' : '';
   return new Response(null, {
     status: 204,
-    headers: { 'set-cookie': `${REFERRER_COOKIE}=${encodeURIComponent(referrer)}; Max-Age=${REFERRER_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax${secure}` },
+    headers: {
+      'set-cookie': `${REFERRER_COOKIE}=${encodeURIComponent(referrer)}; Max-Age=${REFERRER_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax${secure}`,
+    },
   });
 }

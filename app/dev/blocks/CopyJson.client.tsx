@@ -13,7 +13,12 @@ export function CopyJson({ json, label }: { json: string; label: string }) {
     );
   };
   return (
-    <button type="button" className={buttonClass({ variant: 'outlined', color: 'primary', size: 'small' })} onClick={copy} aria-label={`Copy the JSON of ${label}`}>
+    <button
+      type="button"
+      className={buttonClass({ variant: 'outlined', color: 'primary', size: 'small' })}
+      onClick={copy}
+      aria-label={`Copy the JSON of ${label}`}
+    >
       {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed: select the text' : 'Copy JSON'}
     </button>
   );

@@ -29,7 +29,11 @@ export const metadata: Metadata = {
 
 export default async function BlockGallery() {
   const { model } = await getSite();
-  const { flags } = evaluateFlags(model.site.featureFlags, process.env, (await cookies()).get(FLAG_OVERRIDE_COOKIE)?.value);
+  const { flags } = evaluateFlags(
+    model.site.featureFlags,
+    process.env,
+    (await cookies()).get(FLAG_OVERRIDE_COOKIE)?.value,
+  );
   if (process.env.NODE_ENV === 'production' && !flags['block-gallery']) notFound();
 
   const gallery = await loadGallery(Object.keys(blockRegistry));
@@ -44,7 +48,8 @@ export default async function BlockGallery() {
       <Container>
         <h1 className={text.h2}>Block gallery</h1>
         <p className={cx(text.body, text.muted)}>
-          Every block type, rendered from its fixtures with this site&apos;s shared content, settings and flags. Copy an example into a page&apos;s <code>&quot;blocks&quot;</code>; the fields are in{' '}
+          Every block type, rendered from its fixtures with this site&apos;s shared content, settings and flags. Copy an
+          example into a page&apos;s <code>&quot;blocks&quot;</code>; the fields are in{' '}
           <code>components/blocks/&lt;type&gt;/schema.json</code>.
         </p>
         <nav aria-label="Block types">
@@ -58,12 +63,20 @@ export default async function BlockGallery() {
         </nav>
       </Container>
       {gallery.map(({ type, examples, problems }) => (
-        <section key={type} id={gallerySectionId(type)} className={styles.type} aria-labelledby={`${gallerySectionId(type)}-heading`} data-gallery-type={type}>
+        <section
+          key={type}
+          id={gallerySectionId(type)}
+          className={styles.type}
+          aria-labelledby={`${gallerySectionId(type)}-heading`}
+          data-gallery-type={type}
+        >
           <Container>
             <h2 id={`${gallerySectionId(type)}-heading`} className={cx(text.h3, styles.typeHeading)}>
               <code>{type}</code>
             </h2>
-            {examples.length === 0 && problems.length === 0 && <p className={text.body}>No examples yet: add components/blocks/{type}/fixtures/valid.json.</p>}
+            {examples.length === 0 && problems.length === 0 && (
+              <p className={text.body}>No examples yet: add components/blocks/{type}/fixtures/valid.json.</p>
+            )}
             {problems.map((problem) => (
               <p key={formatProblem(problem)} role="alert" className={styles.problem}>
                 {formatProblem(problem)}
@@ -76,7 +89,8 @@ export default async function BlockGallery() {
                 <div className={styles.preview}>{renderBlocks([example.block], blockRegistry, context, policy)}</div>
                 {/* Shown by CSS only while the preview is empty: the block renders nothing with this site's settings. */}
                 <p className={cx(text.small, text.muted, styles.emptyNote)} data-gallery-empty-note>
-                  Renders nothing with this site&apos;s current settings (an ad slot, for example, needs site.json&apos;s adServer.scriptUrl).
+                  Renders nothing with this site&apos;s current settings (an ad slot, for example, needs
+                  site.json&apos;s adServer.scriptUrl).
                 </p>
               </div>
               <div className={styles.source}>

@@ -36,7 +36,10 @@ describe('AdSlotBlock', () => {
   });
 
   it("reserves the slot's size once an ad server is configured", () => {
-    const html = renderBlock({ type: 'ad-slot', slot: 'home-top' }, makeContext({ page: withSlot, site: { adServer } }));
+    const html = renderBlock(
+      { type: 'ad-slot', slot: 'home-top' },
+      makeContext({ page: withSlot, site: { adServer } }),
+    );
     expect(html).toContain('data-ad-slot="home-top"');
     expect(html).toMatch(/[^-]height:\s*250px/);
   });
@@ -46,7 +49,9 @@ describe('AdSlotBlock', () => {
   });
 
   it('renders nothing for a slot without a usable size', () => {
-    const context = makeContext({ page: { adSlots: [{ id: 'empty', adUnitPath: '/1234/homepay/home', sizes: [[]], audience: 'everyone' }] } });
+    const context = makeContext({
+      page: { adSlots: [{ id: 'empty', adUnitPath: '/1234/homepay/home', sizes: [[]], audience: 'everyone' }] },
+    });
     expect(renderBlock({ type: 'ad-slot', slot: 'empty' }, context)).toBe('');
   });
 });

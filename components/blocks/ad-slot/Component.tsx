@@ -6,7 +6,9 @@ import { ReservedAdBox } from './ReservedAdBox';
 /** Nothing renders and nothing is reserved when the resolver found no slot to fill (no ad server, or no such slot). */
 export function AdSlotBlock({ slot, scriptUrl }: BlockProps<'ad-slot'> & AdSlotResolved) {
   if (!slot) return null;
-  const sizes = slot.sizes.flatMap(([width, height]): Array<[number, number]> => (width !== undefined && height !== undefined ? [[width, height]] : []));
+  const sizes = slot.sizes.flatMap(([width, height]): Array<[number, number]> =>
+    width !== undefined && height !== undefined ? [[width, height]] : [],
+  );
   return (
     <>
       <ReservedAdBox slot={slot} />

@@ -18,7 +18,14 @@ export function ReservedAdBox({ slot }: { slot: AdSlotShape }) {
   return (
     <section aria-label="Advertisement" className={styles.slot}>
       <p className={cx(text.small, text.muted, styles.label)}>Advertisement</p>
-      <div data-ad-slot={slot.id} data-audience={slot.audience} data-ad-unit-path={slot.adUnitPath} data-ad-sizes={sizeList(slot.sizes)} className={styles.box} style={reserved} />
+      <div
+        data-ad-slot={slot.id}
+        data-audience={slot.audience}
+        data-ad-unit-path={slot.adUnitPath}
+        data-ad-sizes={sizeList(slot.sizes)}
+        className={styles.box}
+        style={reserved}
+      />
     </section>
   );
 }

@@ -4,7 +4,10 @@ import type { BlockConfig } from '../types';
 /** Without an ad server there is no slot to fill: an empty "Advertisement" box helps nobody. */
 export function resolveAdSlot(block: BlockConfig<'ad-slot'>, context: ResolveContext) {
   const { scriptUrl } = context.site.adServer;
-  return { scriptUrl, slot: scriptUrl ? context.page.adSlots.find((candidate) => candidate.id === block.slot) : undefined };
+  return {
+    scriptUrl,
+    slot: scriptUrl ? context.page.adSlots.find((candidate) => candidate.id === block.slot) : undefined,
+  };
 }
 
 export type AdSlotResolved = ReturnType<typeof resolveAdSlot>;

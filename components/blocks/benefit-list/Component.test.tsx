@@ -6,7 +6,15 @@ const items = ['Health insurance', 'Unemployment insurance', 'Social Security be
 describe('BenefitListBlock', () => {
   it('lists every benefit of the shared list under its heading', () => {
     const context = makeContext({ shared: { 'benefit-lists': { 'on-the-books': { items } } } });
-    const html = renderBlock({ type: 'benefit-list', heading: 'Paying on the books helps your nanny qualify for', intro: 'Legal pay history counts.', list: 'on-the-books' }, context);
+    const html = renderBlock(
+      {
+        type: 'benefit-list',
+        heading: 'Paying on the books helps your nanny qualify for',
+        intro: 'Legal pay history counts.',
+        list: 'on-the-books',
+      },
+      context,
+    );
     expect(html).toMatch(/^<section/);
     expect(html).toMatch(/<h2[^>]*>Paying on the books helps your nanny qualify for<\/h2>/);
     expect(textOf(html)).toContain('Legal pay history counts.');

@@ -36,7 +36,11 @@ export interface CalculatorProps {
   benefits: string[];
 }
 
-const MODES: Array<{ mode: CalculatorMode; label: string; event: 'Click Homepay Budget Calculator' | 'Click Homepay Paycheck Calculator' }> = [
+const MODES: Array<{
+  mode: CalculatorMode;
+  label: string;
+  event: 'Click Homepay Budget Calculator' | 'Click Homepay Paycheck Calculator';
+}> = [
   { mode: 'budget', label: 'Budget: what you pay', event: 'Click Homepay Budget Calculator' },
   { mode: 'paycheck', label: 'Paycheck: what they take home', event: 'Click Homepay Paycheck Calculator' },
 ];
@@ -85,7 +89,8 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
   // The address changes once the visitor changes something (or came with a link): a plain visit keeps a clean URL.
   const [changed, setChanged] = useState(() => window.location.search !== '');
   useEffect(() => {
-    if (changed) window.history.replaceState(null, '', `${window.location.pathname}?${writeQuery(form)}${window.location.hash}`);
+    if (changed)
+      window.history.replaceState(null, '', `${window.location.pathname}?${writeQuery(form)}${window.location.hash}`);
   }, [form, changed]);
 
   const summary = summaryOf(taxYear, form.state);
@@ -138,7 +143,14 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
       )}
       <div className={styles.layout}>
         <div className={styles.inputs}>
-          <InputsPanel form={form} states={states} taxYear={taxYear} summary={summary} errors={fieldErrors} update={update}>
+          <InputsPanel
+            form={form}
+            states={states}
+            taxYear={taxYear}
+            summary={summary}
+            errors={fieldErrors}
+            update={update}
+          >
             <WithholdingSection
               form={form}
               taxYear={taxYear}

@@ -44,7 +44,10 @@ describe('the calculator block and its flags', () => {
       { code: 'NY', name: 'New York' },
       { code: 'TX', name: 'Texas' },
     ]);
-    expect(props.email).toEqual({ hiredQuestion: 'Have you hired someone?', hiredOptions: shared['option-lists'].hired.options });
+    expect(props.email).toEqual({
+      hiredQuestion: 'Have you hired someone?',
+      hiredOptions: shared['option-lists'].hired.options,
+    });
     expect(props.gated).toBe(false);
   });
 

@@ -4,11 +4,24 @@ import type { BlockProps } from '../types';
 import { CalculatorLoader } from './CalculatorLoader.client';
 import type { CalculatorResolved } from './resolve';
 
-export function CalculatorBlock({ block, states, email, gated, benefits }: BlockProps<'calculator'> & CalculatorResolved) {
+export function CalculatorBlock({
+  block,
+  states,
+  email,
+  gated,
+  benefits,
+}: BlockProps<'calculator'> & CalculatorResolved) {
   return (
     <Section heading={block.heading} anchor={block.anchor}>
       {block.intro && <Paragraphs paragraphs={block.intro} />}
-      <CalculatorLoader states={states} defaultState={block.defaultState} defaultMode={block.defaultMode} email={email} gated={gated} benefits={benefits} />
+      <CalculatorLoader
+        states={states}
+        defaultState={block.defaultState}
+        defaultMode={block.defaultMode}
+        email={email}
+        gated={gated}
+        benefits={benefits}
+      />
     </Section>
   );
 }

@@ -91,7 +91,14 @@ export function EmailResults({
         <legend>{hiredQuestion}</legend>
         {hiredOptions.map((option) => (
           <label key={option.value}>
-            <input type="radio" name={`${id}-hired`} value={option.value} checked={hired === option.value} onChange={() => setHired(option.value)} /> {option.label}
+            <input
+              type="radio"
+              name={`${id}-hired`}
+              value={option.value}
+              checked={hired === option.value}
+              onChange={() => setHired(option.value)}
+            />{' '}
+            {option.label}
           </label>
         ))}
       </fieldset>
@@ -100,7 +107,9 @@ export function EmailResults({
           {error}
         </p>
       )}
-      {status.kind === 'failed' && <p className={styles.error}>Your estimate was not sent. Your details are still here: try again.</p>}
+      {status.kind === 'failed' && (
+        <p className={styles.error}>Your estimate was not sent. Your details are still here: try again.</p>
+      )}
       <button type="submit" className={styles.send} disabled={status.kind === 'sending'}>
         {status.kind === 'sending' ? 'Sending…' : status.kind === 'failed' ? 'Try again' : 'E-mail my results'}
       </button>

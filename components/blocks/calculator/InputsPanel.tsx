@@ -37,8 +37,19 @@ interface InputsPanelProps {
 
 /** The pay and where it is paid; the withholding section comes in as children, before the advanced settings. */
 export function InputsPanel({ form, states, taxYear, summary, errors, update, children }: InputsPanelProps) {
-  const field = (name: NumberFieldName, label: string, extra: { prefix?: string; suffix?: string; hint?: string } = {}) => (
-    <NumberField name={name} label={label} value={form[name]} onChange={(value) => update({ [name]: value })} error={errors[name]} {...extra} />
+  const field = (
+    name: NumberFieldName,
+    label: string,
+    extra: { prefix?: string; suffix?: string; hint?: string } = {},
+  ) => (
+    <NumberField
+      name={name}
+      label={label}
+      value={form[name]}
+      onChange={(value) => update({ [name]: value })}
+      error={errors[name]}
+      {...extra}
+    />
   );
   return (
     <form className={styles.inputs} onSubmit={(event) => event.preventDefault()} aria-label="Your caregiver's pay">
@@ -70,8 +81,12 @@ export function InputsPanel({ form, states, taxYear, summary, errors, update, ch
           <select
             id="calc-frequency"
             value={form.payFrequency}
-            onChange={(event) => update({ payFrequency: PAY_FREQUENCIES.find((f) => f === event.target.value) ?? 'weekly' })}
-            aria-describedby={summary?.approximatedPayFrequencies.includes(form.payFrequency) ? 'calc-frequency-hint' : undefined}
+            onChange={(event) =>
+              update({ payFrequency: PAY_FREQUENCIES.find((f) => f === event.target.value) ?? 'weekly' })
+            }
+            aria-describedby={
+              summary?.approximatedPayFrequencies.includes(form.payFrequency) ? 'calc-frequency-hint' : undefined
+            }
           >
             {PAY_FREQUENCIES.map((frequency) => (
               <option key={frequency} value={frequency}>
@@ -81,7 +96,8 @@ export function InputsPanel({ form, states, taxYear, summary, errors, update, ch
           </select>
           {summary?.approximatedPayFrequencies.includes(form.payFrequency) && (
             <p id="calc-frequency-hint" className={styles.hint}>
-              {summary.name} prints no withholding table for this pay period: its state income tax here is our closest estimate.
+              {summary.name} prints no withholding table for this pay period: its state income tax here is our closest
+              estimate.
             </p>
           )}
         </div>
@@ -104,7 +120,11 @@ export function InputsPanel({ form, states, taxYear, summary, errors, update, ch
         </div>
         <div className={styles.field}>
           <label htmlFor="calc-tax-year">Tax year</label>
-          <select id="calc-tax-year" value={taxYear} onChange={(event) => update({ payDate: sameDayIn(Number(event.target.value), form.payDate) })}>
+          <select
+            id="calc-tax-year"
+            value={taxYear}
+            onChange={(event) => update({ payDate: sameDayIn(Number(event.target.value), form.payDate) })}
+          >
             {[...SHIPPED_TAX_YEARS].reverse().map((year) => (
               <option key={year} value={year}>
                 {year}
@@ -116,13 +136,31 @@ export function InputsPanel({ form, states, taxYear, summary, errors, update, ch
       <fieldset className={styles.choice}>
         <legend>Pay</legend>
         <label>
-          <input type="radio" name="payBasis" checked={form.payBasis === 'hourly'} onChange={() => update({ payBasis: 'hourly' })} /> By the hour
+          <input
+            type="radio"
+            name="payBasis"
+            checked={form.payBasis === 'hourly'}
+            onChange={() => update({ payBasis: 'hourly' })}
+          />{' '}
+          By the hour
         </label>
         <label>
-          <input type="radio" name="payBasis" checked={form.payBasis === 'perPeriod'} onChange={() => update({ payBasis: 'perPeriod' })} /> A set amount per pay period
+          <input
+            type="radio"
+            name="payBasis"
+            checked={form.payBasis === 'perPeriod'}
+            onChange={() => update({ payBasis: 'perPeriod' })}
+          />{' '}
+          A set amount per pay period
         </label>
         <label>
-          <input type="radio" name="payBasis" checked={form.payBasis === 'netTarget'} onChange={() => update({ payBasis: 'netTarget' })} /> A take-home pay I want to offer
+          <input
+            type="radio"
+            name="payBasis"
+            checked={form.payBasis === 'netTarget'}
+            onChange={() => update({ payBasis: 'netTarget' })}
+          />{' '}
+          A take-home pay I want to offer
         </label>
       </fieldset>
       {form.payBasis === 'hourly' ? (
@@ -132,15 +170,24 @@ export function InputsPanel({ form, states, taxYear, summary, errors, update, ch
           {field('overtimeHours', 'Overtime hours per pay period', { hint: 'Paid at 1.5 times the rate' })}
         </div>
       ) : form.payBasis === 'netTarget' ? (
-        field('netPay', 'Take-home pay per pay period', { prefix: '$', hint: 'We work out the gross pay that leaves exactly this after withholding' })
+        field('netPay', 'Take-home pay per pay period', {
+          prefix: '$',
+          hint: 'We work out the gross pay that leaves exactly this after withholding',
+        })
       ) : (
         field('grossPay', 'Gross pay per pay period', { prefix: '$' })
       )}
       {children}
       <details className={styles.group}>
         <summary>Advanced: wages paid so far this year, your SUI rate</summary>
-        {field('ytdWages', 'Wages paid so far this year', { prefix: '$', hint: 'Caps such as the Social Security wage base count from these' })}
-        {field('suiRate', 'Your state unemployment (SUI) rate', { suffix: '%', hint: "From your state's rate notice; leave empty for the new-employer rate" })}
+        {field('ytdWages', 'Wages paid so far this year', {
+          prefix: '$',
+          hint: 'Caps such as the Social Security wage base count from these',
+        })}
+        {field('suiRate', 'Your state unemployment (SUI) rate', {
+          suffix: '%',
+          hint: "From your state's rate notice; leave empty for the new-employer rate",
+        })}
       </details>
     </form>
   );

@@ -5,7 +5,15 @@
 import { useState, type ReactNode } from 'react';
 import styles from './calculator.module.css';
 
-export function LazyDetails<P extends object>({ summary, load, props }: { summary: string; load: () => Promise<(props: P) => ReactNode>; props: P }) {
+export function LazyDetails<P extends object>({
+  summary,
+  load,
+  props,
+}: {
+  summary: string;
+  load: () => Promise<(props: P) => ReactNode>;
+  props: P;
+}) {
   const [Content, setContent] = useState<((props: P) => ReactNode) | null>(null);
   return (
     <details

@@ -47,7 +47,12 @@ function Source({ sources, pointer }: { sources: SourceIndex | undefined | 'fail
         text
       )}
       {/* A figure read anywhere but in the agency's own publication is labelled as such, with why. */}
-      {source.kind === 'secondary' && <span className={styles.unconfirmed}> Not yet confirmed by the agency{source.reason ? `: ${source.reason}` : '.'}</span>}
+      {source.kind === 'secondary' && (
+        <span className={styles.unconfirmed}>
+          {' '}
+          Not yet confirmed by the agency{source.reason ? `: ${source.reason}` : '.'}
+        </span>
+      )}
     </span>
   );
 }

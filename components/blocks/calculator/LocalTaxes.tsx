@@ -26,8 +26,14 @@ interface LocalTaxesProps {
 const percentText = (rate: number) => String(Number((rate * 100).toFixed(4)));
 
 const SEARCH_LABEL: Record<string, { label: string; hint: string }> = {
-  IN: { label: 'Your caregiver’s county (look up its tax rate)', hint: 'The county they lived in on 1 January; type its name.' },
-  OH: { label: 'Your caregiver’s school district (look up its tax)', hint: 'Only districts with an income tax are listed; type its name or number.' },
+  IN: {
+    label: 'Your caregiver’s county (look up its tax rate)',
+    hint: 'The county they lived in on 1 January; type its name.',
+  },
+  OH: {
+    label: 'Your caregiver’s school district (look up its tax)',
+    hint: 'Only districts with an income tax are listed; type its name or number.',
+  },
 };
 
 export function LocalTaxes({ form, summary, taxYear, errors, update }: LocalTaxesProps) {
@@ -40,7 +46,8 @@ export function LocalTaxes({ form, summary, taxYear, errors, update }: LocalTaxe
 
   const applyMatch = (match: LocalityMatch) => {
     const changes: Partial<CalculatorState> = {};
-    if (match.input.stateW4) changes.stateW4 = { ...form.stateW4, countyRate: percentText(match.input.stateW4.countyRate) };
+    if (match.input.stateW4)
+      changes.stateW4 = { ...form.stateW4, countyRate: percentText(match.input.stateW4.countyRate) };
     if (match.input.localTaxRate !== undefined) changes.localTaxRate = percentText(match.input.localTaxRate);
     update(changes);
   };
@@ -53,7 +60,10 @@ export function LocalTaxes({ form, summary, taxYear, errors, update }: LocalTaxe
     const rate = Math.max(livesIn.residentRate, sameSite ? 0 : worksIn.nonresidentRate);
     update({
       localTaxRate: percentText(rate),
-      localServicesTax: worksIn.localServicesTax === undefined ? '' : String(localServicesTaxPerPeriod(worksIn.localServicesTax, form.payFrequency)),
+      localServicesTax:
+        worksIn.localServicesTax === undefined
+          ? ''
+          : String(localServicesTaxPerPeriod(worksIn.localServicesTax, form.payFrequency)),
     });
   };
 
@@ -88,10 +98,25 @@ export function LocalTaxes({ form, summary, taxYear, errors, update }: LocalTaxe
       ) : (
         listed &&
         SEARCH_LABEL[summary.code] && (
-          <LocalityPicker state={summary.code} taxYear={taxYear} label={SEARCH_LABEL[summary.code]?.label ?? ''} hint={SEARCH_LABEL[summary.code]?.hint ?? ''} onPick={applyMatch} />
+          <LocalityPicker
+            state={summary.code}
+            taxYear={taxYear}
+            label={SEARCH_LABEL[summary.code]?.label ?? ''}
+            hint={SEARCH_LABEL[summary.code]?.hint ?? ''}
+            onPick={applyMatch}
+          />
         )
       )}
-      {wage && <NumberField name="localTaxRate" label={`${wage.label} rate`} value={form.localTaxRate} onChange={(value) => update({ localTaxRate: value })} error={errors.localTaxRate} suffix="%" />}
+      {wage && (
+        <NumberField
+          name="localTaxRate"
+          label={`${wage.label} rate`}
+          value={form.localTaxRate}
+          onChange={(value) => update({ localTaxRate: value })}
+          error={errors.localTaxRate}
+          suffix="%"
+        />
+      )}
       {services && (
         <NumberField
           name="localServicesTax"

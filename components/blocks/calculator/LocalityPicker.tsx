@@ -49,7 +49,14 @@ export function LocalityPicker({ state, taxYear, label, hint, onPick }: Locality
   return (
     <div className={styles.field}>
       <label htmlFor={`${id}-search`}>{label}</label>
-      <input id={`${id}-search`} type="search" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} aria-describedby={`${id}-hint ${id}-status`} />
+      <input
+        id={`${id}-search`}
+        type="search"
+        autoComplete="off"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        aria-describedby={`${id}-hint ${id}-status`}
+      />
       <p id={`${id}-hint`} className={styles.hint}>
         {hint}
       </p>

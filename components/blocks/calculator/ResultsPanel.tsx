@@ -27,13 +27,25 @@ interface ResultsPanelProps {
   benefits: string[];
 }
 
-export function ResultsPanel({ form, year, outcome, summary, waitingFor, email, showDetails, onSent, benefits }: ResultsPanelProps) {
+export function ResultsPanel({
+  form,
+  year,
+  outcome,
+  summary,
+  waitingFor,
+  email,
+  showDetails,
+  onSent,
+  benefits,
+}: ResultsPanelProps) {
   const shown = outcome.result;
   const rows = shown ? resultRows(shown, form.mode) : [];
   const word = (note: string) => noteForVisitors(note, summary);
   // Notes sit under the line they concern; those about a line this mode does not show (or no line) are listed after the table.
   const shownLines = new Set(rows.map((row) => row.line));
-  const besideLines = new Set(outcome.lineNotes.filter((entry) => shownLines.has(entry.line)).flatMap((entry) => entry.notes));
+  const besideLines = new Set(
+    outcome.lineNotes.filter((entry) => shownLines.has(entry.line)).flatMap((entry) => entry.notes),
+  );
   const otherNotes = shown ? shown.notes.filter((note) => !besideLines.has(note)) : [];
   const headline = rows.find((row) => row.id === headlineRowId(form.mode, form.payBasis));
   const yearLabel = `${year.taxYear} tax year`;
@@ -41,13 +53,14 @@ export function ResultsPanel({ form, year, outcome, summary, waitingFor, email, 
     <>
       {year.notYetPublished !== undefined && (
         <p className={styles.notice} role="status">
-          The {year.notYetPublished} tax figures are not all published yet, so these use {year.taxYear}&apos;s rates, wage bases and tables. Expect the {year.notYetPublished} amounts to differ a
-          little.
+          The {year.notYetPublished} tax figures are not all published yet, so these use {year.taxYear}&apos;s rates,
+          wage bases and tables. Expect the {year.notYetPublished} amounts to differ a little.
         </p>
       )}
       {headline ? (
         <p className={styles.headline}>
-          <span>{headline.label}</span> <strong>{money(headline.perPeriod)}</strong> <span>per pay period ({yearLabel})</span>
+          <span>{headline.label}</span> <strong>{money(headline.perPeriod)}</strong>{' '}
+          <span>per pay period ({yearLabel})</span>
         </p>
       ) : (
         <p className={styles.headline} role="status">
@@ -55,7 +68,9 @@ export function ResultsPanel({ form, year, outcome, summary, waitingFor, email, 
         </p>
       )}
       <p aria-live="polite" className="visually-hidden">
-        {headline ? `${headline.label}: ${money(headline.perPeriod)} per pay period, ${money(headline.annual)} a year.` : ''}
+        {headline
+          ? `${headline.label}: ${money(headline.perPeriod)} per pay period, ${money(headline.annual)} a year.`
+          : ''}
       </p>
       {outcome.formErrors.map((message) => (
         <p key={message} className={styles.error} role="alert">
@@ -72,12 +87,23 @@ export function ResultsPanel({ form, year, outcome, summary, waitingFor, email, 
           word={word}
         />
       )}
-      {shown && !showDetails && <p className={styles.gated}>Enter your e-mail address below to see every tax line, and we&apos;ll send you the estimate too.</p>}
+      {shown && !showDetails && (
+        <p className={styles.gated}>
+          Enter your e-mail address below to see every tax line, and we&apos;ll send you the estimate too.
+        </p>
+      )}
       {shown && email && (
         <EmailResults
           hiredQuestion={email.hiredQuestion}
           hiredOptions={email.hiredOptions}
-          request={{ mode: form.mode, state: form.state, payFrequency: form.payFrequency, taxYear: year.taxYear, rows, shareUrl: window.location.href }}
+          request={{
+            mode: form.mode,
+            state: form.state,
+            payFrequency: form.payFrequency,
+            taxYear: year.taxYear,
+            rows,
+            shareUrl: window.location.href,
+          }}
           onSent={onSent}
         />
       )}

@@ -45,7 +45,10 @@ export function ResultsTable({ caption, rows, lineNotes, input, word }: ResultsT
       </thead>
       <tbody>
         {rows.map((row) => {
-          const line = row.line === undefined || input === null ? undefined : lineNotes.find((candidate) => candidate.line === row.line);
+          const line =
+            row.line === undefined || input === null
+              ? undefined
+              : lineNotes.find((candidate) => candidate.line === row.line);
           const panelId = `math-${row.line ?? ''}`.replace(/[^A-Za-z0-9-]/g, '-');
           const isOpen = line !== undefined && open.has(line.line);
           return (
@@ -54,7 +57,13 @@ export function ResultsTable({ caption, rows, lineNotes, input, word }: ResultsT
                 <th scope="row">
                   {row.label}
                   {line && (
-                    <button type="button" className={styles.mathToggle} aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(line.line)}>
+                    <button
+                      type="button"
+                      className={styles.mathToggle}
+                      aria-expanded={isOpen}
+                      aria-controls={panelId}
+                      onClick={() => toggle(line.line)}
+                    >
                       Show the math
                       <span className="visually-hidden"> for {row.label}</span>
                     </button>

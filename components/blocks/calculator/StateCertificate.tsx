@@ -22,7 +22,13 @@ export function StateCertificate({ form, fields, values, errors, onChange }: Sta
         if (field.type.kind === 'flag') {
           return (
             <label key={field.name} className={styles.check}>
-              <input type="checkbox" name={field.name} checked={values[field.name] === 'true'} onChange={(event) => onChange(field.name, event.target.checked ? 'true' : '')} /> {field.label}
+              <input
+                type="checkbox"
+                name={field.name}
+                checked={values[field.name] === 'true'}
+                onChange={(event) => onChange(field.name, event.target.checked ? 'true' : '')}
+              />{' '}
+              {field.label}
             </label>
           );
         }

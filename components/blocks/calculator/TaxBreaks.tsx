@@ -18,11 +18,16 @@ export function TaxBreaks({ careExpenses, taxYear }: { careExpenses: number; tax
   const agiValue = amount(agi);
   const fsaValue = amount(fsa);
   const breaks = careTaxBreaksFor(taxYear);
-  if (breaks === undefined) return <p className={styles.hint}>The {taxYear} rules for these tax breaks are not in our data yet.</p>;
+  if (breaks === undefined)
+    return <p className={styles.hint}>The {taxYear} rules for these tax breaks are not in our data yet.</p>;
   const { rules } = breaks;
-  const estimate = agiValue !== undefined && fsaValue !== undefined ? breaks.estimate({ agi: agiValue, joint, dependents, careExpenses, fsaElection: fsaValue }) : undefined;
+  const estimate =
+    agiValue !== undefined && fsaValue !== undefined
+      ? breaks.estimate({ agi: agiValue, joint, dependents, careExpenses, fsaElection: fsaValue })
+      : undefined;
   const percent = (rate: number) => `${Math.round(rate * 100)}%`;
-  const whole = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const whole = (amount: number) =>
+    amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const lowest = rules.reductions.at(-1)?.floor ?? rules.maximumRate;
   return (
     <>
@@ -35,7 +40,8 @@ export function TaxBreaks({ careExpenses, taxYear }: { careExpenses: number; tax
         error={agiValue === undefined ? 'Enter an amount in dollars' : undefined}
       />
       <label className={styles.check}>
-        <input type="checkbox" checked={joint} onChange={(event) => setJoint(event.target.checked)} /> Married filing jointly
+        <input type="checkbox" checked={joint} onChange={(event) => setJoint(event.target.checked)} /> Married filing
+        jointly
       </label>
       <fieldset className={styles.choice}>
         <legend>Children or dependents in care</legend>
@@ -43,7 +49,8 @@ export function TaxBreaks({ careExpenses, taxYear }: { careExpenses: number; tax
           <input type="radio" name="dependents" checked={dependents === 1} onChange={() => setDependents(1)} /> One
         </label>
         <label>
-          <input type="radio" name="dependents" checked={dependents === 2} onChange={() => setDependents(2)} /> Two or more
+          <input type="radio" name="dependents" checked={dependents === 2} onChange={() => setDependents(2)} /> Two or
+          more
         </label>
       </fieldset>
       <NumberField
@@ -61,15 +68,17 @@ export function TaxBreaks({ careExpenses, taxYear }: { careExpenses: number; tax
           </dd>
           <dd>
             <span>
-              Child and dependent care credit ({Math.round(estimate.creditRate * 100)}% of {money(estimate.creditableExpenses)})
+              Child and dependent care credit ({Math.round(estimate.creditRate * 100)}% of{' '}
+              {money(estimate.creditableExpenses)})
             </span>{' '}
             <span>{money(estimate.credit)}</span>
           </dd>
         </dl>
       )}
       <p className={styles.hint}>
-        An estimate with the {taxYear} rules: a credit of {percent(rules.maximumRate)} down to {percent(lowest)} by income on up to {whole(rules.expenseLimit.one)} of care for one dependent,{' '}
-        {whole(rules.expenseLimit.twoOrMore)} for two or more; an FSA of up to {whole(rules.fsaLimit.default)}. Your tax preparer has the final word.
+        An estimate with the {taxYear} rules: a credit of {percent(rules.maximumRate)} down to {percent(lowest)} by
+        income on up to {whole(rules.expenseLimit.one)} of care for one dependent, {whole(rules.expenseLimit.twoOrMore)}{' '}
+        for two or more; an FSA of up to {whole(rules.fsaLimit.default)}. Your tax preparer has the final word.
       </p>
     </>
   );

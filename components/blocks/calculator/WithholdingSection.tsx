@@ -6,15 +6,31 @@
 import type { StateSummary } from '@/tax/browser';
 import styles from './calculator.module.css';
 import { NumberField } from './NumberField';
-import { FILING_STATUSES, MARITAL_STATUSES, type FieldErrors, type FilingStatusName, type MaritalStatusName, type NumberFieldName } from './calculator-fields';
+import {
+  FILING_STATUSES,
+  MARITAL_STATUSES,
+  type FieldErrors,
+  type FilingStatusName,
+  type MaritalStatusName,
+  type NumberFieldName,
+} from './calculator-fields';
 import type { CalculatorState } from './query-state';
 import type { CertificateField } from './state-certificate';
 import { LocalTaxes } from './LocalTaxes';
 import { StateCertificate } from './StateCertificate';
 import type { WithholdingChoice } from './withholding-choice';
 
-const FILING_LABELS: Record<FilingStatusName, string> = { single: 'Single', mfs: 'Married filing separately', mfj: 'Married filing jointly', hoh: 'Head of household' };
-const MARITAL_LABELS: Record<MaritalStatusName, string> = { single: 'Single', married: 'Married', marriedSingleRate: 'Married, but withhold at the higher Single rate' };
+const FILING_LABELS: Record<FilingStatusName, string> = {
+  single: 'Single',
+  mfs: 'Married filing separately',
+  mfj: 'Married filing jointly',
+  hoh: 'Head of household',
+};
+const MARITAL_LABELS: Record<MaritalStatusName, string> = {
+  single: 'Single',
+  married: 'Married',
+  marriedSingleRate: 'Married, but withhold at the higher Single rate',
+};
 
 interface WithholdingSectionProps {
   form: CalculatorState;
@@ -30,7 +46,10 @@ interface WithholdingSectionProps {
 function StateRule({ summary }: { summary: StateSummary }) {
   const rule = summary.householdWithholding;
   if (rule === undefined || rule.rule === 'voluntary') return null;
-  const lead = rule.rule === 'required' ? `${summary.name} income tax is withheld either way: ` : `${summary.name} income tax is never withheld from a household employee: `;
+  const lead =
+    rule.rule === 'required'
+      ? `${summary.name} income tax is withheld either way: `
+      : `${summary.name} income tax is never withheld from a household employee: `;
   return (
     <p className={styles.stateRule}>
       {lead}
@@ -47,18 +66,42 @@ function StateRule({ summary }: { summary: StateSummary }) {
   );
 }
 
-export function WithholdingSection({ form, taxYear, summary, choice, certificate, errors, stateErrors, update }: WithholdingSectionProps) {
+export function WithholdingSection({
+  form,
+  taxYear,
+  summary,
+  choice,
+  certificate,
+  errors,
+  stateErrors,
+  update,
+}: WithholdingSectionProps) {
   const field = (name: NumberFieldName, label: string, prefix = '$') => (
-    <NumberField name={name} label={label} value={form[name]} onChange={(value) => update({ [name]: value })} error={errors[name]} prefix={prefix || undefined} />
+    <NumberField
+      name={name}
+      label={label}
+      value={form[name]}
+      onChange={(value) => update({ [name]: value })}
+      error={errors[name]}
+      prefix={prefix || undefined}
+    />
   );
   return (
     <fieldset className={styles.group}>
       <legend>Income tax withholding</legend>
       <label className={styles.check}>
-        <input type="checkbox" name="withholdIncomeTax" checked={form.withholdFederalIncomeTax} onChange={(event) => update({ withholdFederalIncomeTax: event.target.checked })} /> Your caregiver asked
-        you to withhold income tax
+        <input
+          type="checkbox"
+          name="withholdIncomeTax"
+          checked={form.withholdFederalIncomeTax}
+          onChange={(event) => update({ withholdFederalIncomeTax: event.target.checked })}
+        />{' '}
+        Your caregiver asked you to withhold income tax
       </label>
-      <p className={styles.hint}>Household employers withhold income tax only when the caregiver asks and they agree. Social Security and Medicare are withheld either way.</p>
+      <p className={styles.hint}>
+        Household employers withhold income tax only when the caregiver asks and they agree. Social Security and
+        Medicare are withheld either way.
+      </p>
       {summary && <StateRule summary={summary} />}
       {form.withholdFederalIncomeTax && (
         <div className={styles.subgroup}>
@@ -66,17 +109,35 @@ export function WithholdingSection({ form, taxYear, summary, choice, certificate
           <fieldset className={styles.choice}>
             <legend>Which Form W-4 did they give you?</legend>
             <label>
-              <input type="radio" name="w4FormYear" checked={form.w4FormYear === '2020orLater'} onChange={() => update({ w4FormYear: '2020orLater' })} /> 2020 or later (Steps 1 to 4)
+              <input
+                type="radio"
+                name="w4FormYear"
+                checked={form.w4FormYear === '2020orLater'}
+                onChange={() => update({ w4FormYear: '2020orLater' })}
+              />{' '}
+              2020 or later (Steps 1 to 4)
             </label>
             <label>
-              <input type="radio" name="w4FormYear" checked={form.w4FormYear === 'pre2020'} onChange={() => update({ w4FormYear: 'pre2020' })} /> 2019 or earlier (allowances)
+              <input
+                type="radio"
+                name="w4FormYear"
+                checked={form.w4FormYear === 'pre2020'}
+                onChange={() => update({ w4FormYear: 'pre2020' })}
+              />{' '}
+              2019 or earlier (allowances)
             </label>
           </fieldset>
           {form.w4FormYear === 'pre2020' ? (
             <>
               <div className={styles.field}>
                 <label htmlFor="calc-marital">Line 3: marital status</label>
-                <select id="calc-marital" value={form.maritalStatus} onChange={(event) => update({ maritalStatus: MARITAL_STATUSES.find((s) => s === event.target.value) ?? 'single' })}>
+                <select
+                  id="calc-marital"
+                  value={form.maritalStatus}
+                  onChange={(event) =>
+                    update({ maritalStatus: MARITAL_STATUSES.find((s) => s === event.target.value) ?? 'single' })
+                  }
+                >
                   {MARITAL_STATUSES.map((status) => (
                     <option key={status} value={status}>
                       {MARITAL_LABELS[status]}
@@ -93,7 +154,13 @@ export function WithholdingSection({ form, taxYear, summary, choice, certificate
             <>
               <div className={styles.field}>
                 <label htmlFor="calc-filing">Step 1(c): filing status</label>
-                <select id="calc-filing" value={form.filingStatus} onChange={(event) => update({ filingStatus: FILING_STATUSES.find((s) => s === event.target.value) ?? 'single' })}>
+                <select
+                  id="calc-filing"
+                  value={form.filingStatus}
+                  onChange={(event) =>
+                    update({ filingStatus: FILING_STATUSES.find((s) => s === event.target.value) ?? 'single' })
+                  }
+                >
                   {FILING_STATUSES.map((status) => (
                     <option key={status} value={status}>
                       {FILING_LABELS[status]}
@@ -102,7 +169,12 @@ export function WithholdingSection({ form, taxYear, summary, choice, certificate
                 </select>
               </div>
               <label className={styles.check}>
-                <input type="checkbox" checked={form.step2Checkbox} onChange={(event) => update({ step2Checkbox: event.target.checked })} /> Step 2(c): multiple jobs box checked
+                <input
+                  type="checkbox"
+                  checked={form.step2Checkbox}
+                  onChange={(event) => update({ step2Checkbox: event.target.checked })}
+                />{' '}
+                Step 2(c): multiple jobs box checked
               </label>
               <div className={styles.row}>
                 {field('step3', 'Step 3: credits (a year)')}
@@ -114,7 +186,9 @@ export function WithholdingSection({ form, taxYear, summary, choice, certificate
           )}
         </div>
       )}
-      {choice.state === 'withheld' && summary && <LocalTaxes form={form} summary={summary} taxYear={taxYear} errors={errors} update={update} />}
+      {choice.state === 'withheld' && summary && (
+        <LocalTaxes form={form} summary={summary} taxYear={taxYear} errors={errors} update={update} />
+      )}
       {choice.state === 'withheld' && certificate.length > 0 && (
         <StateCertificate
           form={summary?.form ?? 'state certificate'}

@@ -42,7 +42,10 @@ export function YearEnd({ result, taxYear }: { result: PayrollResult; taxYear: n
           </dd>
         ))}
       </dl>
-      <p className={styles.hint}>State unemployment tax ({money(annual.employer.sui)} a year) is paid to the state with its own returns, not on Schedule H.</p>
+      <p className={styles.hint}>
+        State unemployment tax ({money(annual.employer.sui)} a year) is paid to the state with its own returns, not on
+        Schedule H.
+      </p>
     </>
   );
 }

@@ -27,7 +27,13 @@ export const NUMBER_FIELDS = {
   overtimeHours: { engine: 'hourly.overtimeHours', label: 'the overtime hours', max: 10_000, initial: '0' },
   overtimeMultiplier: { engine: 'hourly.overtimeMultiplier', label: 'the overtime multiplier', max: 3, initial: '1.5' },
   grossPay: { engine: 'grossPay', label: 'the pay for one pay period', max: 1_000_000, cents: true, initial: '' },
-  netPay: { engine: 'targetNetPay', label: 'the take-home pay you want to offer', max: 1_000_000, cents: true, initial: '' },
+  netPay: {
+    engine: 'targetNetPay',
+    label: 'the take-home pay you want to offer',
+    max: 1_000_000,
+    cents: true,
+    initial: '',
+  },
   ytdWages: { engine: 'ytdWages', label: 'the wages paid so far this year', max: 5_000_000, cents: true, initial: '' },
   suiRate: { engine: 'suiRate', label: 'your state unemployment rate', max: 20, percent: true, initial: '' },
   step3: { engine: 'w4.step3', label: 'the Step 3 amount', max: 1_000_000, cents: true, initial: '' },
@@ -35,9 +41,21 @@ export const NUMBER_FIELDS = {
   step4b: { engine: 'w4.step4b', label: 'the Step 4(b) amount', max: 1_000_000, cents: true, initial: '' },
   step4c: { engine: 'w4.step4c', label: 'the Step 4(c) amount', max: 1_000_000, cents: true, initial: '' },
   allowances: { engine: 'w4.allowances', label: 'the number of allowances', max: 99, integer: true, initial: '' },
-  additionalWithholding: { engine: 'w4.additionalWithholding', label: 'the additional amount', max: 1_000_000, cents: true, initial: '' },
+  additionalWithholding: {
+    engine: 'w4.additionalWithholding',
+    label: 'the additional amount',
+    max: 1_000_000,
+    cents: true,
+    initial: '',
+  },
   localTaxRate: { engine: 'localTaxRate', label: 'the local tax rate', max: 10, percent: true, initial: '' },
-  localServicesTax: { engine: 'localServicesTax.perPeriod', label: 'the Local Services Tax per pay period', max: 1000, cents: true, initial: '' },
+  localServicesTax: {
+    engine: 'localServicesTax.perPeriod',
+    label: 'the Local Services Tax per pay period',
+    max: 1000,
+    cents: true,
+    initial: '',
+  },
 } as const satisfies Record<string, NumberFieldSpec>;
 
 export type NumberFieldName = keyof typeof NUMBER_FIELDS;
@@ -59,8 +77,15 @@ export const W4_FORM_YEARS: readonly W4FormYear[] = ['2020orLater', 'pre2020'];
 export const MARITAL_STATUSES: readonly MaritalStatusName[] = PRE2020_MARITAL_STATUSES;
 
 /** Which number fields each part of the form uses: the others are neither checked nor sent. */
-export const PAY_FIELDS = { hourly: ['rate', 'regularHours', 'overtimeHours'], perPeriod: ['grossPay'], netTarget: ['netPay'] } as const satisfies Record<string, readonly NumberFieldName[]>;
-export const W4_FIELDS = { '2020orLater': ['step3', 'step4a', 'step4b', 'step4c'], pre2020: ['allowances', 'additionalWithholding'] } as const satisfies Record<W4FormYear, readonly NumberFieldName[]>;
+export const PAY_FIELDS = {
+  hourly: ['rate', 'regularHours', 'overtimeHours'],
+  perPeriod: ['grossPay'],
+  netTarget: ['netPay'],
+} as const satisfies Record<string, readonly NumberFieldName[]>;
+export const W4_FIELDS = {
+  '2020orLater': ['step3', 'step4a', 'step4b', 'step4c'],
+  pre2020: ['allowances', 'additionalWithholding'],
+} as const satisfies Record<W4FormYear, readonly NumberFieldName[]>;
 
 /** The form field an engine error belongs to, by the engine's path. */
 export function fieldForEnginePath(path: string): FieldName | undefined {

@@ -6,12 +6,21 @@ import { DEFAULT_STATE, readQuery, writeQuery } from './query-state';
 const STATES = ['NY', 'TX', 'CA'];
 const ny = { ...DEFAULT_STATE, state: 'NY' };
 const CONTEXT: InputContext = { taxYear: 2026, payDate: undefined, certificate: [] };
-const buildInput = (state: typeof DEFAULT_STATE, context: Partial<InputContext> = {}) => build(state, { ...CONTEXT, ...context });
+const buildInput = (state: typeof DEFAULT_STATE, context: Partial<InputContext> = {}) =>
+  build(state, { ...CONTEXT, ...context });
 
 describe('buildInput', () => {
   it('turns an hourly week with overtime into the engine input the engine accepts', () => {
     const built = buildInput({ ...ny, rate: '25', regularHours: '40', overtimeHours: '5' });
-    expect(built).toEqual({ ok: true, input: { taxYear: 2026, state: 'NY', payFrequency: 'weekly', hourly: { rate: 25, regularHours: 40, overtimeHours: 5, overtimeMultiplier: 1.5 } } });
+    expect(built).toEqual({
+      ok: true,
+      input: {
+        taxYear: 2026,
+        state: 'NY',
+        payFrequency: 'weekly',
+        hourly: { rate: 25, regularHours: 40, overtimeHours: 5, overtimeMultiplier: 1.5 },
+      },
+    });
     if (built.ok) expect(calculatePayroll(built.input).ok).toBe(true);
   });
 
@@ -29,22 +38,39 @@ describe('buildInput', () => {
   });
 
   it('refuses more than 168 hours a week, counted per week of the pay period', () => {
-    expect(buildInput({ ...ny, regularHours: '150', overtimeHours: '20' })).toMatchObject({ ok: false, errors: { regularHours: expect.stringContaining('168 hours') } });
+    expect(buildInput({ ...ny, regularHours: '150', overtimeHours: '20' })).toMatchObject({
+      ok: false,
+      errors: { regularHours: expect.stringContaining('168 hours') },
+    });
     expect(buildInput({ ...ny, payFrequency: 'biweekly', regularHours: '80', overtimeHours: '20' }).ok).toBe(true);
   });
 
   it('reads the SUI rate as a percentage and money with a dollar sign or commas', () => {
-    expect(buildInput({ ...ny, payBasis: 'perPeriod', grossPay: '$1,250.50', suiRate: '2.7' })).toMatchObject({ ok: true, input: { grossPay: 1250.5, suiRate: 0.027 } });
+    expect(buildInput({ ...ny, payBasis: 'perPeriod', grossPay: '$1,250.50', suiRate: '2.7' })).toMatchObject({
+      ok: true,
+      input: { grossPay: 1250.5, suiRate: 0.027 },
+    });
   });
 
   it('sends the W-4 with the withholding election, in either mode, and neither checks nor sends it without', () => {
     const w4 = { filingStatus: 'mfj' as const, step3: '2000', step4c: '10' };
     for (const mode of ['budget', 'paycheck'] as const) {
       const built = buildInput({ ...ny, ...w4, mode, withholdFederalIncomeTax: true });
-      expect(built).toMatchObject({ ok: true, input: { w4: { filingStatus: 'mfj', step2Checkbox: false, step3: 2000, step4c: 10 }, withholdFederalIncomeTax: true } });
+      expect(built).toMatchObject({
+        ok: true,
+        input: {
+          w4: { filingStatus: 'mfj', step2Checkbox: false, step3: 2000, step4c: 10 },
+          withholdFederalIncomeTax: true,
+        },
+      });
     }
     const notAsked = buildInput({ ...ny, ...w4, step4a: 'oops', mode: 'paycheck' });
-    expect(notAsked.ok && notAsked.input).toEqual({ taxYear: 2026, state: 'NY', payFrequency: 'weekly', hourly: { rate: 22, regularHours: 40, overtimeHours: 0, overtimeMultiplier: 1.5 } });
+    expect(notAsked.ok && notAsked.input).toEqual({
+      taxYear: 2026,
+      state: 'NY',
+      payFrequency: 'weekly',
+      hourly: { rate: 22, regularHours: 40, overtimeHours: 0, overtimeMultiplier: 1.5 },
+    });
   });
 
   it('maps the engine’s paths to the form’s fields', () => {
@@ -56,18 +82,37 @@ describe('buildInput', () => {
 
 describe('the shareable query string', () => {
   it('round-trips the inputs with the engine’s names', () => {
-    const state = { ...ny, mode: 'paycheck' as const, rate: '27.5', overtimeHours: '4', ytdWages: '150000', filingStatus: 'hoh' as const, step4c: '15', withholdFederalIncomeTax: true };
+    const state = {
+      ...ny,
+      mode: 'paycheck' as const,
+      rate: '27.5',
+      overtimeHours: '4',
+      ytdWages: '150000',
+      filingStatus: 'hoh' as const,
+      step4c: '15',
+      withholdFederalIncomeTax: true,
+    };
     const query = writeQuery(state);
-    expect(query).toBe('mode=paycheck&state=NY&payFrequency=weekly&rate=27.5&regularHours=40&overtimeHours=4&ytdWages=150000&withholdFederalIncomeTax=true&filingStatus=hoh&step4c=15');
+    expect(query).toBe(
+      'mode=paycheck&state=NY&payFrequency=weekly&rate=27.5&regularHours=40&overtimeHours=4&ytdWages=150000&withholdFederalIncomeTax=true&filingStatus=hoh&step4c=15',
+    );
     expect(readQuery(query, STATES, DEFAULT_STATE)).toEqual({ state, ignored: [] });
   });
 
   it('switches to pay per period when the link gives grossPay', () => {
-    expect(readQuery('state=TX&grossPay=900', STATES, DEFAULT_STATE).state).toMatchObject({ state: 'TX', payBasis: 'perPeriod', grossPay: '900' });
+    expect(readQuery('state=TX&grossPay=900', STATES, DEFAULT_STATE).state).toMatchObject({
+      state: 'TX',
+      payBasis: 'perPeriod',
+      grossPay: '900',
+    });
   });
 
   it('ignores invalid parameters, names them, and never throws', () => {
-    const { state, ignored } = readQuery('mode=fun&state=ZZ&payFrequency=fortnightly&rate=-5&filingStatus=x&step2Checkbox=maybe&utm_source=mail&rate2=1', STATES, DEFAULT_STATE);
+    const { state, ignored } = readQuery(
+      'mode=fun&state=ZZ&payFrequency=fortnightly&rate=-5&filingStatus=x&step2Checkbox=maybe&utm_source=mail&rate2=1',
+      STATES,
+      DEFAULT_STATE,
+    );
     expect(state).toEqual(DEFAULT_STATE);
     expect(ignored).toEqual(['mode', 'state', 'payFrequency', 'rate', 'filingStatus', 'step2Checkbox']);
   });
@@ -76,7 +121,11 @@ describe('the shareable query string', () => {
 describe('the reverse mode: a take-home pay to offer', () => {
   it('sends no pay and the target to the solver, which finds the gross that leaves it', async () => {
     const built = buildInput({ ...ny, payBasis: 'netTarget', netPay: '738.80', state: 'TX' });
-    expect(built).toEqual({ ok: true, input: { taxYear: 2026, state: 'TX', payFrequency: 'weekly' }, targetNetPay: 738.8 });
+    expect(built).toEqual({
+      ok: true,
+      input: { taxYear: 2026, state: 'TX', payFrequency: 'weekly' },
+      targetNetPay: 738.8,
+    });
     const { solveGrossForNet } = await import('@/tax');
     const solved = built.ok ? solveGrossForNet({ input: built.input, targetNetPay: built.targetNetPay }) : undefined;
     expect(solved?.ok && solved.value.result.perPeriod.employee.netPay).toBe(738.8);
@@ -84,20 +133,31 @@ describe('the reverse mode: a take-home pay to offer', () => {
 
   it('round-trips netPay in the shareable link', () => {
     const state = { ...ny, payBasis: 'netTarget' as const, netPay: '900' };
-    expect(readQuery(writeQuery(state), STATES, DEFAULT_STATE).state).toMatchObject({ payBasis: 'netTarget', netPay: '900' });
+    expect(readQuery(writeQuery(state), STATES, DEFAULT_STATE).state).toMatchObject({
+      payBasis: 'netTarget',
+      netPay: '900',
+    });
   });
 });
 
 describe('the year and the pay periods', () => {
   it('sends the tax year and the pay date it was given', () => {
-    expect(buildInput({ ...ny, payBasis: 'perPeriod', grossPay: '900' }, { taxYear: 2025, payDate: '2025-07-01' })).toMatchObject({ ok: true, input: { taxYear: 2025, payDate: '2025-07-01' } });
+    expect(
+      buildInput({ ...ny, payBasis: 'perPeriod', grossPay: '900' }, { taxYear: 2025, payDate: '2025-07-01' }),
+    ).toMatchObject({ ok: true, input: { taxYear: 2025, payDate: '2025-07-01' } });
   });
 
   it('takes every Pub 15-T pay period, with a day at most 24 hours', () => {
     for (const payFrequency of ['daily', 'quarterly', 'semiannual', 'annual'] as const) {
-      expect(buildInput({ ...ny, payFrequency, rate: '25', regularHours: '8' })).toMatchObject({ ok: true, input: { payFrequency } });
+      expect(buildInput({ ...ny, payFrequency, rate: '25', regularHours: '8' })).toMatchObject({
+        ok: true,
+        input: { payFrequency },
+      });
     }
-    expect(buildInput({ ...ny, payFrequency: 'daily', regularHours: '20', overtimeHours: '6' })).toMatchObject({ ok: false, errors: { regularHours: 'That is more than the 24 hours in a day' } });
+    expect(buildInput({ ...ny, payFrequency: 'daily', regularHours: '20', overtimeHours: '6' })).toMatchObject({
+      ok: false,
+      errors: { regularHours: 'That is more than the 24 hours in a day' },
+    });
   });
 
   it('sends a 2019-or-earlier W-4 as the engine takes it', () => {
@@ -111,9 +171,14 @@ describe('the year and the pay periods', () => {
       allowances: '3',
       additionalWithholding: '10',
     });
-    expect(built).toMatchObject({ ok: true, input: { w4: { formYear: 'pre2020', maritalStatus: 'married', allowances: 3, additionalWithholding: 10 } } });
+    expect(built).toMatchObject({
+      ok: true,
+      input: { w4: { formYear: 'pre2020', maritalStatus: 'married', allowances: 3, additionalWithholding: 10 } },
+    });
     if (built.ok) expect(calculatePayroll(built.input).ok).toBe(true);
-    expect(buildInput({ ...ny, withholdFederalIncomeTax: true, w4FormYear: 'pre2020', allowances: '2.5' })).toMatchObject({
+    expect(
+      buildInput({ ...ny, withholdFederalIncomeTax: true, w4FormYear: 'pre2020', allowances: '2.5' }),
+    ).toMatchObject({
       ok: false,
       errors: { allowances: 'Enter the number of allowances as a whole number' },
     });
@@ -122,7 +187,15 @@ describe('the year and the pay periods', () => {
 
 describe('local taxes', () => {
   it('sends a local rate and Local Services Tax only where the state has them and its tax is withheld', () => {
-    const pa = { ...DEFAULT_STATE, state: 'PA', payBasis: 'perPeriod' as const, grossPay: '1000', withholdFederalIncomeTax: true, localTaxRate: '3', localServicesTax: '1' };
+    const pa = {
+      ...DEFAULT_STATE,
+      state: 'PA',
+      payBasis: 'perPeriod' as const,
+      grossPay: '1000',
+      withholdFederalIncomeTax: true,
+      localTaxRate: '3',
+      localServicesTax: '1',
+    };
     const built = buildInput(pa, { localTaxes: { wage: true, services: true } });
     expect(built).toMatchObject({ ok: true, input: { localTaxRate: 0.03, localServicesTax: { perPeriod: 1 } } });
     if (built.ok) expect(calculatePayroll(built.input).ok).toBe(true);

@@ -2,14 +2,23 @@
  * From what the visitor typed to the tax engine's input, with an error beside
  * each field that is not usable. Pure, so every rule is tested without a browser.
  */
-import { NUMBER_FIELDS, PAY_FIELDS, W4_FIELDS, type FieldErrors, type NumberFieldName, type PayFrequencyName } from './calculator-fields';
+import {
+  NUMBER_FIELDS,
+  PAY_FIELDS,
+  W4_FIELDS,
+  type FieldErrors,
+  type NumberFieldName,
+  type PayFrequencyName,
+} from './calculator-fields';
 import type { CalculatorState } from './query-state';
 import { stateW4From, type CertificateField } from './state-certificate';
 
 export { fieldForEnginePath, type FieldErrors, type FieldName } from './calculator-fields';
 
 /** With `targetNetPay`, the input has no pay: the engine's solver finds the gross that gives that take-home pay. */
-export type BuiltInput = { ok: true; input: Record<string, unknown>; targetNetPay?: number } | { ok: false; errors: FieldErrors; stateErrors?: Record<string, string> };
+export type BuiltInput =
+  | { ok: true; input: Record<string, unknown>; targetNetPay?: number }
+  | { ok: false; errors: FieldErrors; stateErrors?: Record<string, string> };
 
 /** A week has 168 hours; a pay period holds that many per week it covers (a day's pay, at most 24). */
 const HOURS_IN_A_PERIOD: Record<PayFrequencyName, number> = {
@@ -25,7 +34,12 @@ const HOURS_IN_A_PERIOD: Record<PayFrequencyName, number> = {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function numberFrom(state: CalculatorState, field: NumberFieldName, errors: FieldErrors, required: boolean): number | undefined {
+function numberFrom(
+  state: CalculatorState,
+  field: NumberFieldName,
+  errors: FieldErrors,
+  required: boolean,
+): number | undefined {
   const rule = NUMBER_FIELDS[field];
   const trimmed = state[field].trim().replace(/^\$/, '').replace(/,/g, '').replace(/%$/, '');
   if (trimmed === '') {
@@ -33,7 +47,9 @@ function numberFrom(state: CalculatorState, field: NumberFieldName, errors: Fiel
     return undefined;
   }
   if (!/^\d*\.?\d+$|^\d+\.$/.test(trimmed)) {
-    errors[field] = trimmed.startsWith('-') ? `${capitalise(rule.label)} can't be negative` : `Enter ${rule.label} as a number, like ${'integer' in rule ? '2' : '22.50'}`;
+    errors[field] = trimmed.startsWith('-')
+      ? `${capitalise(rule.label)} can't be negative`
+      : `Enter ${rule.label} as a number, like ${'integer' in rule ? '2' : '22.50'}`;
     return undefined;
   }
   const value = Number(trimmed);
@@ -49,7 +65,8 @@ function numberFrom(state: CalculatorState, field: NumberFieldName, errors: Fiel
   return 'cents' in rule ? Math.round(value * 100) / 100 : value;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Puts a value at its dotted engine path ("hourly.rate", "w4.step3"). */
 function place(input: Record<string, unknown>, path: string, value: unknown): void {
@@ -82,7 +99,11 @@ export interface InputContext {
 export function buildInput(state: CalculatorState, context: InputContext): BuiltInput {
   const errors: FieldErrors = {};
   if (!state.state) errors.state = 'Choose the state where your caregiver works';
-  const input: Record<string, unknown> = { taxYear: context.taxYear, state: state.state, payFrequency: state.payFrequency };
+  const input: Record<string, unknown> = {
+    taxYear: context.taxYear,
+    state: state.state,
+    payFrequency: state.payFrequency,
+  };
   if (context.payDate !== undefined) input.payDate = context.payDate;
   const take = (field: NumberFieldName, required = false) => {
     const value = numberFrom(state, field, errors, required);
@@ -99,7 +120,10 @@ export function buildInput(state: CalculatorState, context: InputContext): Built
       if (multiplier === undefined) hourly.overtimeMultiplier = 1.5;
       const hours = Number(hourly.regularHours ?? 0) + Number(hourly.overtimeHours);
       if (hours > HOURS_IN_A_PERIOD[state.payFrequency]) {
-        errors.regularHours = state.payFrequency === 'daily' ? 'That is more than the 24 hours in a day' : 'That is more than the 168 hours in a week: enter the hours for one pay period';
+        errors.regularHours =
+          state.payFrequency === 'daily'
+            ? 'That is more than the 24 hours in a day'
+            : 'That is more than the 168 hours in a week: enter the hours for one pay period';
       }
       if (hourly.rate === undefined || hourly.regularHours === undefined) delete input.hourly;
     }
@@ -111,7 +135,10 @@ export function buildInput(state: CalculatorState, context: InputContext): Built
 
   if (state.withholdFederalIncomeTax) {
     input.withholdFederalIncomeTax = true;
-    input.w4 = state.w4FormYear === 'pre2020' ? { formYear: 'pre2020', maritalStatus: state.maritalStatus } : { filingStatus: state.filingStatus, step2Checkbox: state.step2Checkbox };
+    input.w4 =
+      state.w4FormYear === 'pre2020'
+        ? { formYear: 'pre2020', maritalStatus: state.maritalStatus }
+        : { filingStatus: state.filingStatus, step2Checkbox: state.step2Checkbox };
     for (const field of W4_FIELDS[state.w4FormYear]) take(field);
   }
   if (context.localTaxes?.wage) take('localTaxRate');
@@ -119,6 +146,7 @@ export function buildInput(state: CalculatorState, context: InputContext): Built
   const stateW4 = stateW4From(state.stateW4, context.certificate);
   if (Object.keys(stateW4.value).length > 0) input.stateW4 = stateW4.value;
   const hasStateErrors = Object.keys(stateW4.errors).length > 0;
-  if (Object.keys(errors).length > 0 || hasStateErrors) return { ok: false, errors, ...(hasStateErrors ? { stateErrors: stateW4.errors } : {}) };
+  if (Object.keys(errors).length > 0 || hasStateErrors)
+    return { ok: false, errors, ...(hasStateErrors ? { stateErrors: stateW4.errors } : {}) };
   return typeof targetNetPay === 'number' ? { ok: true, input, targetNetPay } : { ok: true, input };
 }

@@ -7,7 +7,9 @@ describe('the calculator view', () => {
   it('clears the figures while an input is wrong, with the error for its field', () => {
     const good = view({ ...DEFAULT_STATE, state: 'TX', payBasis: 'perPeriod', grossPay: '800' });
     expect(good.outcome.result?.perPeriod.employer.sui).toBe(21.6);
-    expect(good.outcome.lineNotes.find((line) => line.line === 'employer.sui')?.notes[0]).toMatch(/new-employer rate of 2.7%/);
+    expect(good.outcome.lineNotes.find((line) => line.line === 'employer.sui')?.notes[0]).toMatch(
+      /new-employer rate of 2.7%/,
+    );
     const bad = view({ ...good.form, grossPay: '80x' });
     expect(bad.form.grossPay).toBe('80x');
     expect(bad.outcome.result).toBeNull();
@@ -41,9 +43,17 @@ describe('the calculator view', () => {
   });
 
   it('withholds no state income tax until the family says the caregiver asked, where the state leaves it voluntary', () => {
-    const ca = { ...DEFAULT_STATE, state: 'CA', payFrequency: 'biweekly' as const, payBasis: 'perPeriod' as const, grossPay: '2000' };
+    const ca = {
+      ...DEFAULT_STATE,
+      state: 'CA',
+      payFrequency: 'biweekly' as const,
+      payBasis: 'perPeriod' as const,
+      grossPay: '2000',
+    };
     expect(view(ca).outcome.result?.perPeriod.employee.stateIncomeTax).toBe(0);
-    expect(view({ ...ca, withholdFederalIncomeTax: true }).outcome.result?.perPeriod.employee.stateIncomeTax).toBe(55.58);
+    expect(view({ ...ca, withholdFederalIncomeTax: true }).outcome.result?.perPeriod.employee.stateIncomeTax).toBe(
+      55.58,
+    );
     // A certificate typed before the election does not count until then.
     expect(view({ ...ca, stateW4: { allowances: 'x' } }).outcome.stateErrors).toEqual({});
   });
@@ -55,7 +65,14 @@ describe('the calculator view', () => {
   });
 
   it('lands on the take-home pay offered to the cent, per period and for the year', () => {
-    const solved = view({ ...DEFAULT_STATE, state: 'NY', payFrequency: 'biweekly', payBasis: 'netTarget', netPay: '1234.56', withholdFederalIncomeTax: true }).outcome.result;
+    const solved = view({
+      ...DEFAULT_STATE,
+      state: 'NY',
+      payFrequency: 'biweekly',
+      payBasis: 'netTarget',
+      netPay: '1234.56',
+      withholdFederalIncomeTax: true,
+    }).outcome.result;
     expect(solved?.perPeriod.employee.netPay).toBe(1234.56);
     expect(solved?.annual.employee.netPay).toBe(32098.56);
   });
@@ -63,19 +80,41 @@ describe('the calculator view', () => {
 
 describe('the tax year of the pay date', () => {
   it('works a pay date in a year with figures on that year, with the date', () => {
-    expect(yearOfPay('2025-06-30')).toEqual({ taxYear: 2025, payDate: '2025-06-30', notYetPublished: undefined, error: undefined });
+    expect(yearOfPay('2025-06-30')).toEqual({
+      taxYear: 2025,
+      payDate: '2025-06-30',
+      notYetPublished: undefined,
+      error: undefined,
+    });
   });
   it('works a year whose figures are not published on the latest year that has them, and says so', () => {
     const later = LATEST_SHIPPED_TAX_YEAR + 1;
-    expect(yearOfPay(`${later}-01-05`)).toEqual({ taxYear: LATEST_SHIPPED_TAX_YEAR, payDate: `${LATEST_SHIPPED_TAX_YEAR}-12-31`, notYetPublished: later, error: undefined });
+    expect(yearOfPay(`${later}-01-05`)).toEqual({
+      taxYear: LATEST_SHIPPED_TAX_YEAR,
+      payDate: `${LATEST_SHIPPED_TAX_YEAR}-12-31`,
+      notYetPublished: later,
+      error: undefined,
+    });
   });
   it('puts a pay date before every year with figures beside its field, and shows nothing', () => {
-    const early = view({ ...DEFAULT_STATE, state: 'TX', payBasis: 'perPeriod', grossPay: '800', payDate: '2019-05-01' });
+    const early = view({
+      ...DEFAULT_STATE,
+      state: 'TX',
+      payBasis: 'perPeriod',
+      grossPay: '800',
+      payDate: '2019-05-01',
+    });
     expect(early.outcome.result).toBeNull();
     expect(early.outcome.fieldErrors.payDate).toBe('Choose a pay date in a year this calculator covers');
   });
   it('calculates 2025 with 2025 figures: the Social Security wage base of that year', () => {
-    const high = { ...DEFAULT_STATE, state: 'TX', payBasis: 'perPeriod' as const, grossPay: '20000', payFrequency: 'monthly' as const };
+    const high = {
+      ...DEFAULT_STATE,
+      state: 'TX',
+      payBasis: 'perPeriod' as const,
+      grossPay: '20000',
+      payFrequency: 'monthly' as const,
+    };
     expect(view({ ...high, payDate: '2025-12-31' }).outcome.result?.annual.employee.socialSecurity).toBe(10918.2);
     expect(view({ ...high, payDate: '2026-12-31' }).outcome.result?.annual.employee.socialSecurity).toBe(11439);
   });

@@ -3,7 +3,17 @@
  * falls in, the engine's result (or its solver's, for a take-home pay to
  * offer) and errors sorted to their fields. Pure, apart from the engine it calls.
  */
-import { calculateWithLineNotes, describeStates, LATEST_SHIPPED_TAX_YEAR, solveGrossForNet, taxYearFor, type LineNotes, type NotedResult, type PayrollResult, type StateSummary } from '@/tax/browser';
+import {
+  calculateWithLineNotes,
+  describeStates,
+  LATEST_SHIPPED_TAX_YEAR,
+  solveGrossForNet,
+  taxYearFor,
+  type LineNotes,
+  type NotedResult,
+  type PayrollResult,
+  type StateSummary,
+} from '@/tax/browser';
 import { buildInput, fieldForEnginePath, type FieldErrors } from './calculator-input';
 import type { CalculatorState } from './query-state';
 import { certificateFields, type CertificateField } from './state-certificate';
@@ -32,12 +42,24 @@ export interface YearOfPay {
 }
 
 export function yearOfPay(payDate: string): YearOfPay {
-  if (payDate === '') return { taxYear: LATEST_SHIPPED_TAX_YEAR, payDate: undefined, notYetPublished: undefined, error: undefined };
+  if (payDate === '')
+    return { taxYear: LATEST_SHIPPED_TAX_YEAR, payDate: undefined, notYetPublished: undefined, error: undefined };
   const choice = taxYearFor(payDate);
-  if (!choice.ok) return { taxYear: LATEST_SHIPPED_TAX_YEAR, payDate: undefined, notYetPublished: undefined, error: 'Choose a pay date in a year this calculator covers' };
+  if (!choice.ok)
+    return {
+      taxYear: LATEST_SHIPPED_TAX_YEAR,
+      payDate: undefined,
+      notYetPublished: undefined,
+      error: 'Choose a pay date in a year this calculator covers',
+    };
   const { year, verified } = choice.value;
   // A later year without figures is worked with the rules in force at the end of the last year that has them.
-  return { taxYear: year, payDate: verified ? payDate : `${year}-12-31`, notYetPublished: verified ? undefined : choice.value.requested, error: undefined };
+  return {
+    taxYear: year,
+    payDate: verified ? payDate : `${year}-12-31`,
+    notYetPublished: verified ? undefined : choice.value.requested,
+    error: undefined,
+  };
 }
 
 const summariesByYear = new Map<number, StateSummary[]>();
@@ -54,13 +76,18 @@ export function statesOf(taxYear: number): StateSummary[] {
   return summaries;
 }
 
-export const summaryOf = (taxYear: number, state: string): StateSummary | undefined => statesOf(taxYear).find((summary) => summary.code === state);
-export const certificateOf = (taxYear: number, state: string): CertificateField[] => certificateFields(summaryOf(taxYear, state));
+export const summaryOf = (taxYear: number, state: string): StateSummary | undefined =>
+  statesOf(taxYear).find((summary) => summary.code === state);
+export const certificateOf = (taxYear: number, state: string): CertificateField[] =>
+  certificateFields(summaryOf(taxYear, state));
 
 /** How income tax withholding stands for this form: the election, and what the state's rule makes of it. */
-export const withholdingOf = (form: CalculatorState, taxYear: number): WithholdingChoice => withholdingChoice(form.withholdFederalIncomeTax, summaryOf(taxYear, form.state));
+export const withholdingOf = (form: CalculatorState, taxYear: number): WithholdingChoice =>
+  withholdingChoice(form.withholdFederalIncomeTax, summaryOf(taxYear, form.state));
 
-type Computed = { ok: true; value: NotedResult; input: Record<string, unknown> } | { ok: false; errors: Array<{ path: string; message: string }> };
+type Computed =
+  | { ok: true; value: NotedResult; input: Record<string, unknown> }
+  | { ok: false; errors: Array<{ path: string; message: string }> };
 
 function direct(input: Record<string, unknown>): Computed {
   const outcome = calculateWithLineNotes(input);
@@ -78,7 +105,11 @@ function solved(input: Record<string, unknown>, targetNetPay: number): Computed 
   return direct({ ...input, grossPay: outcome.value.result.perPeriod.grossPay });
 }
 
-const nothing = (fieldErrors: FieldErrors, stateErrors: Record<string, string> = {}, formErrors: string[] = []): Outcome => ({
+const nothing = (
+  fieldErrors: FieldErrors,
+  stateErrors: Record<string, string> = {},
+  formErrors: string[] = [],
+): Outcome => ({
   result: null,
   lineNotes: [],
   input: null,
@@ -95,7 +126,10 @@ function compute(form: CalculatorState, year: YearOfPay): Outcome {
     taxYear: year.taxYear,
     payDate: year.payDate,
     certificate: withheld ? certificateOf(year.taxYear, form.state) : [],
-    localTaxes: { wage: withheld && summary?.localWageTax !== undefined, services: withheld && summary?.localServicesTax !== undefined },
+    localTaxes: {
+      wage: withheld && summary?.localWageTax !== undefined,
+      services: withheld && summary?.localServicesTax !== undefined,
+    },
   });
   if (!built.ok || year.error !== undefined) {
     const fieldErrors: FieldErrors = built.ok ? {} : built.errors;
@@ -103,7 +137,15 @@ function compute(form: CalculatorState, year: YearOfPay): Outcome {
     return nothing(fieldErrors, built.ok ? {} : (built.stateErrors ?? {}));
   }
   const outcome = built.targetNetPay === undefined ? direct(built.input) : solved(built.input, built.targetNetPay);
-  if (outcome.ok) return { result: outcome.value.result, lineNotes: outcome.value.lineNotes, input: outcome.input, fieldErrors: {}, stateErrors: {}, formErrors: [] };
+  if (outcome.ok)
+    return {
+      result: outcome.value.result,
+      lineNotes: outcome.value.lineNotes,
+      input: outcome.input,
+      fieldErrors: {},
+      stateErrors: {},
+      formErrors: [],
+    };
   const fieldErrors: FieldErrors = {};
   const stateErrors: Record<string, string> = {};
   const formErrors: string[] = [];

@@ -44,7 +44,10 @@ export type CalculatorState = Record<NumberFieldName, string> & {
 };
 
 export const DEFAULT_STATE: CalculatorState = {
-  ...(Object.fromEntries(NUMBER_FIELD_NAMES.map((name) => [name, NUMBER_FIELDS[name].initial])) as Record<NumberFieldName, string>),
+  ...(Object.fromEntries(NUMBER_FIELD_NAMES.map((name) => [name, NUMBER_FIELDS[name].initial])) as Record<
+    NumberFieldName,
+    string
+  >),
   mode: 'budget',
   state: '',
   payFrequency: 'weekly',
@@ -68,7 +71,8 @@ function oneOf<T extends string>(value: string, allowed: readonly T[]): T | unde
   return allowed.find((candidate) => candidate === value);
 }
 
-const bool = (value: string): boolean | undefined => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : undefined);
+const bool = (value: string): boolean | undefined =>
+  value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : undefined;
 
 /** A link may name the year alone (taxYear=2025): the pay date is then this day of that year. */
 function payDateInYear(year: string, today: string): string | undefined {
@@ -77,7 +81,12 @@ function payDateInYear(year: string, today: string): string | undefined {
   return monthDay === '-02-29' && Number(year) % 4 !== 0 ? `${year}-02-28` : `${year}${monthDay}`;
 }
 
-export function readQuery(search: string, states: readonly string[], base: CalculatorState, today = base.payDate): { state: CalculatorState; ignored: string[] } {
+export function readQuery(
+  search: string,
+  states: readonly string[],
+  base: CalculatorState,
+  today = base.payDate,
+): { state: CalculatorState; ignored: string[] } {
   const params = new URLSearchParams(search);
   const next: CalculatorState = { ...base };
   const ignored: string[] = [];
@@ -120,7 +129,8 @@ export function writeQuery(state: CalculatorState): string {
   params.set('payFrequency', state.payFrequency);
   if (state.payDate) params.set('payDate', state.payDate);
   const numbers: NumberFieldName[] = [...PAY_FIELDS[state.payBasis]];
-  if (state.payBasis === 'hourly' && state.overtimeMultiplier !== DEFAULT_STATE.overtimeMultiplier) numbers.push('overtimeMultiplier');
+  if (state.payBasis === 'hourly' && state.overtimeMultiplier !== DEFAULT_STATE.overtimeMultiplier)
+    numbers.push('overtimeMultiplier');
   numbers.push('ytdWages', 'suiRate', 'localTaxRate', 'localServicesTax');
   for (const name of numbers) if (state[name] !== '') params.set(name, state[name]);
   // The W-4 travels with the election; the state certificate whenever it was filled in.
@@ -135,6 +145,7 @@ export function writeQuery(state: CalculatorState): string {
     }
     for (const name of W4_FIELDS[state.w4FormYear]) if (state[name] !== '') params.set(name, state[name]);
   }
-  for (const [field, value] of Object.entries(state.stateW4)) if (value !== '') params.set(`${CERTIFICATE_PREFIX}${field}`, value);
+  for (const [field, value] of Object.entries(state.stateW4))
+    if (value !== '') params.set(`${CERTIFICATE_PREFIX}${field}`, value);
   return params.toString();
 }

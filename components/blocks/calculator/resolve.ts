@@ -10,7 +10,8 @@ export function resolveCalculator(block: BlockConfig<'calculator'>, context: Res
     .sort((a, b) => a.name.localeCompare(b.name));
   return {
     states,
-    email: context.flags['hide-email-button'] || !hired ? null : { hiredQuestion: hired.label, hiredOptions: hired.options },
+    email:
+      context.flags['hide-email-button'] || !hired ? null : { hiredQuestion: hired.label, hiredOptions: hired.options },
     gated: context.flags['nanny-tax-calculator-gate'],
     benefits: block.benefits ? (context.shared.get('benefit-lists', block.benefits)?.items ?? []) : [],
   };

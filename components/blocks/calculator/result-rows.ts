@@ -17,7 +17,13 @@ type Pick = (breakdown: PayBreakdown) => number;
 
 /** A line with its math (`line` is its id), or a total (no math) under its own id. */
 function row(result: PayrollResult, label: string, pick: Pick, line: string, total = false): ResultRow {
-  return { id: line, label, perPeriod: pick(result.perPeriod), annual: pick(result.annual), ...(total ? { total: true } : { line }) };
+  return {
+    id: line,
+    label,
+    perPeriod: pick(result.perPeriod),
+    annual: pick(result.annual),
+    ...(total ? { total: true } : { line }),
+  };
 }
 
 function otherRows(result: PayrollResult, side: 'employee' | 'employer'): ResultRow[] {

@@ -11,8 +11,14 @@ describe("the state's certificate", () => {
   it("offers New York's IT-2104 fields in the form's words, with its statuses and residences as choices", () => {
     const fields = fieldsOf('NY');
     const byName = new Map(fields.map((field) => [field.name, field]));
-    expect(byName.get('filingStatus')?.type).toMatchObject({ kind: 'choice', options: expect.arrayContaining([expect.objectContaining({ value: 'married' })]) });
-    expect(byName.get('residence')?.type).toMatchObject({ kind: 'choice', options: expect.arrayContaining([expect.objectContaining({ value: 'newYorkCity' })]) });
+    expect(byName.get('filingStatus')?.type).toMatchObject({
+      kind: 'choice',
+      options: expect.arrayContaining([expect.objectContaining({ value: 'married' })]),
+    });
+    expect(byName.get('residence')?.type).toMatchObject({
+      kind: 'choice',
+      options: expect.arrayContaining([expect.objectContaining({ value: 'newYorkCity' })]),
+    });
     expect(byName.get('allowances')?.type).toEqual({ kind: 'number', percent: false });
     expect(byName.get('exempt')?.type).toEqual({ kind: 'flag' });
   });
@@ -22,8 +28,14 @@ describe("the state's certificate", () => {
   });
 
   it('turns what was typed into the engine’s stateW4: rates as fractions, empty fields left to the form’s defaults', () => {
-    expect(stateW4From({ countyRate: '3.2', allowances: '', exempt: '' }, fieldsOf('MD'))).toEqual({ value: { countyRate: 0.032 }, errors: {} });
-    expect(stateW4From({ allowances: 'two' }, fieldsOf('NY'))).toEqual({ value: {}, errors: { allowances: 'Enter a number of 0 or more, as on the form' } });
+    expect(stateW4From({ countyRate: '3.2', allowances: '', exempt: '' }, fieldsOf('MD'))).toEqual({
+      value: { countyRate: 0.032 },
+      errors: {},
+    });
+    expect(stateW4From({ allowances: 'two' }, fieldsOf('NY'))).toEqual({
+      value: {},
+      errors: { allowances: 'Enter a number of 0 or more, as on the form' },
+    });
   });
 
   it('reaches the engine once the state tax is withheld: a New York City resident gets the city line', () => {
@@ -38,7 +50,10 @@ describe("the state's certificate", () => {
       },
       { taxYear: 2026, payDate: undefined, certificate: fieldsOf('NY') },
     );
-    expect(built).toMatchObject({ ok: true, input: { stateW4: { filingStatus: 'married', allowances: 2, residence: 'newYorkCity' } } });
+    expect(built).toMatchObject({
+      ok: true,
+      input: { stateW4: { filingStatus: 'married', allowances: 2, residence: 'newYorkCity' } },
+    });
     const outcome = built.ok ? calculatePayroll(built.input) : undefined;
     expect(outcome?.ok && outcome.value.perPeriod.employee.otherTaxes.map((line) => line.code)).toContain('NYC');
   });

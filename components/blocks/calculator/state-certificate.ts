@@ -6,7 +6,11 @@
 import type { StateSummary } from '@/tax/browser';
 import { certificateLabelForVisitors } from './visitor-wording';
 
-export type CertificateFieldKind = { kind: 'choice'; options: Array<{ value: string; label: string }> } | { kind: 'flag' } | { kind: 'number'; percent: boolean } | { kind: 'text' };
+export type CertificateFieldKind =
+  | { kind: 'choice'; options: Array<{ value: string; label: string }> }
+  | { kind: 'flag' }
+  | { kind: 'number'; percent: boolean }
+  | { kind: 'text' };
 
 export interface CertificateField {
   name: string;
@@ -20,10 +24,22 @@ const PERCENT_FIELDS = ['withholdingRate', 'countyRate'];
 export function certificateFields(summary: StateSummary | undefined): CertificateField[] {
   if (!summary) return [];
   return Object.entries(summary.fields).map(([name, label]): CertificateField => {
-    const options = name === 'filingStatus' ? summary.statuses : name === 'residence' ? summary.residences : name === 'workplace' ? summary.workplaces : undefined;
+    const options =
+      name === 'filingStatus'
+        ? summary.statuses
+        : name === 'residence'
+          ? summary.residences
+          : name === 'workplace'
+            ? summary.workplaces
+            : undefined;
     const percent = PERCENT_FIELDS.includes(name);
     const shown = certificateLabelForVisitors(label, summary, percent);
-    if (options) return { name, label: shown, type: { kind: 'choice', options: Object.entries(options).map(([value, text]) => ({ value, label: text })) } };
+    if (options)
+      return {
+        name,
+        label: shown,
+        type: { kind: 'choice', options: Object.entries(options).map(([value, text]) => ({ value, label: text })) },
+      };
     if (name === 'exempt') return { name, label: shown, type: { kind: 'flag' } };
     if (name === 'rateTable') return { name, label: shown, type: { kind: 'text' } };
     return { name, label: shown, type: { kind: 'number', percent } };
@@ -31,7 +47,10 @@ export function certificateFields(summary: StateSummary | undefined): Certificat
 }
 
 /** What the visitor entered, as the engine's stateW4; a number that is not one is an error beside its field. */
-export function stateW4From(values: Record<string, string>, fields: CertificateField[]): { value: Record<string, unknown>; errors: Record<string, string> } {
+export function stateW4From(
+  values: Record<string, string>,
+  fields: CertificateField[],
+): { value: Record<string, unknown>; errors: Record<string, string> } {
   const value: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   for (const field of fields) {

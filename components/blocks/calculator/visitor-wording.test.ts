@@ -9,7 +9,8 @@ const summary = (code: string) => STATES.find((state) => state.code === code);
 const ENGINE_NAME = /\b[a-z]+[A-Z][A-Za-z]*\b|stateW4/;
 
 /** Publication names, method letters, table names and "annualized": words for "Show the math", not for what a family reads beside the figures. */
-const JARGON = /NYS-50|Method (?:I{1,3}|IV|V|VI{0,3}|B)\b|annuali[sz]|\bTables? [A-Z0-9]\b|Publication \d|\bPub\.? ?\d|Circular [A-Z]|Departmental Notice|Booklet|\(rev\.|Worksheet 1A/i;
+const JARGON =
+  /NYS-50|Method (?:I{1,3}|IV|V|VI{0,3}|B)\b|annuali[sz]|\bTables? [A-Z0-9]\b|Publication \d|\bPub\.? ?\d|Circular [A-Z]|Departmental Notice|Booklet|\(rev\.|Worksheet 1A/i;
 
 describe('plain words', () => {
   it.each([2025, 2026])('the %i notes and form labels a family reads name no publication, method or table', (year) => {
@@ -24,10 +25,20 @@ describe('plain words', () => {
     let checked = 0;
     for (const state of states) {
       for (const [field, label] of Object.entries(state.fields))
-        expect(certificateLabelForVisitors(label, state, field === 'countyRate' || field === 'withholdingRate'), `${state.code} ${field}`).not.toMatch(JARGON);
-      for (const choices of [state.statuses, state.residences, state.workplaces]) for (const label of Object.values(choices)) expect(label, state.code).not.toMatch(JARGON);
+        expect(
+          certificateLabelForVisitors(label, state, field === 'countyRate' || field === 'withholdingRate'),
+          `${state.code} ${field}`,
+        ).not.toMatch(JARGON);
+      for (const choices of [state.statuses, state.residences, state.workplaces])
+        for (const label of Object.values(choices)) expect(label, state.code).not.toMatch(JARGON);
       for (const input of inputs) {
-        const outcome = calculatePayroll({ taxYear: year, state: state.code, payFrequency: 'weekly', grossPay: 1500, ...input });
+        const outcome = calculatePayroll({
+          taxYear: year,
+          state: state.code,
+          payFrequency: 'weekly',
+          grossPay: 1500,
+          ...input,
+        });
         if (!outcome.ok) continue;
         for (const note of outcome.value.notes) {
           expect(noteForVisitors(note, state), `${state.code}: ${note}`).not.toMatch(JARGON);
@@ -41,7 +52,12 @@ describe('plain words', () => {
 
 describe('notes in the calculator', () => {
   it('name the fields a visitor sees instead of the engine inputs, in every state', () => {
-    const inputs = [{ grossPay: 800 }, { grossPay: 60 }, { grossPay: 900, withholdFederalIncomeTax: true, w4: { filingStatus: 'single' } }, { grossPay: 9000, ytdWages: 250000 }];
+    const inputs = [
+      { grossPay: 800 },
+      { grossPay: 60 },
+      { grossPay: 900, withholdFederalIncomeTax: true, w4: { filingStatus: 'single' } },
+      { grossPay: 9000, ytdWages: 250000 },
+    ];
     let checked = 0;
     for (const state of STATES) {
       for (const input of inputs) {
@@ -57,7 +73,8 @@ describe('notes in the calculator', () => {
   });
 
   it('points to the certificate field by its label on the state form, as a percentage', () => {
-    const note = "Maryland county income tax is not computed: enter the employee's county rate as stateW4.countyRate (a fraction).";
+    const note =
+      "Maryland county income tax is not computed: enter the employee's county rate as stateW4.countyRate (a fraction).";
     const md = summary('MD');
     expect(noteForVisitors(note, md)).toBe(
       `Maryland county income tax is not computed: enter the employee's county rate as “${certificateFields(md).find((field) => field.name === 'countyRate')?.label}” (a percentage) on the ${md?.form}.`,
@@ -66,14 +83,22 @@ describe('notes in the calculator', () => {
 
   it('shows residence codes as the choices the form offers', () => {
     const ny = summary('NY');
-    const worded = noteForVisitors('New York City resident income tax withholding applies only to residents: set stateW4.residence (newYorkCity or yonkers).', ny);
+    const worded = noteForVisitors(
+      'New York City resident income tax withholding applies only to residents: set stateW4.residence (newYorkCity or yonkers).',
+      ny,
+    );
     expect(worded).toBe(
       `New York City resident income tax withholding applies only to residents: set “Resident of New York City or Yonkers” on the ${ny?.form} (${ny?.residences.newYorkCity} or ${ny?.residences.yonkers}).`,
     );
   });
 
   it('sends the visitor to the SUI rate field for an assigned rate', () => {
-    expect(noteForVisitors('Texas unemployment tax uses the new-employer rate of 2.7%; enter your assigned rate as suiRate if you have one.', summary('TX'))).toBe(
+    expect(
+      noteForVisitors(
+        'Texas unemployment tax uses the new-employer rate of 2.7%; enter your assigned rate as suiRate if you have one.',
+        summary('TX'),
+      ),
+    ).toBe(
       'Texas unemployment tax uses the new-employer rate of 2.7%; enter your assigned rate as “Your state unemployment (SUI) rate” under Advanced if you have one.',
     );
   });
@@ -84,7 +109,8 @@ describe('certificate field labels', () => {
     for (const state of STATES) {
       for (const field of certificateFields(state)) {
         expect(field.label, `${state.code} ${field.name}`).not.toMatch(ENGINE_NAME);
-        if (field.type.kind === 'number' && field.type.percent) expect(field.label, `${state.code} ${field.name}`).not.toMatch(/fraction|\b0\.\d+\b(?![\d%])/);
+        if (field.type.kind === 'number' && field.type.percent)
+          expect(field.label, `${state.code} ${field.name}`).not.toMatch(/fraction|\b0\.\d+\b(?![\d%])/);
       }
     }
   });

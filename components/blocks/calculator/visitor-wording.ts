@@ -9,8 +9,14 @@ const SUI_FIELD = '“Your state unemployment (SUI) rate” under Advanced';
 const ELECTION = '“Your caregiver asked you to withhold income tax”';
 
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/; give annualCashWages if the year's total differs\./, '; if the year’s total will differ, the thresholds may too.'],
-  [/ \(set withholdFederalIncomeTax to true for federal and state together, or withholdStateIncomeTax for the state alone\)\./, ` If your caregiver asks, tick ${ELECTION}.`],
+  [
+    /; give annualCashWages if the year's total differs\./,
+    '; if the year’s total will differ, the thresholds may too.',
+  ],
+  [
+    / \(set withholdFederalIncomeTax to true for federal and state together, or withholdStateIncomeTax for the state alone\)\./,
+    ` If your caregiver asks, tick ${ELECTION}.`,
+  ],
   [/\(set withholdFederalIncomeTax to true\)/, `(tick ${ELECTION} if they did)`],
   [/ as suiRate \(0\.027 for 2\.7%\)/, ` as ${SUI_FIELD}`],
   [/\bsuiRate\b/, SUI_FIELD],
@@ -24,7 +30,10 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 // A code in both lists (yonkers) reads as the residence: notes about a workplace name their codes through choicesFor.
-const choicesOf = (summary: StateSummary | undefined): Record<string, string> => ({ ...summary?.workplaces, ...summary?.residences });
+const choicesOf = (summary: StateSummary | undefined): Record<string, string> => ({
+  ...summary?.workplaces,
+  ...summary?.residences,
+});
 const choicesFor = (summary: StateSummary | undefined, field: string): Record<string, string> =>
   (field === 'workplace' ? summary?.workplaces : field === 'residence' ? summary?.residences : undefined) ?? {};
 
@@ -38,8 +47,13 @@ function rephrased(text: string): string {
 function plainWords(summary: StateSummary | undefined, text: string): string {
   const choices = choicesOf(summary);
   return text
-    .replace(/'([a-z][A-Za-z]*)'/g, (whole: string, code: string) => (choices[code] === undefined ? whole : `“${choices[code]}”`))
-    .replace(/\b[a-z]+[A-Z][A-Za-z]*\b|\b[a-z]+\b/g, (word: string) => choices[word] ?? (word === 'countyRate' ? 'the county rate' : word));
+    .replace(/'([a-z][A-Za-z]*)'/g, (whole: string, code: string) =>
+      choices[code] === undefined ? whole : `“${choices[code]}”`,
+    )
+    .replace(
+      /\b[a-z]+[A-Z][A-Za-z]*\b|\b[a-z]+\b/g,
+      (word: string) => choices[word] ?? (word === 'countyRate' ? 'the county rate' : word),
+    );
 }
 
 /**
@@ -47,9 +61,15 @@ function plainWords(summary: StateSummary | undefined, text: string): string {
  * after a name are dropped ("New York City (newYorkCity)"), and rates the
  * engine takes as fractions are shown as the percentages the field takes.
  */
-export function certificateLabelForVisitors(label: string, summary: StateSummary | undefined, percent: boolean): string {
+export function certificateLabelForVisitors(
+  label: string,
+  summary: StateSummary | undefined,
+  percent: boolean,
+): string {
   const choices = choicesOf(summary);
-  let text = label.replace(/ \(([a-z][A-Za-z]*)\)/g, (whole: string, code: string) => (choices[code] === undefined ? whole : ''));
+  let text = label.replace(/ \(([a-z][A-Za-z]*)\)/g, (whole: string, code: string) =>
+    choices[code] === undefined ? whole : '',
+  );
   if (percent) {
     text = text
       .replace(/ as a fraction/g, '')
@@ -65,7 +85,10 @@ export function noteForVisitors(note: string, summary: StateSummary | undefined)
     /stateW4\.([A-Za-z]+)( \(a fraction\))?(?: \(([a-z][A-Za-z]*(?: or [a-z][A-Za-z]*)*)\))?/g,
     (_whole: string, field: string, fraction: string | undefined, codes: string | undefined) => {
       const label = summary?.fields[field];
-      const named = label === undefined ? field.replace(/([A-Z])/g, ' $1').toLowerCase() : certificateLabelForVisitors(label, summary, fraction !== undefined);
+      const named =
+        label === undefined
+          ? field.replace(/([A-Z])/g, ' $1').toLowerCase()
+          : certificateLabelForVisitors(label, summary, fraction !== undefined);
       const choices = choicesFor(summary, field);
       const options =
         codes === undefined

@@ -18,7 +18,8 @@ export interface WithholdingChoice {
 
 export function withholdingChoice(elected: boolean, summary: StateSummary | undefined): WithholdingChoice {
   const rule = summary?.householdWithholding?.rule;
-  if (summary === undefined || summary.incomeTax === 'none') return { elected, state: 'noIncomeTax', stateDecides: false };
+  if (summary === undefined || summary.incomeTax === 'none')
+    return { elected, state: 'noIncomeTax', stateDecides: false };
   if (rule === 'notPermitted') return { elected, state: 'notPermitted', stateDecides: true };
   if (rule === 'required') return { elected, state: 'withheld', stateDecides: true };
   return { elected, state: elected ? 'withheld' : 'notWithheld', stateDecides: false };

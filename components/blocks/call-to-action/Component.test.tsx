@@ -13,12 +13,21 @@ const hiredOptions = {
 };
 
 function enroll(action: Partial<Extract<CallToActionConfig['action'], { kind: 'enroll' }>> = {}): CallToActionConfig {
-  return { type: 'call-to-action', heading: 'Ready to hand off payroll?', body: 'Start in ten minutes.', action: { kind: 'enroll', label: 'Get started', ...action } };
+  return {
+    type: 'call-to-action',
+    heading: 'Ready to hand off payroll?',
+    body: 'Start in ten minutes.',
+    action: { kind: 'enroll', label: 'Get started', ...action },
+  };
 }
 
 describe('CallToActionBlock', () => {
   it('shows a heading, body and a plain link button for a link action', () => {
-    const block: CallToActionConfig = { type: 'call-to-action', heading: 'See our pricing', action: { kind: 'link', link: { label: 'View pricing', href: '/product-and-pricing' } } };
+    const block: CallToActionConfig = {
+      type: 'call-to-action',
+      heading: 'See our pricing',
+      action: { kind: 'link', link: { label: 'View pricing', href: '/product-and-pricing' } },
+    };
     const html = renderBlock(block);
     expect(html).toMatch(/^<section[\s\S]*<h2[^>]*>See our pricing<\/h2>/);
     expect(anchorsIn(html)).toEqual([expect.objectContaining({ href: '/product-and-pricing', text: 'View pricing' })]);
@@ -27,7 +36,9 @@ describe('CallToActionBlock', () => {
   it('links enrollment to sign-up with the configured parameters', () => {
     const html = renderBlock(enroll({ hired: 'no', rx: 'home-cta' }));
     expect(textOf(html)).toContain('Start in ten minutes.');
-    expect(anchorsIn(html)).toEqual([expect.objectContaining({ href: '/app/hp-enrollment/signup?hired=no&rx=home-cta', text: 'Get started' })]);
+    expect(anchorsIn(html)).toEqual([
+      expect.objectContaining({ href: '/app/hp-enrollment/signup?hired=no&rx=home-cta', text: 'Get started' }),
+    ]);
   });
 
   it('links to the landing page while enrollment-landing is on', () => {
@@ -70,7 +81,9 @@ describe('CallToActionBlock', () => {
 
   it('offers the toll-free number as a tel: link when showPhone is set', () => {
     const html = renderBlock({ ...enroll(), showPhone: true });
-    expect(anchorsIn(html)).toContainEqual(expect.objectContaining({ href: 'tel:+18555550142', text: '1-855-555-0142' }));
+    expect(anchorsIn(html)).toContainEqual(
+      expect.objectContaining({ href: 'tel:+18555550142', text: '1-855-555-0142' }),
+    );
     expect(renderBlock(enroll())).not.toContain('tel:');
   });
 });

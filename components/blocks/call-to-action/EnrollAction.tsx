@@ -12,5 +12,13 @@ export function EnrollAction({ action, enrollment }: { action: EnrollmentAction;
       </ButtonLink>
     );
   }
-  return <HiredQuestion question={question.label} choices={question.choices} defaultHref={href} initialValue={question.initialValue} label={action.label} />;
+  return (
+    <HiredQuestion
+      question={question.label}
+      choices={question.choices}
+      defaultHref={href}
+      initialValue={question.initialValue}
+      label={action.label}
+    />
+  );
 }

@@ -37,7 +37,14 @@ export function HiredQuestion({ question, choices, defaultHref, initialValue, la
         <div className={styles.options}>
           {choices.map((choice) => (
             <label key={choice.value} className={styles.option}>
-              <input type="radio" name={name} value={String(choice.value)} checked={value === choice.value} onChange={() => setValue(choice.value)} className={styles.radio} />
+              <input
+                type="radio"
+                name={name}
+                value={String(choice.value)}
+                checked={value === choice.value}
+                onChange={() => setValue(choice.value)}
+                className={styles.radio}
+              />
               {choice.label}
             </label>
           ))}

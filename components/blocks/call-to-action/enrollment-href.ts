@@ -23,7 +23,11 @@ export interface EnrollmentHrefInput {
 export function enrollmentHref({ site, flags, hired, partner, rx, referral = false }: EnrollmentHrefInput): string {
   const toLanding = flags['enrollment-landing'] || (referral && flags['referral-landing-page']);
   // A partner enrolls a client on the partner enrollment page (seed §2).
-  const path = partner ? site.enrollment.partnerTaxesPath : toLanding ? site.enrollment.landingPath : site.enrollment.signupPath;
+  const path = partner
+    ? site.enrollment.partnerTaxesPath
+    : toLanding
+      ? site.enrollment.landingPath
+      : site.enrollment.signupPath;
   const query = new URLSearchParams();
   const answer = partner ? 'yes' : hired;
   if (answer) query.set('hired', answer);

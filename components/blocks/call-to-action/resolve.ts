@@ -11,7 +11,13 @@ export interface ResolvedEnrollment {
 }
 
 export function resolveEnrollment(action: EnrollmentAction, context: ResolveContext): ResolvedEnrollment {
-  const base = { site: context.site, flags: context.flags, partner: action.partner, rx: action.rx, referral: action.referral };
+  const base = {
+    site: context.site,
+    flags: context.flags,
+    partner: action.partner,
+    rx: action.rx,
+    referral: action.referral,
+  };
   const href = enrollmentHref({ ...base, hired: action.hired });
   // A partner forces hired=yes, so asking would offer a choice that changes nothing.
   const options = action.askHired && !action.partner ? context.shared.get('option-lists', action.askHired) : undefined;
@@ -25,7 +31,10 @@ export function resolveEnrollment(action: EnrollmentAction, context: ResolveCont
 }
 
 export function resolveCallToAction(block: BlockConfig<'call-to-action'>, context: ResolveContext) {
-  return { phone: context.site.brand.phone, enrollment: block.action.kind === 'enroll' ? resolveEnrollment(block.action, context) : undefined };
+  return {
+    phone: context.site.brand.phone,
+    enrollment: block.action.kind === 'enroll' ? resolveEnrollment(block.action, context) : undefined,
+  };
 }
 
 export type CallToActionResolved = ReturnType<typeof resolveCallToAction>;

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock, textOf } from '../test-utils';
 
-const block = { type: 'contact-form' as const, heading: 'Send us a message', intro: ['A specialist reads every message.'] };
+const block = {
+  type: 'contact-form' as const,
+  heading: 'Send us a message',
+  intro: ['A specialist reads every message.'],
+};
 
 describe('ContactFormBlock', () => {
   it('renders the form with a labelled field for each part of a message, and the topics from site.json', () => {
     const html = renderBlock(block);
     expect(html).toMatch(/<h2[^>]*>Send us a message<\/h2>/);
-    for (const label of ['Your name', 'Your e-mail address', 'Your phone number', 'What is your message about?', 'Your message']) expect(textOf(html)).toContain(label);
+    for (const label of [
+      'Your name',
+      'Your e-mail address',
+      'Your phone number',
+      'What is your message about?',
+      'Your message',
+    ])
+      expect(textOf(html)).toContain(label);
     expect(html).toContain('<option value="Payroll for my household">Payroll for my household</option>');
     expect(html).toContain('<option value="Something else">Something else</option>');
   });

@@ -8,7 +8,15 @@ import styles from './contact-form.module.css';
 import type { ContactFormResolved } from './resolve';
 
 /** The form (an island) beside the ways to reach us, which are plain HTML and work without script. */
-export function ContactFormBlock({ block, phone, email, address, hours, replyTime, topics }: BlockProps<'contact-form'> & ContactFormResolved) {
+export function ContactFormBlock({
+  block,
+  phone,
+  email,
+  address,
+  hours,
+  replyTime,
+  topics,
+}: BlockProps<'contact-form'> & ContactFormResolved) {
   return (
     <Section heading={block.heading} anchor={block.anchor}>
       <div className={styles.layout}>

@@ -5,16 +5,29 @@
  * The bot check's token is fetched when Send is pressed; its script loads only then.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { checkContactMessage, CONTACT_FIELDS, MESSAGE_MAX, type ContactErrors, type ContactField } from '@/services/contact/contact-message';
+import {
+  checkContactMessage,
+  CONTACT_FIELDS,
+  MESSAGE_MAX,
+  type ContactErrors,
+  type ContactField,
+} from '@/services/contact/contact-message';
 import styles from './contact-form.module.css';
 
 type Values = Record<ContactField, string>;
-type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; name: string; email: string } | { kind: 'failed'; message: string };
+type Status =
+  | { kind: 'editing' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; name: string; email: string }
+  | { kind: 'failed'; message: string };
 
 const EMPTY: Values = { name: '', email: '', phone: '', topic: '', message: '' };
 
 async function botCheckToken(): Promise<string | undefined> {
-  const [{ fetchPublicConfig }, { recaptchaV3 }] = await Promise.all([import('@/services/config/public-config'), import('@/services/bot-check/recaptcha-v3')]);
+  const [{ fetchPublicConfig }, { recaptchaV3 }] = await Promise.all([
+    import('@/services/config/public-config'),
+    import('@/services/bot-check/recaptcha-v3'),
+  ]);
   const { botCheck } = await fetchPublicConfig();
   return botCheck ? recaptchaV3(botCheck).token('contact') : undefined;
 }
@@ -35,9 +48,16 @@ async function send(values: Values): Promise<{ ok: true } | { ok: false; message
     });
     if (response.ok) return { ok: true };
     const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: ContactErrors };
-    return { ok: false, message: body.error ?? 'Your message was not sent. Try again in a moment.', fields: body.fields };
+    return {
+      ok: false,
+      message: body.error ?? 'Your message was not sent. Try again in a moment.',
+      fields: body.fields,
+    };
   } catch {
-    return { ok: false, message: 'Your message was not sent: the connection failed. Your entries are still here: try again.' };
+    return {
+      ok: false,
+      message: 'Your message was not sent: the connection failed. Your entries are still here: try again.',
+    };
   }
 }
 
@@ -49,7 +69,8 @@ export function ContactForm({ topics, replyTime }: { topics: readonly string[]; 
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
   const checked = checkContactMessage(values, topics);
   const localErrors: ContactErrors = checked.ok ? {} : checked.errors;
-  const errorOf = (field: ContactField) => (touched.has(field) ? (localErrors[field] ?? serverErrors[field]) : undefined);
+  const errorOf = (field: ContactField) =>
+    touched.has(field) ? (localErrors[field] ?? serverErrors[field]) : undefined;
 
   const change = (field: ContactField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -81,14 +102,21 @@ export function ContactForm({ topics, replyTime }: { topics: readonly string[]; 
       </p>
     );
   }
-  const describedBy = (field: ContactField, hint?: string) => [hint, errorOf(field) && `${id}-${field}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: ContactField, hint?: string) =>
+    [hint, errorOf(field) && `${id}-${field}-error`].filter(Boolean).join(' ') || undefined;
   const fieldError = (field: ContactField) =>
     errorOf(field) && (
       <p id={`${id}-${field}-error`} className={styles.error}>
         {errorOf(field)}
       </p>
     );
-  const input = (field: 'name' | 'email' | 'phone', label: string, type: string, autoComplete: string, optional = false) => (
+  const input = (
+    field: 'name' | 'email' | 'phone',
+    label: string,
+    type: string,
+    autoComplete: string,
+    optional = false,
+  ) => (
     <div className={styles.field}>
       <label htmlFor={`${id}-${field}`}>
         {label}

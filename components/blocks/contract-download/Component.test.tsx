@@ -5,7 +5,10 @@ import { anchorsIn, renderBlock, textOf } from '../test-utils';
 const block: ContractDownloadConfig = {
   type: 'contract-download',
   heading: 'Download a sample nanny contract',
-  body: ['A written agreement sets **pay, hours and duties** before day one.', 'Read [what to include](/nanny-contract-rules) first.'],
+  body: [
+    'A written agreement sets **pay, hours and duties** before day one.',
+    'Read [what to include](/nanny-contract-rules) first.',
+  ],
   pdf: { href: '/contracts/sample-nanny-contract.pdf', label: 'Download the contract' },
   rulesArticle: { label: 'What a nanny contract should cover', href: '/nanny-contract-rules' },
 };
@@ -28,6 +31,8 @@ describe('ContractDownloadBlock', () => {
     expect(html).toMatch(/<h2[^>]*>Download a sample nanny contract<\/h2>/);
     expect(html).toContain('<strong>pay, hours and duties</strong>');
     expect(textOf(html)).toContain('Read what to include first.');
-    expect(anchorsIn(html)).toContainEqual(expect.objectContaining({ href: '/nanny-contract-rules', text: 'What a nanny contract should cover' }));
+    expect(anchorsIn(html)).toContainEqual(
+      expect.objectContaining({ href: '/nanny-contract-rules', text: 'What a nanny contract should cover' }),
+    );
   });
 });

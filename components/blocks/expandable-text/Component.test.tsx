@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderBlock, textOf } from '../test-utils';
 
-const paragraphs = ['Household employers owe **Social Security and Medicare** taxes.', 'See the [calculator](/nanny-tax-calculator).'];
+const paragraphs = [
+  'Household employers owe **Social Security and Medicare** taxes.',
+  'See the [calculator](/nanny-tax-calculator).',
+];
 
 function buttonOf(html: string): string {
   return /<button\b[^>]*>[\s\S]*?<\/button>/.exec(html)?.[0] ?? '';

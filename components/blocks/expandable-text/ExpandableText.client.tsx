@@ -25,7 +25,13 @@ export function ExpandableText({ moreLabel, lessLabel, children }: ExpandableTex
       >
         {children}
       </div>
-      <button type="button" aria-expanded={expanded} aria-controls={contentId} onClick={() => setExpanded((open) => !open)} className={cx(buttonClass({ variant: 'text' }), styles.toggle)}>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={contentId}
+        onClick={() => setExpanded((open) => !open)}
+        className={cx(buttonClass({ variant: 'text' }), styles.toggle)}
+      >
         {expanded ? lessLabel : moreLabel}
       </button>
     </>

@@ -8,7 +8,10 @@ const block: FaqConfig = {
   heading: 'Frequently asked questions',
   items: [
     { question: 'Do I need to pay nanny taxes?', answer: ['Yes, once you pay **$2,800** or more in a year.'] },
-    { question: 'Can you file for me?', answer: ['We file every federal and state return.', 'See [pricing](/product-and-pricing).'] },
+    {
+      question: 'Can you file for me?',
+      answer: ['We file every federal and state return.', 'See [pricing](/product-and-pricing).'],
+    },
   ],
 };
 
@@ -23,7 +26,10 @@ describe('FaqBlock', () => {
       expect(attributes).not.toContain('open');
       expect(summary).toMatch(/<h3\b/);
     }
-    expect(disclosures.map(([, , summary = '']) => textOf(summary))).toEqual(['Do I need to pay nanny taxes?', 'Can you file for me?']);
+    expect(disclosures.map(([, , summary = '']) => textOf(summary))).toEqual([
+      'Do I need to pay nanny taxes?',
+      'Can you file for me?',
+    ]);
   });
 
   it('keeps the answers in the HTML with their inline formatting', () => {

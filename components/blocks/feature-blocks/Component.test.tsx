@@ -3,14 +3,25 @@ import { makeContext, renderBlock, textOf } from '../test-utils';
 
 const shared = {
   'feature-blocks': {
-    payroll: { title: 'Payroll on autopilot', description: 'Paychecks and withholding every pay period.', imageUrl: '/images/payroll.svg' },
-    filings: { title: 'Every filing done', description: 'Federal and state returns, filed on time.', imageUrl: '/images/filings.svg' },
+    payroll: {
+      title: 'Payroll on autopilot',
+      description: 'Paychecks and withholding every pay period.',
+      imageUrl: '/images/payroll.svg',
+    },
+    filings: {
+      title: 'Every filing done',
+      description: 'Federal and state returns, filed on time.',
+      imageUrl: '/images/filings.svg',
+    },
   },
 };
 
 describe('FeatureBlocksBlock', () => {
   it('shows each feature as a list item with a title, description and decorative image of fixed size', () => {
-    const html = renderBlock({ type: 'feature-blocks', heading: 'What we do', intro: 'All of it.', items: ['filings', 'payroll'] }, makeContext({ shared }));
+    const html = renderBlock(
+      { type: 'feature-blocks', heading: 'What we do', intro: 'All of it.', items: ['filings', 'payroll'] },
+      makeContext({ shared }),
+    );
     expect(html).toMatch(/<h2[^>]*>What we do<\/h2>/);
     expect(html.match(/<li\b/g)).toHaveLength(2);
     expect(textOf(html)).toMatch(/All of it\. .*Every filing done.*Payroll on autopilot/);

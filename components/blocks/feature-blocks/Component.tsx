@@ -17,7 +17,15 @@ export function FeatureBlocksBlock({ block, features }: BlockProps<'feature-bloc
           <li key={feature.title} className={cx(layout.card, styles.feature)}>
             {/* A plain <img> with fixed size: the illustrations are small and decorative, and next/image would ship client JS. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src={feature.imageUrl} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" decoding="async" className={styles.image} />
+            <img
+              src={feature.imageUrl}
+              alt=""
+              width={IMAGE_SIZE}
+              height={IMAGE_SIZE}
+              loading="lazy"
+              decoding="async"
+              className={styles.image}
+            />
             <h3 className={text.h3}>{feature.title}</h3>
             <p className={cx(text.small, text.muted)}>{feature.description}</p>
           </li>

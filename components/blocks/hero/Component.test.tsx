@@ -12,7 +12,9 @@ describe('HeroBlock', () => {
       secondaryAction: { label: 'Estimate your taxes', href: '/nanny-tax-calculator' },
     });
     expect(html.match(/<h1\b/g)).toHaveLength(1);
-    expect(textOf(html)).toBe('Household payroll Nanny taxes, handled Payroll, filings and answers. See pricing Estimate your taxes');
+    expect(textOf(html)).toBe(
+      'Household payroll Nanny taxes, handled Payroll, filings and answers. See pricing Estimate your taxes',
+    );
     expect(anchorsIn(html).map((anchor) => anchor.href)).toEqual(['/product-and-pricing', '/nanny-tax-calculator']);
   });
 
@@ -24,8 +26,15 @@ describe('HeroBlock', () => {
 
 describe('HeroBlock art', () => {
   it('shows the configured art with its alt text and size, lazily so narrow screens that hide it never fetch it', () => {
-    const html = renderBlock({ type: 'hero', heading: 'Nanny taxes, handled', lead: 'Payroll, filings and answers.', image: { src: '/images/illustrations/hero-home.svg', alt: '' } });
-    expect(html).toMatch(/<img [^>]*src="\/images\/illustrations\/hero-home\.svg"[^>]*alt=""[^>]*width="560"[^>]*height="440"[^>]*loading="lazy"/);
+    const html = renderBlock({
+      type: 'hero',
+      heading: 'Nanny taxes, handled',
+      lead: 'Payroll, filings and answers.',
+      image: { src: '/images/illustrations/hero-home.svg', alt: '' },
+    });
+    expect(html).toMatch(
+      /<img [^>]*src="\/images\/illustrations\/hero-home\.svg"[^>]*alt=""[^>]*width="560"[^>]*height="440"[^>]*loading="lazy"/,
+    );
   });
 
   it('has no image without art', () => {
@@ -43,7 +52,12 @@ describe('HeroBlock actions switched by a flag', () => {
   };
 
   it('shows the flagged action while its flag is on, and hides only it when off', () => {
-    expect(anchorsIn(renderBlock(block, makeContext({ flags: { referrals: true } }))).map((a) => a.text)).toEqual(['Get your referral link', 'How it works']);
-    expect(anchorsIn(renderBlock(block, makeContext({ flags: { referrals: false } }))).map((a) => a.text)).toEqual(['How it works']);
+    expect(anchorsIn(renderBlock(block, makeContext({ flags: { referrals: true } }))).map((a) => a.text)).toEqual([
+      'Get your referral link',
+      'How it works',
+    ]);
+    expect(anchorsIn(renderBlock(block, makeContext({ flags: { referrals: false } }))).map((a) => a.text)).toEqual([
+      'How it works',
+    ]);
   });
 });

@@ -32,7 +32,15 @@ export function HeroBlock({ block, primaryAction, secondaryAction }: BlockProps<
         {image && (
           // Lazy and hidden on narrow screens, so phones never download it; decorative art has alt="".
           // eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing for next/image to optimise
-          <img className={styles.art} src={image.src} alt={image.alt} width={image.width ?? 560} height={image.height ?? 440} loading="lazy" decoding="async" />
+          <img
+            className={styles.art}
+            src={image.src}
+            alt={image.alt}
+            width={image.width ?? 560}
+            height={image.height ?? 440}
+            loading="lazy"
+            decoding="async"
+          />
         )}
       </Container>
     </section>

@@ -4,7 +4,8 @@ import type { BlockConfig } from '../types';
 
 /** A link may be switched by a flag ("flag": "referrals"): shown only while it is on. */
 export function resolveHero(block: BlockConfig<'hero'>, context: ResolveContext) {
-  const shown = <L extends { flag?: string }>(action: L | undefined) => (action && shownLinks([action], context.flags).length > 0 ? action : undefined);
+  const shown = <L extends { flag?: string }>(action: L | undefined) =>
+    action && shownLinks([action], context.flags).length > 0 ? action : undefined;
   return { primaryAction: shown(block.primaryAction), secondaryAction: shown(block.secondaryAction) };
 }
 

@@ -8,7 +8,11 @@ const block = {
   intro: ['These terms apply to this site.'],
   sections: [
     { heading: 'Using the site', paragraphs: ['You may use it.'] },
-    { heading: 'Cookies', paragraphs: ['We set these:'], items: ['**homepayVisitRx**: the campaign', 'the referrer cookie'] },
+    {
+      heading: 'Cookies',
+      paragraphs: ['We set these:'],
+      items: ['**homepayVisitRx**: the campaign', 'the referrer cookie'],
+    },
   ],
 };
 
@@ -27,7 +31,10 @@ describe('LegalTextBlock', () => {
   });
 
   it('renders the list items with inline formatting, never as markup', () => {
-    const html = renderBlock({ ...block, sections: [{ heading: 'x', paragraphs: ['y'], items: ['**bold**', '<img src=x onerror=alert(1)>'] }] });
+    const html = renderBlock({
+      ...block,
+      sections: [{ heading: 'x', paragraphs: ['y'], items: ['**bold**', '<img src=x onerror=alert(1)>'] }],
+    });
     expect(html).toContain('<strong>bold</strong>');
     expect(html).not.toContain('<img');
   });
@@ -37,7 +44,10 @@ describe('LegalTextBlock', () => {
   });
 
   it('lists what the site stores from its register, in the brand’s words, under the section that asks for it', () => {
-    const html = renderBlock({ ...block, sections: [{ heading: 'What we store', paragraphs: ['Here it is:'], storedData: true }] });
+    const html = renderBlock({
+      ...block,
+      sections: [{ heading: 'What we store', paragraphs: ['Here it is:'], storedData: true }],
+    });
     expect(html).toContain('<code>homepayVisitRx</code>');
     expect(html).toContain('<code>careDeviceId</code>');
     expect(html).toContain('<code>next-auth.session-token</code>');

@@ -11,7 +11,12 @@ const sectionId = (index: number) => `section-${index + 1}`;
 
 /** "2026-11-01" → "November 1, 2026", read as a calendar date whatever the server's time zone. */
 export function formatLegalDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 export function LegalTextBlock({ block, storedData }: BlockProps<'legal-text'> & LegalTextResolved) {
@@ -32,7 +37,12 @@ export function LegalTextBlock({ block, storedData }: BlockProps<'legal-text'> &
         </ol>
       </nav>
       {block.sections.map((section, index) => (
-        <section key={index} id={sectionId(index)} className={styles.section} aria-labelledby={`${sectionId(index)}-heading`}>
+        <section
+          key={index}
+          id={sectionId(index)}
+          className={styles.section}
+          aria-labelledby={`${sectionId(index)}-heading`}
+        >
           <h2 id={`${sectionId(index)}-heading`} className={text.h3}>
             {`${index + 1}. ${section.heading}`}
           </h2>

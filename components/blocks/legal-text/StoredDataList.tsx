@@ -2,7 +2,11 @@ import type { StorageKind, StoredItem } from '@/services/privacy/stored-data';
 import { cx, text } from '@/components/ui/typography';
 import styles from './legal-text.module.css';
 
-const WHERE: Record<StorageKind, string> = { cookie: 'Cookie', localStorage: 'Local storage (kept)', sessionStorage: 'Session storage (this tab)' };
+const WHERE: Record<StorageKind, string> = {
+  cookie: 'Cookie',
+  localStorage: 'Local storage (kept)',
+  sessionStorage: 'Session storage (this tab)',
+};
 
 /** One entry per stored item, as a list of small cards: it reads on a phone as well as a table does on a desk. */
 export function StoredDataList({ items }: { items: readonly StoredItem[] }) {
@@ -11,7 +15,8 @@ export function StoredDataList({ items }: { items: readonly StoredItem[] }) {
       {items.map((item) => (
         <li key={`${item.kind}:${item.name}`} className={styles.storedItem}>
           <p className={styles.storedName}>
-            <code>{item.match === 'prefix' ? `${item.name}…` : item.name}</code> <span className={styles.storedWhere}>{WHERE[item.kind]}</span>
+            <code>{item.match === 'prefix' ? `${item.name}…` : item.name}</code>{' '}
+            <span className={styles.storedWhere}>{WHERE[item.kind]}</span>
           </p>
           <p>{item.purpose}</p>
           <dl className={styles.storedFacts}>

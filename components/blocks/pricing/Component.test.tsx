@@ -3,7 +3,12 @@ import type { PricingBlock as PricingConfig, PricingPlan } from '@/schemas/gener
 import { anchorsIn, makeContext, renderBlock, textOf } from '../test-utils';
 import { formatDollars } from './format-price';
 
-const plan = (name: string, monthlyPrice: number): PricingPlan => ({ name, monthlyPrice, summary: `${name} summary`, features: [`${name} payroll`, `${name} filings`] });
+const plan = (name: string, monthlyPrice: number): PricingPlan => ({
+  name,
+  monthlyPrice,
+  summary: `${name} summary`,
+  features: [`${name} payroll`, `${name} filings`],
+});
 
 const block: PricingConfig = {
   type: 'pricing',
@@ -20,7 +25,9 @@ describe('PricingBlock', () => {
     expect(html.match(/<h3\b/g)).toHaveLength(1);
     expect(text).toContain('Complete $80 a month Complete summary Complete payroll Complete filings');
     expect(text).not.toContain('Basic');
-    expect(anchorsIn(html)).toEqual([expect.objectContaining({ href: '/app/hp-enrollment/signup', text: 'Get started' })]);
+    expect(anchorsIn(html)).toEqual([
+      expect.objectContaining({ href: '/app/hp-enrollment/signup', text: 'Get started' }),
+    ]);
   });
 
   it('shows the three plans while the three-tier pricing test is on', () => {

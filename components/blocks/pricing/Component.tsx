@@ -8,7 +8,13 @@ import { formatDollars } from './format-price';
 import { PlanCard } from './PlanCard';
 import styles from './pricing.module.css';
 
-export function PricingBlock({ block, plans, threeTierTest, enrollHref, yearEndFee }: BlockProps<'pricing'> & PricingResolved) {
+export function PricingBlock({
+  block,
+  plans,
+  threeTierTest,
+  enrollHref,
+  yearEndFee,
+}: BlockProps<'pricing'> & PricingResolved) {
   return (
     <Section heading={block.heading} intro={block.intro} anchor={block.anchor}>
       <ul className={cx(gridClass(plans.length), plans.length === 1 && styles.single)}>
@@ -17,7 +23,9 @@ export function PricingBlock({ block, plans, threeTierTest, enrollHref, yearEndF
         ))}
       </ul>
       {threeTierTest && <TestExposure test="three-tier-pricing-test" variant="three-tier" />}
-      <p className={cx(text.small, text.muted, styles.fee)}>Year-end tax preparation: {formatDollars(yearEndFee)} a year.</p>
+      <p className={cx(text.small, text.muted, styles.fee)}>
+        Year-end tax preparation: {formatDollars(yearEndFee)} a year.
+      </p>
     </Section>
   );
 }

@@ -4,10 +4,34 @@ import { averageRating } from '../rating';
 
 const shared = {
   reviews: {
-    ann: { id: 'ann', name: 'Ann K.', rating: 5, comment: 'Set up in an afternoon, never looked back.', audience: 'families' as const },
-    bo: { id: 'bo', name: 'Bo L.', rating: 4, comment: 'Helpful people on the phone every time.', audience: 'families' as const },
-    cy: { id: 'cy', name: 'Cy M.', rating: 4.5, comment: 'Our nanny gets paid on time, always.', audience: 'caregivers' as const },
-    dee: { id: 'dee', name: 'Dee P.', rating: 3, comment: 'Good service, but the phone wait was long once.', audience: 'families' as const },
+    ann: {
+      id: 'ann',
+      name: 'Ann K.',
+      rating: 5,
+      comment: 'Set up in an afternoon, never looked back.',
+      audience: 'families' as const,
+    },
+    bo: {
+      id: 'bo',
+      name: 'Bo L.',
+      rating: 4,
+      comment: 'Helpful people on the phone every time.',
+      audience: 'families' as const,
+    },
+    cy: {
+      id: 'cy',
+      name: 'Cy M.',
+      rating: 4.5,
+      comment: 'Our nanny gets paid on time, always.',
+      audience: 'caregivers' as const,
+    },
+    dee: {
+      id: 'dee',
+      name: 'Dee P.',
+      rating: 3,
+      comment: 'Good service, but the phone wait was long once.',
+      audience: 'families' as const,
+    },
   },
 };
 
@@ -27,7 +51,9 @@ describe('ReviewsBlock', () => {
     const html = renderBlock({ type: 'reviews', heading: 'Reviews', items: ['bo', 'ann'] }, makeContext({ shared }));
     expect(labels(html)).toEqual(['Rated 4.1 out of 5', 'Rated 4.0 out of 5', 'Rated 5.0 out of 5']);
     expect(html.match(/<li\b/g)).toHaveLength(2);
-    expect(textOf(html)).toMatch(/Helpful people on the phone every time\. Bo L\..*Set up in an afternoon, never looked back\. Ann K\./);
+    expect(textOf(html)).toMatch(
+      /Helpful people on the phone every time\. Bo L\..*Set up in an afternoon, never looked back\. Ann K\./,
+    );
   });
 
   it('renders nothing when no review resolves', () => {

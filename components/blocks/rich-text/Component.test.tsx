@@ -3,7 +3,12 @@ import { anchorsIn, renderBlock } from '../test-utils';
 
 describe('RichTextBlock', () => {
   it('renders a section with its h2, anchor and paragraphs with inline bold and links', () => {
-    const html = renderBlock({ type: 'rich-text', anchor: 'about', heading: 'About us', paragraphs: ['We run **household payroll**.', 'See [pricing](/product-and-pricing).'] });
+    const html = renderBlock({
+      type: 'rich-text',
+      anchor: 'about',
+      heading: 'About us',
+      paragraphs: ['We run **household payroll**.', 'See [pricing](/product-and-pricing).'],
+    });
     expect(html).toMatch(/^<section[^>]*id="about"/);
     expect(html).toMatch(/<h2[^>]*>About us<\/h2>/);
     expect(html.match(/<p\b/g)).toHaveLength(2);

@@ -10,7 +10,10 @@ const shared = {
 
 describe('ServiceGroupsBlock', () => {
   it('shows each group title as a heading over a list of its items', () => {
-    const html = renderBlock({ type: 'service-groups', heading: 'What is included', groups: ['payroll', 'taxes'] }, makeContext({ shared }));
+    const html = renderBlock(
+      { type: 'service-groups', heading: 'What is included', groups: ['payroll', 'taxes'] },
+      makeContext({ shared }),
+    );
     expect(html).toMatch(/<h2[^>]*>What is included<\/h2>/);
     expect([...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map(([, title]) => title)).toEqual(['Payroll', 'Taxes']);
     expect(html.match(/<ul\b/g)).toHaveLength(2);

@@ -10,7 +10,10 @@ const shared = {
 
 describe('SocialRatingsBlock', () => {
   it('links each rating to its source in a new tab, named with the site and rating', () => {
-    const html = renderBlock({ type: 'social-ratings', heading: 'Rated by families', items: ['facebook', 'google'] }, makeContext({ shared }));
+    const html = renderBlock(
+      { type: 'social-ratings', heading: 'Rated by families', items: ['facebook', 'google'] },
+      makeContext({ shared }),
+    );
     expect(html).toMatch(/<h2[^>]*>Rated by families<\/h2>/);
     const links = anchorsIn(html);
     expect(links.map((link) => link.href)).toEqual(['https://www.facebook.com/example', 'https://g.page/example']);

@@ -12,7 +12,12 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     /** Per-request changes: autocannon calls setupRequest before each request. */
-    requests?: Array<{ method?: string; headers?: Record<string, string>; body?: string; setupRequest?: (request: RequestParams) => RequestParams }>;
+    requests?: Array<{
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: RequestParams) => RequestParams;
+    }>;
   }
   interface RequestParams {
     method?: string;

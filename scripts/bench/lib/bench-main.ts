@@ -5,7 +5,11 @@
  */
 import type { RunningServer } from './next-server';
 
-export function runBenchMain(name: string, main: () => Promise<number>, currentServer: () => RunningServer | undefined): void {
+export function runBenchMain(
+  name: string,
+  main: () => Promise<number>,
+  currentServer: () => RunningServer | undefined,
+): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       console.error(`\n${name} bench: ${signal}, stopping the server`);

@@ -14,7 +14,15 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { median } from './stats';
 
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const SAMPLES = 25;
 
 export interface CalculatorTiming {
@@ -58,7 +66,10 @@ async function siteWideScripts(browser: Browser, contentUrl: string): Promise<Se
 }
 
 export async function measureCalculator(pageUrl: string, contentUrl: string): Promise<CalculatorTiming> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
   try {
     const siteWide = await siteWideScripts(browser, contentUrl);
     const page = await browser.newPage({ viewport: { width: 412, height: 900 } });
@@ -111,7 +122,11 @@ export async function measureCalculator(pageUrl: string, contentUrl: string): Pr
       lazyJsGzipBytes,
       siteWideJsGzipBytes,
       scripts: counted,
-      inputToResultMs: { median: median(samples), p95: sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN, samples: samples.length },
+      inputToResultMs: {
+        median: median(samples),
+        p95: sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN,
+        samples: samples.length,
+      },
     };
   } finally {
     await browser.close();

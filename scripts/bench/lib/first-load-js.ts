@@ -34,7 +34,11 @@ async function fetchBody(url: string): Promise<Buffer> {
 }
 
 /** `cache` lets routes share chunks without fetching them again: each script is fetched once per run. */
-export async function measureFirstLoadJs(pageUrl: string, cache: Map<string, ScriptSize>, load: BodyLoader = fetchBody): Promise<FirstLoadJs> {
+export async function measureFirstLoadJs(
+  pageUrl: string,
+  cache: Map<string, ScriptSize>,
+  load: BodyLoader = fetchBody,
+): Promise<FirstLoadJs> {
   const html = await load(pageUrl);
   const scripts: ScriptSize[] = [];
   const noModuleScripts: ScriptSize[] = [];

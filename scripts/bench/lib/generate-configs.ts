@@ -23,7 +23,9 @@ function isPageLike(value: unknown): value is PageLike {
 async function realPages(sourceDir: string): Promise<PageLike[]> {
   const dir = join(sourceDir, 'pages');
   const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
-  const pages = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as unknown));
+  const pages = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as unknown),
+  );
   const valid = pages.filter(isPageLike);
   if (valid.length === 0) throw new Error(`no page configs in ${dir}`);
   return valid;
@@ -51,6 +53,9 @@ export async function generateConfigs(sourceDir: string, targetDir: string, coun
   for (let index = 0; index < count; index += 1) {
     const base = bases[index % bases.length];
     if (!base) continue;
-    await writeFile(join(targetDir, 'pages', `page-${String(index).padStart(4, '0')}.json`), `${JSON.stringify(derive(base, index), null, 2)}\n`);
+    await writeFile(
+      join(targetDir, 'pages', `page-${String(index).padStart(4, '0')}.json`),
+      `${JSON.stringify(derive(base, index), null, 2)}\n`,
+    );
   }
 }

@@ -10,9 +10,16 @@ import { join } from 'node:path';
 
 const LIGHTHOUSE_BIN = join('node_modules', '.bin', 'lighthouse');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
 // The Debian Chromium has no network here: keep it from trying (QUIC, updates, sync) and from waiting on a GPU.
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const RUN_TIMEOUT_MS = 180_000;
 
 export type Category = (typeof CATEGORIES)[number];
@@ -44,7 +51,9 @@ function parseReport(json: unknown): LighthouseResult {
       return [id, score === null ? null : Math.round(score * 100)];
     }),
   ) as Record<Category, number | null>;
-  const metrics = Object.fromEntries(METRICS.map((id) => [id, numberOrNull(field(json, 'audits', id, 'numericValue'))])) as Record<Metric, number | null>;
+  const metrics = Object.fromEntries(
+    METRICS.map((id) => [id, numberOrNull(field(json, 'audits', id, 'numericValue'))]),
+  ) as Record<Metric, number | null>;
   const rawWarnings = field(json, 'runWarnings');
   const warnings = Array.isArray(rawWarnings) ? rawWarnings.filter((w): w is string => typeof w === 'string') : [];
   return { scores, metrics, warnings };
@@ -52,10 +61,21 @@ function parseReport(json: unknown): LighthouseResult {
 
 function runCli(url: string, outputPath: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(LIGHTHOUSE_BIN, [url, '--output=json', `--output-path=${outputPath}`, '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    });
+    const child = spawn(
+      LIGHTHOUSE_BIN,
+      [
+        url,
+        '--output=json',
+        `--output-path=${outputPath}`,
+        '--quiet',
+        `--only-categories=${CATEGORIES.join(',')}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      },
+    );
     // SIGINT, not SIGKILL: Lighthouse then closes the Chromium it launched.
     const timer = setTimeout(() => child.kill('SIGINT'), RUN_TIMEOUT_MS);
     child.on('error', (error) => {

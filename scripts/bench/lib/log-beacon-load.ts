@@ -17,8 +17,13 @@ const DURATION_S = 10;
 const CONNECTIONS = 10;
 const ENTRY = JSON.stringify({ level: 'info', message: 'bench entry', event: 'Bench', elapsedMs: 12 });
 
-export async function loadLogBeacon(origin: string, addresses: 'many' | 'one', { connections, durationS }: LoadShape = { connections: CONNECTIONS, durationS: DURATION_S }): Promise<BeaconLoad> {
-  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin)) throw new Error(`refusing to load-test anything but loopback: ${origin}`);
+export async function loadLogBeacon(
+  origin: string,
+  addresses: 'many' | 'one',
+  { connections, durationS }: LoadShape = { connections: CONNECTIONS, durationS: DURATION_S },
+): Promise<BeaconLoad> {
+  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin))
+    throw new Error(`refusing to load-test anything but loopback: ${origin}`);
   let counter = 0;
   const headers = { 'content-type': 'text/plain;charset=UTF-8' };
   const instance = autocannon({
@@ -33,7 +38,8 @@ export async function loadLogBeacon(origin: string, addresses: 'many' | 'one', {
         headers,
         setupRequest: (request) => {
           counter += 1;
-          const client = addresses === 'many' ? `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}` : '10.9.9.9';
+          const client =
+            addresses === 'many' ? `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}` : '10.9.9.9';
           return { ...request, headers: { ...headers, 'x-forwarded-for': client } };
         },
       },
@@ -55,7 +61,9 @@ export async function loadLogBeacon(origin: string, addresses: 'many' | 'one', {
       requestsPerSecond: result.requests.average,
       latencyP99Ms: result.latency.p99,
       errors: result.errors + result.timeouts,
-      statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count])),
+      statuses: Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
+      ),
     };
   } finally {
     clearTimeout(guard);

@@ -23,7 +23,8 @@ export function sampleMemory(pid: number, everyMs = 1000): { stop(): MemorySampl
   const samples: MemorySample[] = [];
   const take = () => {
     const value = rssMb(pid);
-    if (value !== null) samples.push({ atS: Math.round((Date.now() - started) / 100) / 10, rssMb: Math.round(value * 10) / 10 });
+    if (value !== null)
+      samples.push({ atS: Math.round((Date.now() - started) / 100) / 10, rssMb: Math.round(value * 10) / 10 });
   };
   take();
   const timer = setInterval(take, everyMs);
@@ -45,7 +46,10 @@ const median = (values: number[]) => {
  * Flat: the median of the last fifth of the run is within `tolerance` of the
  * median of the second fifth (the first is warm-up: routes load, caches fill).
  */
-export function memoryTrend(samples: MemorySample[], tolerance = 0.15): { warmMb: number; endMb: number; peakMb: number; growth: number; flat: boolean } {
+export function memoryTrend(
+  samples: MemorySample[],
+  tolerance = 0.15,
+): { warmMb: number; endMb: number; peakMb: number; growth: number; flat: boolean } {
   const fifth = Math.max(1, Math.floor(samples.length / 5));
   const warmMb = median(samples.slice(fifth, 2 * fifth).map((sample) => sample.rssMb));
   const endMb = median(samples.slice(-fifth).map((sample) => sample.rssMb));

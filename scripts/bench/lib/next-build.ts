@@ -27,9 +27,14 @@ function hasBareRoute(distDir: string): boolean {
 function runStep(command: string, args: readonly string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     // Telemetry would be the build's only network connection; the machines have none to spare.
-    const child = spawn(command, [...args], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const child = spawn(command, [...args], {
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed (${signal ?? `exit ${code}`})`))));
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
   });
 }
 
@@ -38,15 +43,26 @@ async function runBuild(): Promise<void> {
 }
 
 // A build made by a bare `next build` lacks the policy hashes or the standalone server's assets.
-const complete = (distDir: string) => existsSync(join(distDir, SCRIPT_HASH_MANIFEST)) && existsSync(STANDALONE_SERVER) && existsSync(join(distDir, 'standalone', 'public'));
+const complete = (distDir: string) =>
+  existsSync(join(distDir, SCRIPT_HASH_MANIFEST)) &&
+  existsSync(STANDALONE_SERVER) &&
+  existsSync(join(distDir, 'standalone', 'public'));
 
 export async function ensureBuild(distDir = '.next'): Promise<BuildInfo> {
   const buildIdFile = join(distDir, 'BUILD_ID');
   let builtNow = false;
   if (!existsSync(buildIdFile) || !hasBareRoute(distDir) || !complete(distDir)) {
-    console.log(existsSync(buildIdFile) ? `build has no ${BARE_ROUTE} route or is incomplete: rebuilding` : 'no production build: building');
+    console.log(
+      existsSync(buildIdFile)
+        ? `build has no ${BARE_ROUTE} route or is incomplete: rebuilding`
+        : 'no production build: building',
+    );
     await runBuild();
     builtNow = true;
   }
-  return { buildId: readFileSync(buildIdFile, 'utf8').trim(), builtAt: statSync(buildIdFile).mtime.toISOString(), builtNow };
+  return {
+    buildId: readFileSync(buildIdFile, 'utf8').trim(),
+    builtAt: statSync(buildIdFile).mtime.toISOString(),
+    builtNow,
+  };
 }

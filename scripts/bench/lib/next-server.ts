@@ -17,7 +17,8 @@ function exited(child: ChildProcess): Promise<void> {
 async function waitUntilServing(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`next start exited early (${child.signalCode ?? `exit ${child.exitCode}`})`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`next start exited early (${child.signalCode ?? `exit ${child.exitCode}`})`);
     const status = await fetch(url).then(
       (response) => response.status,
       () => 0,
@@ -39,13 +40,19 @@ export interface NextServerOptions {
   onOutput?: (line: string) => void;
 }
 
-export async function startNextServer(port: number, readyPath: string, env: Record<string, string> = {}, { onOutput }: NextServerOptions = {}): Promise<RunningServer> {
+export async function startNextServer(
+  port: number,
+  readyPath: string,
+  env: Record<string, string> = {},
+  { onOutput }: NextServerOptions = {},
+): Promise<RunningServer> {
   const server = productionServer(port, '127.0.0.1');
   const child = spawn(server.command, server.args, {
     stdio: ['ignore', onOutput ? 'pipe' : 'ignore', onOutput ? 'pipe' : 'inherit'],
     env: { ...process.env, ...env, ...server.env },
   });
-  for (const stream of onOutput ? [child.stdout, child.stderr] : []) if (stream && onOutput) createInterface({ input: stream }).on('line', onOutput);
+  for (const stream of onOutput ? [child.stdout, child.stderr] : [])
+    if (stream && onOutput) createInterface({ input: stream }).on('line', onOutput);
   // Last resort for crashes that skip the bench's own cleanup: 'exit' handlers may only do synchronous work.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);

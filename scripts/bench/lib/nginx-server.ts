@@ -18,9 +18,18 @@ export const NGINX = '/usr/sbin/nginx';
 
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
-export function nginxConfig(options: { port: number; root: string; tempDir: string; manifest: ScriptHashManifest; asRoot: boolean }): string {
-  const policy = (hashes: string[]) => contentSecurityPolicy({ scriptHashes: hashes, sources: NO_SOURCES, https: false });
-  const pages = Object.entries(options.manifest.pages).map(([path, hashes]) => `    ${quoted(path)} ${quoted(policy(hashes))};`);
+export function nginxConfig(options: {
+  port: number;
+  root: string;
+  tempDir: string;
+  manifest: ScriptHashManifest;
+  asRoot: boolean;
+}): string {
+  const policy = (hashes: string[]) =>
+    contentSecurityPolicy({ scriptHashes: hashes, sources: NO_SOURCES, https: false });
+  const pages = Object.entries(options.manifest.pages).map(
+    ([path, hashes]) => `    ${quoted(path)} ${quoted(policy(hashes))};`,
+  );
   return `${options.asRoot ? 'user root;\n' : ''}worker_processes auto;
 error_log ${options.tempDir}/error.log warn;
 pid ${options.tempDir}/nginx.pid;
@@ -55,9 +64,13 @@ ${securityHeaders()
 `;
 }
 
-
 /** A load balancer: round robin over the upstream ports, passing Host and the forwarding headers as a real one does. */
-export function loadBalancerConfig(options: { port: number; upstreamPorts: readonly number[]; tempDir: string; asRoot: boolean }): string {
+export function loadBalancerConfig(options: {
+  port: number;
+  upstreamPorts: readonly number[];
+  tempDir: string;
+  asRoot: boolean;
+}): string {
   return `${options.asRoot ? 'user root;\n' : ''}worker_processes 1;
 error_log ${options.tempDir}/error.log warn;
 pid ${options.tempDir}/nginx.pid;
@@ -93,11 +106,17 @@ export interface RunningNginx {
 }
 
 /** Debian's nginx in the foreground with the configuration `configFor` writes for its own temporary folder. */
-export async function runNginx(port: number, configFor: (tempDir: string, asRoot: boolean) => string, readyPath = '/'): Promise<RunningNginx> {
+export async function runNginx(
+  port: number,
+  configFor: (tempDir: string, asRoot: boolean) => string,
+  readyPath = '/',
+): Promise<RunningNginx> {
   const tempDir = mkdtempSync(join(tmpdir(), 'nginx-'));
   const config = join(tempDir, 'nginx.conf');
   writeFileSync(config, configFor(tempDir, process.getuid?.() === 0));
-  const child: ChildProcess = spawn(NGINX, ['-p', tempDir, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child: ChildProcess = spawn(NGINX, ['-p', tempDir, '-c', config, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   const origin = `http://127.0.0.1:${port}`;
@@ -105,7 +124,10 @@ export async function runNginx(port: number, configFor: (tempDir: string, asRoot
     process.removeListener('exit', killOnExit);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGQUIT');
-      await Promise.race([new Promise((done) => child.once('exit', done)), sleep(5000).then(() => child.kill('SIGKILL'))]);
+      await Promise.race([
+        new Promise((done) => child.once('exit', done)),
+        sleep(5000).then(() => child.kill('SIGKILL')),
+      ]);
     }
     rmSync(tempDir, { recursive: true, force: true });
   };
@@ -119,11 +141,15 @@ export async function runNginx(port: number, configFor: (tempDir: string, asRoot
     await sleep(250);
   }
   await stop();
-  throw new Error(`nginx did not answer ${origin}${readyPath} (is the Debian package installed? apt-get install -y nginx)`);
+  throw new Error(
+    `nginx did not answer ${origin}${readyPath} (is the Debian package installed? apt-get install -y nginx)`,
+  );
 }
 
 export function startNginx(port: number, manifest: ScriptHashManifest, distDir = '.next'): Promise<RunningNginx> {
-  return runNginx(port, (tempDir, asRoot) => nginxConfig({ port, root: resolve(distDir, 'server', 'app'), tempDir, manifest, asRoot }));
+  return runNginx(port, (tempDir, asRoot) =>
+    nginxConfig({ port, root: resolve(distDir, 'server', 'app'), tempDir, manifest, asRoot }),
+  );
 }
 
 export function startLoadBalancer(port: number, upstreamPorts: readonly number[]): Promise<RunningNginx> {

@@ -24,9 +24,23 @@ export function ensureObservatory(): string {
   if (!existsSync(join(OBSERVATORY_DIR, 'package.json'))) {
     mkdirSync(TOOLS_DIR, { recursive: true });
     console.log(`installing @mdn/mdn-http-observatory@${OBSERVATORY_VERSION} into ${TOOLS_DIR}`);
-    execFileSync('npm', ['install', '--prefix', TOOLS_DIR, '--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund', `@mdn/mdn-http-observatory@${OBSERVATORY_VERSION}`], {
-      stdio: 'inherit',
-    });
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        TOOLS_DIR,
+        '--no-save',
+        '--no-package-lock',
+        '--ignore-scripts',
+        '--no-audit',
+        '--no-fund',
+        `@mdn/mdn-http-observatory@${OBSERVATORY_VERSION}`,
+      ],
+      {
+        stdio: 'inherit',
+      },
+    );
   }
   // Its install step downloads Chromium's HSTS preload list, which this offline machine cannot. Only the
   // preload bonus (+5) and the "all redirects preloaded" case read it, and localhost is on no such list.
@@ -50,11 +64,23 @@ export interface ObservatoryScore {
 }
 
 /** Scores https://<host>:<httpsPort><path> (and the plain-http port, to check the redirect), as scan() would. */
-export function scoreWithObservatory(options: { host: string; httpsPort: number; httpPort: number; paths: string[]; caFile: string }): Promise<ObservatoryScore[]> {
+export function scoreWithObservatory(options: {
+  host: string;
+  httpsPort: number;
+  httpPort: number;
+  paths: string[];
+  caFile: string;
+}): Promise<ObservatoryScore[]> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join('scripts', 'bench', 'lib', 'observatory-scan.mjs')], {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_EXTRA_CA_CERTS: options.caFile, NODE_OPTIONS: '--dns-result-order=ipv4first', OBSERVATORY_DIR, OBSERVATORY_ARGS: JSON.stringify(options) },
+      env: {
+        ...process.env,
+        NODE_EXTRA_CA_CERTS: options.caFile,
+        NODE_OPTIONS: '--dns-result-order=ipv4first',
+        OBSERVATORY_DIR,
+        OBSERVATORY_ARGS: JSON.stringify(options),
+      },
     });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -74,8 +100,28 @@ export function scoreWithObservatory(options: { host: string; httpsPort: number;
 export function selfSignedCertificate(dir: string): { key: string; cert: string } {
   const key = join(dir, 'localhost.key');
   const cert = join(dir, 'localhost.crt');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost'], {
-    stdio: 'ignore',
-  });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
   return { key, cert };
 }

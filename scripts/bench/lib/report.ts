@@ -31,5 +31,6 @@ export function writeReport(report: BenchReport): void {
 }
 
 export function printTargets(targets: TargetCheck[]): void {
-  for (const t of targets) console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.label}: ${t.actual} (target ${t.target})`);
+  for (const t of targets)
+    console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.label}: ${t.actual} (target ${t.target})`);
 }

@@ -36,7 +36,15 @@ export function runBench(file: string, name: string, reportPath: string): Promis
   return new Promise((resolve) => {
     const child = spawn(TSX_BIN, [file], { stdio: 'inherit', env: { ...process.env, [REPORT_FILE_ENV]: reportPath } });
     const finish = (exitCode: number | null, signal: string | null) =>
-      resolve({ name, file, startedAt, durationS: Math.round((performance.now() - start) / 100) / 10, exitCode, signal, report: readReport(reportPath) });
+      resolve({
+        name,
+        file,
+        startedAt,
+        durationS: Math.round((performance.now() - start) / 100) / 10,
+        exitCode,
+        signal,
+        report: readReport(reportPath),
+      });
     child.on('error', (error) => {
       console.error(`bench ${name}: could not start: ${error.message}`);
       finish(null, null);

@@ -35,10 +35,25 @@ export interface RouteFigures {
 }
 
 const failed = <T extends object>(value: T | { error: string }): value is { error: string } => 'error' in value;
-const show = (value: number | null | undefined, digits = 0) => (value === null || value === undefined ? 'n/a' : round(value, digits).toFixed(digits));
+const show = (value: number | null | undefined, digits = 0) =>
+  value === null || value === undefined ? 'n/a' : round(value, digits).toFixed(digits);
 
 export function routeTable(rows: RouteFigures[]): string {
-  const headers = ['route', 'JS gz KB', 'scripts', 'HTML gz KB', 'Perf', 'Perf runs', 'A11y', 'BP', 'SEO', 'req/s', 'bare req/s', '× bare', '× bare runs'];
+  const headers = [
+    'route',
+    'JS gz KB',
+    'scripts',
+    'HTML gz KB',
+    'Perf',
+    'Perf runs',
+    'A11y',
+    'BP',
+    'SEO',
+    'req/s',
+    'bare req/s',
+    '× bare',
+    '× bare runs',
+  ];
   return formatTable(
     headers,
     rows.map(({ route, firstLoadJs: js, lighthouse: lh, performanceRuns, throughput: tp, bare, ratio, ratios }) => [
@@ -48,7 +63,9 @@ export function routeTable(rows: RouteFigures[]): string {
       failed(js) ? '-' : show(kb(js.htmlGzipBytes), 1),
       failed(lh) ? 'error' : show(lh.scores.performance),
       performanceRuns.map((score) => show(score)).join(', '),
-      ...(failed(lh) ? ['-', '-', '-'] : [lh.scores.accessibility, lh.scores['best-practices'], lh.scores.seo].map((s) => show(s))),
+      ...(failed(lh)
+        ? ['-', '-', '-']
+        : [lh.scores.accessibility, lh.scores['best-practices'], lh.scores.seo].map((s) => show(s))),
       failed(tp) ? 'error' : show(tp.requestsPerSecond),
       failed(bare) ? 'error' : show(bare.requestsPerSecond),
       show(ratio, 2),
@@ -72,15 +89,24 @@ export function metricsTable(rows: RouteFigures[]): string {
             show(lh.metrics['cumulative-layout-shift'], 3),
             show(lh.metrics['speed-index']),
           ]),
-      ...(failed(tp) ? ['-', '-', '-', '-'] : [show(tp.latencyP50Ms), show(tp.latencyP99Ms), String(tp.errors), String(tp.non2xx)]),
+      ...(failed(tp)
+        ? ['-', '-', '-', '-']
+        : [show(tp.latencyP50Ms), show(tp.latencyP99Ms), String(tp.errors), String(tp.non2xx)]),
     ]),
   );
 }
 
 export function scriptTable(js: FirstLoadJs): string {
-  const rows = [...js.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).map((s) => [new URL(s.url).pathname, show(kb(s.rawBytes), 1), show(kb(s.gzipBytes), 1)]);
+  const rows = [...js.scripts]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((s) => [new URL(s.url).pathname, show(kb(s.rawBytes), 1), show(kb(s.gzipBytes), 1)]);
   rows.push(['total', show(kb(js.rawBytes), 1), show(kb(js.gzipBytes), 1)]);
-  for (const s of js.noModuleScripts) rows.push([`${new URL(s.url).pathname} (nomodule, not counted)`, show(kb(s.rawBytes), 1), show(kb(s.gzipBytes), 1)]);
+  for (const s of js.noModuleScripts)
+    rows.push([
+      `${new URL(s.url).pathname} (nomodule, not counted)`,
+      show(kb(s.rawBytes), 1),
+      show(kb(s.gzipBytes), 1),
+    ]);
   return formatTable(['script', 'raw KB', 'gzip KB'], rows);
 }
 
@@ -93,12 +119,17 @@ interface TargetSpec {
 }
 
 function check(spec: TargetSpec, rows: RouteFigures[]): TargetCheck {
-  const missed = rows.map((row) => ({ route: row.route, value: spec.value(row) })).filter((v) => v.value === null || !spec.met(v.value));
+  const missed = rows
+    .map((row) => ({ route: row.route, value: spec.value(row) }))
+    .filter((v) => v.value === null || !spec.met(v.value));
   const detail = missed.map((v) => `${v.route} ${v.value === null ? 'n/a' : spec.format(v.value)}`).join(', ');
   return {
     label: spec.label,
     target: spec.target,
-    actual: missed.length === 0 ? `all ${rows.length} routes` : `${rows.length - missed.length}/${rows.length} routes; missed: ${detail}`,
+    actual:
+      missed.length === 0
+        ? `all ${rows.length} routes`
+        : `${rows.length - missed.length}/${rows.length} routes; missed: ${detail}`,
     met: missed.length === 0,
   };
 }

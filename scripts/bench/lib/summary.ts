@@ -10,9 +10,12 @@ export function printSummary(runs: BenchRun[]): void {
       console.log('  no figures reported');
       continue;
     }
-    for (const t of run.report.targets) console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.label}: ${t.actual} (target ${t.target})`);
+    for (const t of run.report.targets)
+      console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.label}: ${t.actual} (target ${t.target})`);
   }
   const missed = runs.flatMap((run) => run.report?.targets.filter((t) => !t.met) ?? []).length;
   const failures = runs.filter(crashed).length;
-  console.log(`${runs.length} benches, ${failures} crashed, ${missed} target${missed === 1 ? '' : 's'} missed (missed targets are findings, not failures)`);
+  console.log(
+    `${runs.length} benches, ${failures} crashed, ${missed} target${missed === 1 ? '' : 's'} missed (missed targets are findings, not failures)`,
+  );
 }

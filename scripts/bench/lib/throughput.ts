@@ -24,9 +24,18 @@ const DURATION_S = 5;
 // Next loads a route's module on its first hit; one second of warm-up keeps that out of the figure.
 const WARMUP_S = 1;
 
-export async function measureThroughput(url: string, { connections, durationS }: LoadShape = { connections: CONNECTIONS, durationS: DURATION_S }): Promise<Throughput> {
+export async function measureThroughput(
+  url: string,
+  { connections, durationS }: LoadShape = { connections: CONNECTIONS, durationS: DURATION_S },
+): Promise<Throughput> {
   if (!/^http:\/\/127\.0\.0\.1[:/]/.test(url)) throw new Error(`refusing to load-test anything but loopback: ${url}`);
-  const instance = autocannon({ url, connections, duration: durationS, timeout: 10, warmup: { connections, duration: WARMUP_S } });
+  const instance = autocannon({
+    url,
+    connections,
+    duration: durationS,
+    timeout: 10,
+    warmup: { connections, duration: WARMUP_S },
+  });
   // Bounded even if autocannon hangs on a stuck socket: give up well after its own duration.
   let guard: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -46,7 +55,9 @@ export async function measureThroughput(url: string, { connections, durationS }:
       latencyP99Ms: result.latency.p99,
       errors: result.errors + result.timeouts,
       non2xx: result.non2xx,
-      statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count])),
+      statuses: Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
+      ),
     };
   } finally {
     clearTimeout(guard);

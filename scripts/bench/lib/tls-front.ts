@@ -26,15 +26,30 @@ function listen(server: Server): Promise<number> {
 
 const closed = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
-export async function startTlsFront(upstreamPort: number, certificate: { key: string; cert: string }): Promise<TlsFront> {
-  const https = createHttpsServer({ key: readFileSync(certificate.key), cert: readFileSync(certificate.cert) }, (request, response) => {
-    const upstream = httpRequest({ host: '127.0.0.1', port: upstreamPort, method: request.method, path: request.url, headers: { ...request.headers, 'x-forwarded-proto': 'https' } }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
-    upstream.on('error', () => response.writeHead(502).end());
-    request.pipe(upstream);
-  });
+export async function startTlsFront(
+  upstreamPort: number,
+  certificate: { key: string; cert: string },
+): Promise<TlsFront> {
+  const https = createHttpsServer(
+    { key: readFileSync(certificate.key), cert: readFileSync(certificate.cert) },
+    (request, response) => {
+      const upstream = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: upstreamPort,
+          method: request.method,
+          path: request.url,
+          headers: { ...request.headers, 'x-forwarded-proto': 'https' },
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      upstream.on('error', () => response.writeHead(502).end());
+      request.pipe(upstream);
+    },
+  );
   const httpsPort = await listen(https);
   const http = createHttpServer((request, response) => {
     const host = (request.headers.host ?? 'localhost').replace(/:\d+$/, '');

@@ -19,7 +19,12 @@ function setup(overrides: Partial<DataLayerHost> = {}) {
   const storage = memoryStorage();
   const dataLayer: unknown[] = [];
   const reported: PushOutcome[] = [];
-  const host: DataLayerHost = { dataLayer, location: { pathname: '/nanny-tax-calculator' }, sessionStorage: () => storage, ...overrides };
+  const host: DataLayerHost = {
+    dataLayer,
+    location: { pathname: '/nanny-tax-calculator' },
+    sessionStorage: () => storage,
+    ...overrides,
+  };
   const client = createDataLayerClient(host, (outcome) => reported.push(outcome));
   return { client, dataLayer, storage, reported, host };
 }
@@ -30,7 +35,12 @@ describe('data layer client', () => {
     expect(await client.push({ event: 'HomePay Lead Created', email: 'jane@example.com', state: 'NY' })).toBe('pushed');
     expect(dataLayer).toHaveLength(1);
     const [pushed] = dataLayer;
-    expect(pushed).toMatchObject({ event: 'HomePay Lead Created', gtmPath: '/nanny-tax-calculator', _clear: true, stateSHA256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(pushed).toMatchObject({
+      event: 'HomePay Lead Created',
+      gtmPath: '/nanny-tax-calculator',
+      _clear: true,
+      stateSHA256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(JSON.stringify(pushed)).not.toContain('jane@example.com');
   });
 

@@ -9,7 +9,8 @@
 import { GTM_QUEUE_KEY } from '@/services/privacy/stored-names';
 import { hashPersonalFields, type TagPayload } from './personal-fields';
 
-export type PushOutcome = 'pushed' | 'queued' | 'gtmPushViewError' | 'gtmPushViewDuplicate' | 'gtmPushViewBlock' | 'gtmQueueViewError';
+export type PushOutcome =
+  'pushed' | 'queued' | 'gtmPushViewError' | 'gtmPushViewDuplicate' | 'gtmPushViewBlock' | 'gtmQueueViewError';
 
 export { GTM_QUEUE_KEY } from '@/services/privacy/stored-names';
 const MAX_QUEUED = 50;
@@ -22,18 +23,25 @@ export interface DataLayerHost {
 }
 
 type DataLayer = { push: (...items: unknown[]) => unknown };
-const isDataLayer = (value: unknown): value is DataLayer => Array.isArray(value) || (typeof value === 'object' && value !== null && 'push' in value && typeof value.push === 'function');
+const isDataLayer = (value: unknown): value is DataLayer =>
+  Array.isArray(value) ||
+  (typeof value === 'object' && value !== null && 'push' in value && typeof value.push === 'function');
 
 function readQueue(storage: Storage): TagPayload[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(GTM_QUEUE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((item): item is TagPayload => typeof item === 'object' && item !== null && !Array.isArray(item)) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((item): item is TagPayload => typeof item === 'object' && item !== null && !Array.isArray(item))
+      : [];
   } catch {
     return [];
   }
 }
 
-export function createDataLayerClient(host: DataLayerHost, report: (outcome: PushOutcome, payload: TagPayload) => void = () => undefined) {
+export function createDataLayerClient(
+  host: DataLayerHost,
+  report: (outcome: PushOutcome, payload: TagPayload) => void = () => undefined,
+) {
   let tagManagerPending = false;
   let lastPushed: string | undefined;
 
@@ -68,7 +76,11 @@ export function createDataLayerClient(host: DataLayerHost, report: (outcome: Pus
 
   return {
     async push(event: TagPayload): Promise<PushOutcome> {
-      const payload: TagPayload = { ...(await hashPersonalFields(event)), gtmPath: host.location.pathname, _clear: true };
+      const payload: TagPayload = {
+        ...(await hashPersonalFields(event)),
+        gtmPath: host.location.pathname,
+        _clear: true,
+      };
       return settle(tagManagerPending ? queue(payload) : pushNow(payload), payload);
     },
 

@@ -17,7 +17,9 @@ export function loadTagManagerScript(scriptUrl: string, doc: Document = document
     script.async = true;
     script.src = scriptUrl;
     script.addEventListener('load', () => resolve(), { once: true });
-    script.addEventListener('error', () => reject(new Error(`tag manager script failed to load: ${scriptUrl}`)), { once: true });
+    script.addEventListener('error', () => reject(new Error(`tag manager script failed to load: ${scriptUrl}`)), {
+      once: true,
+    });
     doc.head.appendChild(script);
   });
 }

@@ -77,6 +77,12 @@ describe('hashPersonalFields', () => {
   });
 
   it('gives null for a value that does not normalise, and for non-text values', async () => {
-    expect(await hashPersonalFields({ phone: '123', zipCode: '12', email: '  ', city: null })).toEqual({ phoneSHA256: null, zipCodeSHA256: null, zip5: null, emailSHA256: null, citySHA256: null });
+    expect(await hashPersonalFields({ phone: '123', zipCode: '12', email: '  ', city: null })).toEqual({
+      phoneSHA256: null,
+      zipCodeSHA256: null,
+      zip5: null,
+      emailSHA256: null,
+      citySHA256: null,
+    });
   });
 });

@@ -9,11 +9,18 @@ export interface AuthLinkOptions {
 }
 
 /** Authorization: Bearer only with a stored, unexpired access token; otherwise the request goes anonymous. */
-export function createAuthLink({ location, storage, expiryOffsetSeconds = 0, now = Date.now }: AuthLinkOptions): ApolloLink {
+export function createAuthLink({
+  location,
+  storage,
+  expiryOffsetSeconds = 0,
+  now = Date.now,
+}: AuthLinkOptions): ApolloLink {
   return new ApolloLink((operation, forward) => {
     const user = readStoredUser(storage(), location);
     if (user && isTokenValid(user, now(), expiryOffsetSeconds)) {
-      operation.setContext(({ headers }) => ({ headers: { ...headers, authorization: `Bearer ${user.access_token}` } }));
+      operation.setContext(({ headers }) => ({
+        headers: { ...headers, authorization: `Bearer ${user.access_token}` },
+      }));
     }
     return forward(operation);
   });

@@ -26,10 +26,15 @@ export function createBotCheckLink({ botCheck, log }: BotCheckLinkOptions): Apol
   return new ApolloLink((operation, forward) => {
     const name = operation.operationName ?? '';
     if (!PROTECTED_OPERATIONS.includes(name)) return forward(operation);
-    const headers = botCheck().then(async (check) => (check ? { [BOT_CHECK_SITE_KEY_HEADER]: check.siteKey, [BOT_CHECK_TOKEN_HEADER]: await check.token(name) } : {}));
+    const headers = botCheck().then(async (check) =>
+      check ? { [BOT_CHECK_SITE_KEY_HEADER]: check.siteKey, [BOT_CHECK_TOKEN_HEADER]: await check.token(name) } : {},
+    );
     return from(headers).pipe(
       catchError((error: unknown) => {
-        log('warn', `Bot check failed for ${name}: ${error instanceof Error ? error.message : String(error)}`, { event: 'BotCheckError', operation: name });
+        log('warn', `Bot check failed for ${name}: ${error instanceof Error ? error.message : String(error)}`, {
+          event: 'BotCheckError',
+          operation: name,
+        });
         return of({});
       }),
       mergeMap((extra) => {

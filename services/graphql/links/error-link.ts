@@ -19,7 +19,8 @@ export interface ErrorLinkOptions {
 const AUTH_STATUSES = [401, 403];
 
 /** Seed §8: 401 and 403 are logged under AuthError, every other failure under NetworkError. */
-export const logKeyFor = (status: number | undefined): 'AuthError' | 'NetworkError' => (status !== undefined && AUTH_STATUSES.includes(status) ? 'AuthError' : 'NetworkError');
+export const logKeyFor = (status: number | undefined): 'AuthError' | 'NetworkError' =>
+  status !== undefined && AUTH_STATUSES.includes(status) ? 'AuthError' : 'NetworkError';
 
 export function locationText(error: GraphQLFormattedError): string | undefined {
   return error.locations?.map(({ line, column }) => `Line ${line} - Column ${column}`).join(', ');
@@ -32,7 +33,10 @@ export function pathText(error: GraphQLFormattedError): string | undefined {
 /** Apollo 4 words an empty response "malformed"; the seed's catalogue says "missing". */
 export function normaliseNetworkError(error: unknown, operationName: string): unknown {
   if (ServerError.is(error) && error.message.startsWith('Server response was malformed for query')) {
-    return new ServerError(`Server response was missing for query '${operationName}'.`, { response: error.response, bodyText: error.bodyText });
+    return new ServerError(`Server response was missing for query '${operationName}'.`, {
+      response: error.response,
+      bodyText: error.bodyText,
+    });
   }
   return error;
 }
@@ -56,7 +60,12 @@ export function createErrorLink({ log, notifyUser, clock = () => performance.now
         // A GraphQL-over-HTTP server may answer errors with a 4xx status and a GraphQL body (a refused token: 401).
         const status = operation.getContext().response?.status;
         for (const error of errors) {
-          const extra: Record<string, JsonValue> = { event: 'GQLError', operation: name, elapsedMs: elapsedMs(), variables: asJson(operation.variables) };
+          const extra: Record<string, JsonValue> = {
+            event: 'GQLError',
+            operation: name,
+            elapsedMs: elapsedMs(),
+            variables: asJson(operation.variables),
+          };
           if (status !== undefined && status >= 400) Object.assign(extra, { status, key: logKeyFor(status) });
           const location = locationText(error);
           const path = pathText(error);

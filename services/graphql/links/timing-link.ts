@@ -8,6 +8,10 @@ export function createTimingLink(clock: () => number = () => performance.now()):
     const startedAt = clock();
     operation.setContext({ startedAt });
     const name = operation.operationName ?? 'anonymous';
-    return forward(operation).pipe(finalize(() => addBreadcrumb('graphql', `${name} finished`, { operation: name, elapsedMs: Math.round(clock() - startedAt) })));
+    return forward(operation).pipe(
+      finalize(() =>
+        addBreadcrumb('graphql', `${name} finished`, { operation: name, elapsedMs: Math.round(clock() - startedAt) }),
+      ),
+    );
   });
 }

@@ -24,7 +24,10 @@ export interface TaxCalculatorResultSendPayload {
   taxCalculatorResultSend: { success: boolean; messageId: string };
 }
 
-export const TAX_CALCULATOR_RESULT_SEND: TypedDocumentNode<TaxCalculatorResultSendPayload, { input: TaxCalculatorResultSendInput }> = gql`
+export const TAX_CALCULATOR_RESULT_SEND: TypedDocumentNode<
+  TaxCalculatorResultSendPayload,
+  { input: TaxCalculatorResultSendInput }
+> = gql`
   mutation taxCalculatorResultSend($input: TaxCalculatorResultSendInput!) {
     taxCalculatorResultSend(input: $input) {
       success

@@ -7,5 +7,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 export function chooseSessionStore(env: Env): SessionStore {
   const url = env.SESSION_STORE_URL?.trim();
-  return url ? createRedisSessionStore({ url, keyPrefix: env.SESSION_STORE_PREFIX ?? 'hp:session:' }) : createMemorySessionStore();
+  return url
+    ? createRedisSessionStore({ url, keyPrefix: env.SESSION_STORE_PREFIX ?? 'hp:session:' })
+    : createMemorySessionStore();
 }

@@ -7,7 +7,8 @@ import { createRedisSessionStore } from './redis-session-store';
 import type { SessionStore } from './types';
 
 const hasRedis = redisServerInstalled();
-if (!hasRedis) console.warn('redis-session-store.test.ts: redis-server is not installed (apt-get install redis-server); skipped');
+if (!hasRedis)
+  console.warn('redis-session-store.test.ts: redis-server is not installed (apt-get install redis-server); skipped');
 
 describe.skipIf(!hasRedis)('Redis session store', () => {
   let redis: RunningRedis | undefined;
@@ -28,7 +29,10 @@ describe.skipIf(!hasRedis)('Redis session store', () => {
 
   it('shares sessions between instances: a sign-out on one ends the session on the other at once', async () => {
     const lifetime = { idleSeconds: 1800, absoluteSeconds: 43_200 };
-    const [first, second] = [createSessionKeeper(store('shared:'), lifetime), createSessionKeeper(store('shared:'), lifetime)];
+    const [first, second] = [
+      createSessionKeeper(store('shared:'), lifetime),
+      createSessionKeeper(store('shared:'), lifetime),
+    ];
     const id = await first.begin('client');
     expect(await second.check(id, 'client')).toBe(true);
     await second.end(id);

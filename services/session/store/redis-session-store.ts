@@ -14,8 +14,16 @@ export interface RedisSessionStoreOptions {
   timeoutMs?: number;
 }
 
-export function createRedisSessionStore({ url, keyPrefix = 'hp:session:', timeoutMs = 1_000 }: RedisSessionStoreOptions): SessionStore {
-  const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) } });
+export function createRedisSessionStore({
+  url,
+  keyPrefix = 'hp:session:',
+  timeoutMs = 1_000,
+}: RedisSessionStoreOptions): SessionStore {
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) },
+  });
   // Reported by the commands that fail; without a listener the client's errors would crash the process.
   client.on('error', () => undefined);
   let connecting: Promise<unknown> | undefined;
@@ -43,7 +51,9 @@ export function createRedisSessionStore({ url, keyPrefix = 'hp:session:', timeou
 
   return {
     async create(id, record, ttlSeconds) {
-      await withClient(() => client.set(key(id), JSON.stringify(record), { expiration: { type: 'EX', value: ttlSeconds } }));
+      await withClient(() =>
+        client.set(key(id), JSON.stringify(record), { expiration: { type: 'EX', value: ttlSeconds } }),
+      );
     },
     async read(id) {
       const text = await withClient(() => client.get(key(id)));
@@ -53,7 +63,9 @@ export function createRedisSessionStore({ url, keyPrefix = 'hp:session:', timeou
     },
     async touch(id, record, ttlSeconds) {
       // XX: only an existing key is written, so a session deleted meanwhile stays deleted.
-      const reply = await withClient(() => client.set(key(id), JSON.stringify(record), { condition: 'XX', expiration: { type: 'EX', value: ttlSeconds } }));
+      const reply = await withClient(() =>
+        client.set(key(id), JSON.stringify(record), { condition: 'XX', expiration: { type: 'EX', value: ttlSeconds } }),
+      );
       return reply === 'OK';
     },
     async delete(id) {

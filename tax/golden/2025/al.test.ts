@@ -17,7 +17,9 @@ describe('golden examples: Alabama (2025)', () => {
   it('married, two dependents: the stepped deduction and the $1,000 dependent tier (hand-worked)', () => {
     // weekly $500: 26,000; M deduction 8,500 less $175 for each full $500 above $25,500: one step, 8,325
     // 26,000 - 8,325 - 3,000 - 2 x 1,000 = 12,675; 220 + 5% x (12,675 - 6,000) = 553.75; / 52 = 10.65
-    expect(sit({ taxYear: 2025, state: 'AL', grossPay: 500, stateW4: { filingStatus: 'married', dependents: 2 } })).toBe(10.65);
+    expect(
+      sit({ taxYear: 2025, state: 'AL', grossPay: 500, stateW4: { filingStatus: 'married', dependents: 2 } }),
+    ).toBe(10.65);
   });
 
   it('married filing separately and head of family (hand-worked)', () => {
@@ -26,7 +28,15 @@ describe('golden examples: Alabama (2025)', () => {
     expect(sit({ taxYear: 2025, state: 'AL', grossPay: 310, stateW4: { filingStatus: 'marriedSeparate' } })).toBe(10.3);
     // H, 1 dependent, monthly $5,000: 60,000; deduction floor 2,500; dependent $500 (wages over $50,000)
     // 60,000 - 2,500 - 3,000 - 500 = 54,000; 110 + 5% x 51,000 = 2,660; / 12 = 221.67
-    expect(sit({ taxYear: 2025, state: 'AL', payFrequency: 'monthly', grossPay: 5000, stateW4: { filingStatus: 'headOfFamily', dependents: 1 } })).toBe(221.67);
+    expect(
+      sit({
+        taxYear: 2025,
+        state: 'AL',
+        payFrequency: 'monthly',
+        grossPay: 5000,
+        stateW4: { filingStatus: 'headOfFamily', dependents: 1 },
+      }),
+    ).toBe(221.67);
   });
 
   it('an exempt A-4 (military spouse, or no Alabama tax last year and none expected): nothing withheld', () => {

@@ -12,9 +12,25 @@ describe('golden examples: Arizona (2025)', () => {
 
   it('box 1: an elected percentage plus an extra amount; box 2: zero', () => {
     // biweekly $1,500 x 3.5% = 52.50, + $10 extra = 62.50
-    expect(formulaTax({ taxYear: 2025, state: 'AZ', payFrequency: 'biweekly', grossPay: 1500, stateW4: { withholdingRate: 0.035, additionalWithholding: 10 } })).toBe(62.5);
+    expect(
+      formulaTax({
+        taxYear: 2025,
+        state: 'AZ',
+        payFrequency: 'biweekly',
+        grossPay: 1500,
+        stateW4: { withholdingRate: 0.035, additionalWithholding: 10 },
+      }),
+    ).toBe(62.5);
     // monthly $3,210.55 x 0.5% = 16.05275 -> 16.05
-    expect(formulaTax({ taxYear: 2025, state: 'AZ', payFrequency: 'monthly', grossPay: 3210.55, stateW4: { withholdingRate: 0.005 } })).toBe(16.05);
+    expect(
+      formulaTax({
+        taxYear: 2025,
+        state: 'AZ',
+        payFrequency: 'monthly',
+        grossPay: 3210.55,
+        stateW4: { withholdingRate: 0.005 },
+      }),
+    ).toBe(16.05);
     expect(formulaTax({ taxYear: 2025, state: 'AZ', grossPay: 1000, stateW4: { exempt: true } })).toBe(0);
   });
 });

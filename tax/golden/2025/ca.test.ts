@@ -27,10 +27,26 @@ describe('golden examples: California (2025)', () => {
   it('married with three allowances (the higher deduction) and head of household with an estimated deduction', () => {
     // monthly $5,000, married, 3 allowances: Table 1 column C 3,061; Table 3 923: 4,077
     // married table / 12: 19.72 + 2.2% x (4,077 - 1,792.67) = 19.72 + 50.26 = 69.98; Table 4, 3 allowances: 40.98; 29.00
-    expect(sit({ taxYear: 2025, state: 'CA', payFrequency: 'monthly', grossPay: 5000, stateW4: { filingStatus: 'married', allowances: 3 } })).toBe(29);
+    expect(
+      sit({
+        taxYear: 2025,
+        state: 'CA',
+        payFrequency: 'monthly',
+        grossPay: 5000,
+        stateW4: { filingStatus: 'married', allowances: 3 },
+      }),
+    ).toBe(29);
     // biweekly $2,000, head of household, 1 regular and 1 estimated-deduction allowance:
     // 2,000 - 38 (Table 2) - 426 (Table 3) = 1,536; head table / 26: 9.11 + 2.2% x (1,536 - 827.96) = 9.11 + 15.58 = 24.69
     // Table 4, 1 allowance: 6.30; 18.39
-    expect(sit({ taxYear: 2025, state: 'CA', payFrequency: 'biweekly', grossPay: 2000, stateW4: { filingStatus: 'headOfHousehold', allowances: 1, additionalAllowances: 1 } })).toBe(18.39);
+    expect(
+      sit({
+        taxYear: 2025,
+        state: 'CA',
+        payFrequency: 'biweekly',
+        grossPay: 2000,
+        stateW4: { filingStatus: 'headOfHousehold', allowances: 1, additionalAllowances: 1 },
+      }),
+    ).toBe(18.39);
   });
 });

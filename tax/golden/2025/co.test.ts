@@ -8,7 +8,15 @@ describe('golden examples: Colorado (2025)', () => {
     // line 2 = 0: 52,000 x 4.40% = 2,288.00; / 52 = 44.00
     expect(sit({ taxYear: 2025, state: 'CO', grossPay: 1000, stateW4: { exemptionAmount: 0 } })).toBe(44);
     // monthly $5,000, line 2 $20,000, line 3 $25: (60,000 - 20,000) x 4.40% / 12 = 146.67; + 25 = 171.67
-    expect(sit({ taxYear: 2025, state: 'CO', payFrequency: 'monthly', grossPay: 5000, stateW4: { exemptionAmount: 20000, additionalWithholding: 25 } })).toBe(171.67);
+    expect(
+      sit({
+        taxYear: 2025,
+        state: 'CO',
+        payFrequency: 'monthly',
+        grossPay: 5000,
+        stateW4: { exemptionAmount: 20000, additionalWithholding: 25 },
+      }),
+    ).toBe(171.67);
   });
 
   it('without DR 0004: the $5,000 / $10,000 allowance by W-4 filing status', () => {
@@ -17,12 +25,22 @@ describe('golden examples: Colorado (2025)', () => {
     expect(r.perPeriod.employee.stateIncomeTax).toBe(39.77);
     expect(r.notes.join(' ')).not.toMatch(/Approximation: Colorado/);
     // married filing jointly, monthly $5,000: (60,000 - 10,000) x 4.40% = 2,200; / 12 = 183.33
-    expect(sit({ taxYear: 2025, state: 'CO', payFrequency: 'monthly', grossPay: 5000, stateW4: { filingStatus: 'marriedJoint' } })).toBe(183.33);
+    expect(
+      sit({
+        taxYear: 2025,
+        state: 'CO',
+        payFrequency: 'monthly',
+        grossPay: 5000,
+        stateW4: { filingStatus: 'marriedJoint' },
+      }),
+    ).toBe(183.33);
   });
 
   it('FAMLI: the employee half of 0.9%', () => {
     // 1,000 x 0.45% = 4.50
-    expect(other(run({ taxYear: 2025, state: 'CO', grossPay: 1000 }).perPeriod.employee.otherTaxes, 'CO_FAMLI')).toBe(4.5);
+    expect(other(run({ taxYear: 2025, state: 'CO', grossPay: 1000 }).perPeriod.employee.otherTaxes, 'CO_FAMLI')).toBe(
+      4.5,
+    );
     // SUI at 3.05% (surcharges included) on the first $27,200: 30.50
     expect(run({ taxYear: 2025, state: 'CO', grossPay: 1000 }).perPeriod.employer.sui).toBe(30.5);
   });

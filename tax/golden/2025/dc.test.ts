@@ -14,6 +14,8 @@ describe('golden examples: District of Columbia (2025)', () => {
   it('two allowances (flagged: the allowance value is the 2026 amount)', () => {
     // 4,300 / 52 = 82.69 each; 52,000 - 8,599.76 = 43,400.24; 2,200 + 6.5% x 3,400.24 = 2,421.02 / 52 = 46.56
     expect(sit({ taxYear: 2025, state: 'DC', grossPay: 1000, stateW4: { allowances: 2 } })).toBe(46.56);
-    expect(run({ taxYear: 2025, state: 'DC', grossPay: 1000, stateW4: { allowances: 2 } }).notes.join(' ')).toMatch(/Approximation: District of Columbia/);
+    expect(run({ taxYear: 2025, state: 'DC', grossPay: 1000, stateW4: { allowances: 2 } }).notes.join(' ')).toMatch(
+      /Approximation: District of Columbia/,
+    );
   });
 });

@@ -9,8 +9,26 @@ describe('golden examples: Georgia (2025)', () => {
   it('semimonthly $1,470.83, C, 1 dependent, before and after 1 July', () => {
     // 1,470.83 - 1,000.00 (24,000 / 24) - 166.67 (4,000 / 24) = 304.16
     // February: 304.16 x 5.39% = 16.39; July: 304.16 x 5.19% = 15.79 (the guide's own figure)
-    expect(sit({ taxYear: 2025, state: 'GA', payFrequency: 'semimonthly', grossPay: 1470.83, payDate: '2025-02-14', stateW4: c })).toBe(16.39);
-    expect(sit({ taxYear: 2025, state: 'GA', payFrequency: 'semimonthly', grossPay: 1470.83, payDate: '2025-07-15', stateW4: c })).toBe(15.79);
+    expect(
+      sit({
+        taxYear: 2025,
+        state: 'GA',
+        payFrequency: 'semimonthly',
+        grossPay: 1470.83,
+        payDate: '2025-02-14',
+        stateW4: c,
+      }),
+    ).toBe(16.39);
+    expect(
+      sit({
+        taxYear: 2025,
+        state: 'GA',
+        payFrequency: 'semimonthly',
+        grossPay: 1470.83,
+        payDate: '2025-07-15',
+        stateW4: c,
+      }),
+    ).toBe(15.79);
   });
 
   it('single, weekly, no G-4 (hand-worked)', () => {

@@ -14,9 +14,25 @@ describe('golden examples: Iowa (2025)', () => {
 
   it('married filing jointly with $80 of allowances, and an old IA W-4 for a head of household', () => {
     // monthly $4,000: 24,050 / 12 = 2,004.17; 1,995.83 x 3.80% = 75.84; - 80 / 12 = 6.67: 69.17
-    expect(sit({ taxYear: 2025, state: 'IA', payFrequency: 'monthly', grossPay: 4000, stateW4: { filingStatus: 'marriedJoint', exemptionAmount: 80 } })).toBe(69.17);
+    expect(
+      sit({
+        taxYear: 2025,
+        state: 'IA',
+        payFrequency: 'monthly',
+        grossPay: 4000,
+        stateW4: { filingStatus: 'marriedJoint', exemptionAmount: 80 },
+      }),
+    ).toBe(69.17);
     // biweekly $2,000: 18,050 / 26 = 694.23; 1,305.77 x 3.80% = 49.62; - 2 x 40 / 26 = 3.08: 46.54
-    expect(sit({ taxYear: 2025, state: 'IA', payFrequency: 'biweekly', grossPay: 2000, stateW4: { filingStatus: 'headOfHousehold', allowances: 2 } })).toBe(46.54);
+    expect(
+      sit({
+        taxYear: 2025,
+        state: 'IA',
+        payFrequency: 'biweekly',
+        grossPay: 2000,
+        stateW4: { filingStatus: 'headOfHousehold', allowances: 2 },
+      }),
+    ).toBe(46.54);
   });
 
   it('SUI: a new employer outside construction pays 1% of the first $39,500', () => {

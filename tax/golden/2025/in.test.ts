@@ -7,7 +7,12 @@ describe('golden examples: Indiana (2025)', () => {
   it('weekly $800 with exemptions and a 1% county', () => {
     // 5 x 1,000 + 4 x 1,500 + 2 x 3,000 = 17,000 / 52 = 326.92; 800 - 326.92 = 473.08
     // state x 3.00% = 14.19; county x 1% = 4.73
-    const r = run({ taxYear: 2025, state: 'IN', grossPay: 800, stateW4: { allowances: 5, dependents: 4, additionalAllowances: 2, countyRate: 0.01 } });
+    const r = run({
+      taxYear: 2025,
+      state: 'IN',
+      grossPay: 800,
+      stateW4: { allowances: 5, dependents: 4, additionalAllowances: 2, countyRate: 0.01 },
+    });
     expect(r.perPeriod.employee.stateIncomeTax).toBe(14.19);
     expect(other(r.perPeriod.employee.otherTaxes, 'IN_COUNTY')).toBe(4.73);
   });

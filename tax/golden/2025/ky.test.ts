@@ -17,7 +17,12 @@ describe('golden examples 2025: Kentucky', () => {
     // weekly $800: 41,600 - 3,270 = 38,330 x 4% = 1,533.20 / 52 = 29.4846 -> 29.48; + $10 K-4 extra = 39.48
     expect(sit({ taxYear: 2025, state: 'KY', grossPay: 800, stateW4: { additionalWithholding: 10 } })).toBe(39.48);
     // Lexington-Fayette 2.25% of gross, its own line: 800 x 2.25% = 18.00
-    expect(other(run({ taxYear: 2025, state: 'KY', grossPay: 800, localTaxRate: 0.0225 }).perPeriod.employee.otherTaxes, 'LOCAL_WAGE_TAX')).toBe(18);
+    expect(
+      other(
+        run({ taxYear: 2025, state: 'KY', grossPay: 800, localTaxRate: 0.0225 }).perPeriod.employee.otherTaxes,
+        'LOCAL_WAGE_TAX',
+      ),
+    ).toBe(18);
     expect(run({ taxYear: 2025, state: 'KY', grossPay: 800 }).notes.join(' ')).not.toMatch(/Approximation/);
     // SUI at the 2025 new-employer rate (source ky-2025-paychex): 800 x 2.7% = 21.60
     expect(run({ taxYear: 2025, state: 'KY', grossPay: 800 }).perPeriod.employer.sui).toBe(21.6);

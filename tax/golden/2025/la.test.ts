@@ -9,7 +9,9 @@ describe('golden examples 2025: Louisiana', () => {
     // weekly $1,000, block 1: 12,500 / 52 = 240.3846 -> 240.38; (1,000 - 240.38) x 3.09% = 759.62 x 0.0309 = 23.4723 -> 23.47
     expect(sit({ taxYear: 2025, state: 'LA', grossPay: 1000, stateW4: { filingStatus: 'single' } })).toBe(23.47);
     // biweekly $2,000, block 2: 25,000 / 26 = 961.5385 -> 961.54; (2,000 - 961.54) x 3.09% = 1,038.46 x 0.0309 = 32.0884 -> 32.09
-    expect(sit({ taxYear: 2025, state: 'LA', payFrequency: 'biweekly', grossPay: 2000, stateW4: { filingStatus: 'joint' } })).toBe(32.09);
+    expect(
+      sit({ taxYear: 2025, state: 'LA', payFrequency: 'biweekly', grossPay: 2000, stateW4: { filingStatus: 'joint' } }),
+    ).toBe(32.09);
   });
 
   it('no L-4 (block 0): 3.09% of all wages; below the deduction nothing', () => {

@@ -11,7 +11,15 @@ describe('golden examples 2025: Maine', () => {
     expect(sit({ taxYear: 2025, state: 'ME', grossPay: 1000, stateW4: { allowances: 1 } })).toBe(40);
     // biweekly $4,000, married, 2 allowances: 104,000 - 10,300 - 27,150 = 66,550; 3,109 + 6.75% x 12,950 = 3,983.125 -> 3,983
     // / 26 = 153.19 -> $153
-    expect(sit({ taxYear: 2025, state: 'ME', payFrequency: 'biweekly', grossPay: 4000, stateW4: { filingStatus: 'married', allowances: 2 } })).toBe(153);
+    expect(
+      sit({
+        taxYear: 2025,
+        state: 'ME',
+        payFrequency: 'biweekly',
+        grossPay: 4000,
+        stateW4: { filingStatus: 'married', allowances: 2 },
+      }),
+    ).toBe(153);
   });
 
   it('the standard deduction phasing out (hand-worked)', () => {

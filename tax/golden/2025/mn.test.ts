@@ -9,7 +9,15 @@ describe('golden examples 2025: Minnesota', () => {
     // = 2,400.74; / 52 = 46.168 -> 46.17
     expect(sit({ taxYear: 2025, state: 'MN', grossPay: 1000, stateW4: { allowances: 1 } })).toBe(46.17);
     // monthly $6,000, married, 3 allowances: 72,000 - 15,600 = 56,400; 5.35% x (56,400 - 14,300) = 2,252.35; / 12 = 187.696 -> 187.70
-    expect(sit({ taxYear: 2025, state: 'MN', payFrequency: 'monthly', grossPay: 6000, stateW4: { filingStatus: 'married', allowances: 3 } })).toBe(187.7);
+    expect(
+      sit({
+        taxYear: 2025,
+        state: 'MN',
+        payFrequency: 'monthly',
+        grossPay: 6000,
+        stateW4: { filingStatus: 'married', allowances: 3 },
+      }),
+    ).toBe(187.7);
   });
 
   it('no Minnesota Paid Leave premium before 2026', () => {

@@ -9,12 +9,28 @@ describe('golden examples 2025: Mississippi', () => {
     expect(sit({ taxYear: 2025, state: 'MS', grossPay: 1000 })).toBe(34);
     // monthly $5,000, married spouse not employed, line 6 $12,000: 60,000 - 4,600 - 12,000 = 43,400; 4.4% x 33,400 = 1,469.60
     // / 12 = 122.47 -> $122
-    expect(sit({ taxYear: 2025, state: 'MS', payFrequency: 'monthly', grossPay: 5000, stateW4: { filingStatus: 'marriedSpouseNotEmployed', exemptionAmount: 12000 } })).toBe(122);
+    expect(
+      sit({
+        taxYear: 2025,
+        state: 'MS',
+        payFrequency: 'monthly',
+        grossPay: 5000,
+        stateW4: { filingStatus: 'marriedSpouseNotEmployed', exemptionAmount: 12000 },
+      }),
+    ).toBe(122);
   });
 
   it('head of family with dependents (hand-worked)', () => {
     // biweekly $1,500, head of family, line 6 $9,500 + 2 x $1,500 = $12,500: 39,000 - 3,400 - 12,500 = 23,100
     // 4.4% x 13,100 = 576.40; / 26 = 22.17 -> $22
-    expect(sit({ taxYear: 2025, state: 'MS', payFrequency: 'biweekly', grossPay: 1500, stateW4: { filingStatus: 'headOfFamily', exemptionAmount: 12500 } })).toBe(22);
+    expect(
+      sit({
+        taxYear: 2025,
+        state: 'MS',
+        payFrequency: 'biweekly',
+        grossPay: 1500,
+        stateW4: { filingStatus: 'headOfFamily', exemptionAmount: 12500 },
+      }),
+    ).toBe(22);
   });
 });

@@ -11,17 +11,35 @@ describe('golden examples: North Dakota (2025)', () => {
     // weekly $1,800, single: 93,600; 1.95% x (93,600 - 55,975) = 733.69; / 52 = 14.11 -> $14
     expect(sit({ taxYear: 2025, state: 'ND', grossPay: 1800 })).toBe(14);
     // monthly $6,000, married filing jointly: 72,000; 1.95% x (72,000 - 55,488) = 321.98; / 12 = 26.83 -> $27
-    expect(sit({ taxYear: 2025, state: 'ND', payFrequency: 'monthly', grossPay: 6000, stateW4: { filingStatus: 'marriedJoint' } })).toBe(27);
+    expect(
+      sit({
+        taxYear: 2025,
+        state: 'ND',
+        payFrequency: 'monthly',
+        grossPay: 6000,
+        stateW4: { filingStatus: 'marriedJoint' },
+      }),
+    ).toBe(27);
   });
 
   it('head of household, the top bracket and low pay (hand-worked)', () => {
     // biweekly $4,000, head of household: 104,000; 1.95% x (104,000 - 76,200) = 542.10; / 26 = 20.85 -> $21
-    expect(sit({ taxYear: 2025, state: 'ND', payFrequency: 'biweekly', grossPay: 4000, stateW4: { filingStatus: 'headOfHousehold' } })).toBe(21);
+    expect(
+      sit({
+        taxYear: 2025,
+        state: 'ND',
+        payFrequency: 'biweekly',
+        grossPay: 4000,
+        stateW4: { filingStatus: 'headOfHousehold' },
+      }),
+    ).toBe(21);
     // weekly $6,000, single: 312,000; 3,828.83 + 2.50% x (312,000 - 252,325) = 5,320.71; / 52 = 102.32 -> $102
     expect(sit({ taxYear: 2025, state: 'ND', grossPay: 6000 })).toBe(102);
     // weekly $1,000, single: 52,000 is below $55,975: nothing
     expect(sit({ taxYear: 2025, state: 'ND', grossPay: 1000 })).toBe(0);
-    expect(run({ taxYear: 2025, state: 'ND', grossPay: 1800 }).notes.join(' ')).not.toMatch(/not gathered|Approximation/);
+    expect(run({ taxYear: 2025, state: 'ND', grossPay: 1800 }).notes.join(' ')).not.toMatch(
+      /not gathered|Approximation/,
+    );
   });
 
   it('new-employer SUI 1.03% (non-construction, positive balance) on the first $45,100', () => {

@@ -10,7 +10,15 @@ describe('golden examples 2025: Nebraska', () => {
     expect(sit({ taxYear: 2025, state: 'NE', grossPay: 1000, stateW4: { allowances: 1 } })).toBe(38.32);
     // biweekly $2,500, married, 2 allowances: 65,000 - 4,720 = 60,280; 1,560.91 + 5.07% x (60,280 - 48,650) = 1,560.91 + 589.641
     // = 2,150.551; / 26 = 82.714 -> 82.71
-    expect(sit({ taxYear: 2025, state: 'NE', payFrequency: 'biweekly', grossPay: 2500, stateW4: { filingStatus: 'married', allowances: 2 } })).toBe(82.71);
+    expect(
+      sit({
+        taxYear: 2025,
+        state: 'NE',
+        payFrequency: 'biweekly',
+        grossPay: 2500,
+        stateW4: { filingStatus: 'married', allowances: 2 },
+      }),
+    ).toBe(82.71);
   });
 
   it('low wages: the first bracket and nothing below it', () => {

@@ -5,7 +5,9 @@ import { run } from '../../engine/test-helpers';
 // was not found, so the employer's notice rate is entered as suiRate.
 describe('golden examples 2025: New Hampshire', () => {
   it('no state income tax', () => {
-    expect(run({ taxYear: 2025, state: 'NH', payFrequency: 'monthly', grossPay: 4000 }).perPeriod.employee.stateIncomeTax).toBe(0);
+    expect(
+      run({ taxYear: 2025, state: 'NH', payFrequency: 'monthly', grossPay: 4000 }).perPeriod.employee.stateIncomeTax,
+    ).toBe(0);
   });
 
   it('SUI stops at the $14,000 wage base', () => {

@@ -11,7 +11,15 @@ describe('golden examples 2025: New York', () => {
     expect(sit({ taxYear: 2025, state: 'NY', grossPay: 1000, stateW4: { allowances: 1 } })).toBe(42.94);
     // biweekly $3,000, married, 2 allowances: 78,000 - 7,950 - 2,000 = 68,050; 599.50 + 5.5% x 54,150 = 3,577.75
     // / 26 = 137.606 -> 137.61
-    expect(sit({ taxYear: 2025, state: 'NY', payFrequency: 'biweekly', grossPay: 3000, stateW4: { filingStatus: 'married', allowances: 2 } })).toBe(137.61);
+    expect(
+      sit({
+        taxYear: 2025,
+        state: 'NY',
+        payFrequency: 'biweekly',
+        grossPay: 3000,
+        stateW4: { filingStatus: 'married', allowances: 2 },
+      }),
+    ).toBe(137.61);
     expect(run({ taxYear: 2025, state: 'NY', grossPay: 1000 }).notes.join(' ')).toMatch(/Approximation:/);
   });
 
@@ -21,6 +29,11 @@ describe('golden examples 2025: New York', () => {
     expect(other(lines, 'NY_PFL')).toBe(3.88);
     expect(other(lines, 'NY_DBL')).toBe(0.6);
     // the year's PFL stops at $354.53: weekly $2,000 after $91,000 this year (PFL so far 353.08): 354.53 - 353.08 = 1.45
-    expect(other(run({ taxYear: 2025, state: 'NY', grossPay: 2000, ytdWages: 91000 }).perPeriod.employee.otherTaxes, 'NY_PFL')).toBe(1.45);
+    expect(
+      other(
+        run({ taxYear: 2025, state: 'NY', grossPay: 2000, ytdWages: 91000 }).perPeriod.employee.otherTaxes,
+        'NY_PFL',
+      ),
+    ).toBe(1.45);
   });
 });

@@ -7,7 +7,15 @@ import { run, sit } from '../../engine/test-helpers';
 describe('golden examples: Oklahoma (2025)', () => {
   it('married with 2 allowances and single with none (hand-worked)', () => {
     // semimonthly $1,825, married, 2 allowances: 43,800 - 2,000 = 41,800; 307.00 + 4.75% x 14,700 = 1,005.25; / 24 = 41.89 -> $42
-    expect(sit({ taxYear: 2025, state: 'OK', payFrequency: 'semimonthly', grossPay: 1825, stateW4: { filingStatus: 'married', allowances: 2 } })).toBe(42);
+    expect(
+      sit({
+        taxYear: 2025,
+        state: 'OK',
+        payFrequency: 'semimonthly',
+        grossPay: 1825,
+        stateW4: { filingStatus: 'married', allowances: 2 },
+      }),
+    ).toBe(42);
     // single: 43,800; 153.50 + 4.75% x 30,250 = 1,590.38; / 24 = 66.27 -> $66
     expect(sit({ taxYear: 2025, state: 'OK', payFrequency: 'semimonthly', grossPay: 1825 })).toBe(66);
   });
@@ -15,7 +23,9 @@ describe('golden examples: Oklahoma (2025)', () => {
   it('a low bracket, and the domestic-service note (hand-worked)', () => {
     // weekly $200, single: 10,400; 35.63 + 2.75% x 300 = 43.88; / 52 = 0.84 -> $1
     expect(sit({ taxYear: 2025, state: 'OK', grossPay: 200 })).toBe(1);
-    expect(run({ taxYear: 2025, state: 'OK', grossPay: 800, withholdStateIncomeTax: undefined }).notes.join(' ')).toMatch(/Oklahoma income tax is not withheld: .*domestic service/);
+    expect(
+      run({ taxYear: 2025, state: 'OK', grossPay: 800, withholdStateIncomeTax: undefined }).notes.join(' '),
+    ).toMatch(/Oklahoma income tax is not withheld: .*domestic service/);
   });
 
   it('new-employer SUI 1.5% on the first $28,200', () => {

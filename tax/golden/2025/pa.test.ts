@@ -18,7 +18,13 @@ describe('golden examples: Pennsylvania (2025)', () => {
     // weekly $1,000 with $9,500 paid: 3.822% x 500 = 19.11
     expect(run({ taxYear: 2025, state: 'PA', grossPay: 1000, ytdWages: 9500 }).perPeriod.employer.sui).toBe(19.11);
     // EIT 1% of gross: 10.00; LST $1.00 a week
-    const r = run({ taxYear: 2025, state: 'PA', grossPay: 1000, localTaxRate: 0.01, localServicesTax: { perPeriod: 1 } });
+    const r = run({
+      taxYear: 2025,
+      state: 'PA',
+      grossPay: 1000,
+      localTaxRate: 0.01,
+      localServicesTax: { perPeriod: 1 },
+    });
     expect(other(r.perPeriod.employee.otherTaxes, 'LOCAL_WAGE_TAX')).toBe(10);
     expect(other(r.perPeriod.employee.otherTaxes, 'LOCAL_SERVICES_TAX')).toBe(1);
   });

@@ -15,7 +15,9 @@ describe('golden examples: South Carolina (2025)', () => {
     expect(sit({ taxYear: 2025, state: 'SC', grossPay: 750 })).toBe(33.47);
     // monthly $8,000, 1 allowance: 96,000 - 4,860 - 7,300 (10% = 9,600, capped) = 83,840
     // 428.10 + 6.2% x 66,010 = 4,520.72; / 12 = 376.73
-    expect(sit({ taxYear: 2025, state: 'SC', payFrequency: 'monthly', grossPay: 8000, stateW4: { allowances: 1 } })).toBe(376.73);
+    expect(
+      sit({ taxYear: 2025, state: 'SC', payFrequency: 'monthly', grossPay: 8000, stateW4: { allowances: 1 } }),
+    ).toBe(376.73);
   });
 
   it('new-employer SUI 1% (class 12 or 1%, whichever is higher) on the first $14,000', () => {

@@ -14,6 +14,8 @@ describe('golden examples: South Dakota (2025)', () => {
     expect(r.notes.join(' ')).toMatch(/South Dakota unemployment tax \(SUI\) is not computed/);
     // 1.2% entered: 12.00; with $14,500 paid, on 500 = 6.00
     expect(run({ taxYear: 2025, state: 'SD', grossPay: 1000, suiRate: 0.012 }).perPeriod.employer.sui).toBe(12);
-    expect(run({ taxYear: 2025, state: 'SD', grossPay: 1000, suiRate: 0.012, ytdWages: 14500 }).perPeriod.employer.sui).toBe(6);
+    expect(
+      run({ taxYear: 2025, state: 'SD', grossPay: 1000, suiRate: 0.012, ytdWages: 14500 }).perPeriod.employer.sui,
+    ).toBe(6);
   });
 });

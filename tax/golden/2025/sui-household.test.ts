@@ -33,7 +33,9 @@ describe('golden examples 2025: new-employer SUI rates', () => {
   it('Indiana: 2.5% on the first $9,500', () => {
     // biweekly $2,000: 50.00; after $9,000: 500 x 2.5% = 12.50; the year: 9,500 x 2.5% = 237.50 (the Department's $237.50)
     expect(sui({ state: 'IN', payFrequency: 'biweekly', grossPay: 2000 }).perPeriod.employer.sui).toBe(50);
-    expect(sui({ state: 'IN', payFrequency: 'biweekly', grossPay: 2000, ytdWages: 9000 }).perPeriod.employer.sui).toBe(12.5);
+    expect(sui({ state: 'IN', payFrequency: 'biweekly', grossPay: 2000, ytdWages: 9000 }).perPeriod.employer.sui).toBe(
+      12.5,
+    );
     expect(sui({ state: 'IN', payFrequency: 'biweekly', grossPay: 2000 }).annual.employer.sui).toBe(237.5);
   });
 
@@ -47,7 +49,9 @@ describe('golden examples 2025: new-employer SUI rates', () => {
   it('Maryland: 2.6% on the first $8,500', () => {
     // monthly $3,000: 78.00; after $8,000: 500 x 2.6% = 13.00; the year: 8,500 x 2.6% = 221.00
     expect(sui({ state: 'MD', payFrequency: 'monthly', grossPay: 3000 }).perPeriod.employer.sui).toBe(78);
-    expect(sui({ state: 'MD', payFrequency: 'monthly', grossPay: 3000, ytdWages: 8000 }).perPeriod.employer.sui).toBe(13);
+    expect(sui({ state: 'MD', payFrequency: 'monthly', grossPay: 3000, ytdWages: 8000 }).perPeriod.employer.sui).toBe(
+      13,
+    );
     expect(sui({ state: 'MD', payFrequency: 'monthly', grossPay: 3000 }).annual.employer.sui).toBe(221);
   });
 

@@ -10,7 +10,15 @@ describe('golden examples: Wisconsin (2025)', () => {
     // Ex 2: weekly $500, single, 3 exemptions: 19,084.40; 451.70 + 4.65% x 6,324.40 = 745.78 / 52 = 14.34
     expect(sit({ taxYear: 2025, state: 'WI', grossPay: 500, stateW4: { allowances: 3 } })).toBe(14.34);
     // Ex 3: biweekly $1,000, married, 3 exemptions: 15,393.60; 451.70 + 4.65% x 2,633.60 = 574.16 / 26 = 22.08
-    expect(sit({ taxYear: 2025, state: 'WI', payFrequency: 'biweekly', grossPay: 1000, stateW4: { filingStatus: 'married', allowances: 3 } })).toBe(22.08);
+    expect(
+      sit({
+        taxYear: 2025,
+        state: 'WI',
+        payFrequency: 'biweekly',
+        grossPay: 1000,
+        stateW4: { filingStatus: 'married', allowances: 3 },
+      }),
+    ).toBe(22.08);
   });
 
   it('no WT-4 (hand-worked)', () => {

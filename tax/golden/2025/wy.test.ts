@@ -9,9 +9,13 @@ describe('golden examples: Wyoming (2025)', () => {
   });
 
   it('SUI only with the notice rate, on the first $32,400', () => {
-    expect(run({ taxYear: 2025, state: 'WY', grossPay: 1000 }).notes.join(' ')).toMatch(/Wyoming unemployment tax \(SUI\) is not computed/);
+    expect(run({ taxYear: 2025, state: 'WY', grossPay: 1000 }).notes.join(' ')).toMatch(
+      /Wyoming unemployment tax \(SUI\) is not computed/,
+    );
     // 1.5% entered: 15.00; with $32,000 paid, on 400 = 6.00
     expect(run({ taxYear: 2025, state: 'WY', grossPay: 1000, suiRate: 0.015 }).perPeriod.employer.sui).toBe(15);
-    expect(run({ taxYear: 2025, state: 'WY', grossPay: 1000, suiRate: 0.015, ytdWages: 32000 }).perPeriod.employer.sui).toBe(6);
+    expect(
+      run({ taxYear: 2025, state: 'WY', grossPay: 1000, suiRate: 0.015, ytdWages: 32000 }).perPeriod.employer.sui,
+    ).toBe(6);
   });
 });

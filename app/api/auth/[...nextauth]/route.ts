@@ -19,7 +19,12 @@ type RouteContext = { params: Promise<{ nextauth: string[] }> };
 const siteOrigin = () => process.env.NEXTAUTH_URL ?? '';
 // A person signs in a few times a day: a burst of 30 steps, then one every two seconds. The overall cap keeps a
 // flood from many addresses from tying up the identity provider.
-const clientLimiter = perClientLimiter(process.env, 'sign-in', { capacity: 30, refillPerSecond: 0.5, maxClients: 10_000 }, (message) => serverLogger.error(message));
+const clientLimiter = perClientLimiter(
+  process.env,
+  'sign-in',
+  { capacity: 30, refillPerSecond: 0.5, maxClients: 10_000 },
+  (message) => serverLogger.error(message),
+);
 const overallLimiter = createMemoryRateLimiter({ capacity: 300, refillPerSecond: 30, maxClients: 1 });
 const LIMITED_ACTIONS = new Set(['signin', 'callback']);
 
@@ -28,10 +33,16 @@ async function limited(request: NextRequest): Promise<Response | undefined> {
   const client = await clientLimiter.take(clientKeyOf(request.headers.get('x-forwarded-for')), now);
   const overall = client.allowed ? await overallLimiter.take('*', now) : client;
   if (overall.allowed) return undefined;
-  const reason = client.allowed ? 'Sign-in is busy right now.' : 'There have been many sign-in attempts from your connection.';
+  const reason = client.allowed
+    ? 'Sign-in is busy right now.'
+    : 'There have been many sign-in attempts from your connection.';
   return new Response(`${reason} Please wait ${overall.retryAfterSeconds} seconds and try again.\n`, {
     status: 429,
-    headers: { 'retry-after': String(overall.retryAfterSeconds), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    headers: {
+      'retry-after': String(overall.retryAfterSeconds),
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+    },
   });
 }
 
@@ -47,7 +58,10 @@ async function handle(request: NextRequest, context: RouteContext): Promise<Resp
   // the site's page with a retry instead.
   const error = url.searchParams.get('error');
   if (request.method === 'GET' && checked.action === 'signin' && error) {
-    return Response.redirect(new URL(`${SIGN_IN_PROBLEM_PATH}?error=${encodeURIComponent(error)}`, siteOrigin() || url.origin), 302);
+    return Response.redirect(
+      new URL(`${SIGN_IN_PROBLEM_PATH}?error=${encodeURIComponent(error)}`, siteOrigin() || url.origin),
+      302,
+    );
   }
   return handler(request, context);
 }

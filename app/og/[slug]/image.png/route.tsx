@@ -38,10 +38,32 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   const { palette } = createSiteTheme('care');
   const heading = hero?.type === 'hero' ? hero.heading : page.title;
   return new ImageResponse(
-    <div style={{ display: 'flex', width: '100%', height: '100%', background: palette.primary.light, padding: 64, fontFamily: 'Geist' }}>
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: art ? 640 : 1072 }}>
-        <div style={{ display: 'flex', fontSize: 32, fontWeight: 700, color: palette.primary.dark }}>{model.site.brand.displayName}</div>
-        <div style={{ display: 'flex', fontSize: heading.length > 60 ? 52 : 64, lineHeight: 1.1, color: palette.primary.dark }}>{heading}</div>
+    <div
+      style={{
+        display: 'flex',
+        width: '100%',
+        height: '100%',
+        background: palette.primary.light,
+        padding: 64,
+        fontFamily: 'Geist',
+      }}
+    >
+      <div
+        style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: art ? 640 : 1072 }}
+      >
+        <div style={{ display: 'flex', fontSize: 32, fontWeight: 700, color: palette.primary.dark }}>
+          {model.site.brand.displayName}
+        </div>
+        <div
+          style={{
+            display: 'flex',
+            fontSize: heading.length > 60 ? 52 : 64,
+            lineHeight: 1.1,
+            color: palette.primary.dark,
+          }}
+        >
+          {heading}
+        </div>
         <div style={{ display: 'flex', fontSize: 26, color: palette.text.secondary }}>{model.site.brand.tagline}</div>
       </div>
       {/* eslint-disable-next-line @next/next/no-img-element -- satori draws plain <img> */}
