@@ -1,11 +1,12 @@
 import type { NextConfig } from 'next';
-import site from './pages-config/site.json' with { type: 'json' };
+import { siteConfig } from './services/config/site-config';
 import { evaluateFlags } from './services/flags/flags';
 import { contentSecurityPolicy, NO_SOURCES } from './services/security/content-security-policy';
 import { HSTS_VALUE, securityHeaders } from './services/security/security-headers';
 
 // ttp-asset-url serves the built assets (scripts, styles) from another address, e.g. a CDN.
-const { flags } = evaluateFlags(site.featureFlags, process.env);
+// The checked config, as every reader gets it: a broken site.json stops the build here with its problems.
+const { flags } = evaluateFlags(siteConfig().featureFlags, process.env);
 
 // Responses the proxy does not see (files, route handlers, APIs) run no script: the strictest policy.
 // The proxy replaces it on pages with the page's own (services/security/site-policies.ts).

@@ -11,7 +11,7 @@
  * sends the other security headers on every response.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import site from '@/pages-config/site.json';
+import { siteConfig } from '@/services/config/site-config';
 import { evaluateFlags, FLAG_OVERRIDE_COOKIE } from '@/services/flags/flags';
 import { normaliseSearch } from '@/services/routing/normalise-query';
 import { requestPath } from '@/services/routing/request-path';
@@ -48,6 +48,7 @@ function route(request: NextRequest, path: string, https: boolean, requestPolicy
     });
   const search = normaliseSearch(request.nextUrl.search);
   if (search !== null) return redirect(request, https, request.nextUrl.pathname, search);
+  const site = siteConfig();
   if (path === site.routes.calculator) {
     const { flags } = evaluateFlags(site.featureFlags, process.env, request.cookies.get(FLAG_OVERRIDE_COOKIE)?.value);
     if (flags['calculator-downtime']) return redirect(request, https, site.routes.downtime, '');

@@ -5,7 +5,8 @@
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import bundle from '@/schemas/generated/config.schema.json' with { type: 'json' };
+// Relative, not '@/': next.config.ts loads this chain before path aliases exist.
+import bundle from '../schemas/generated/config.schema.json' with { type: 'json' };
 import { galleryHint } from './gallery';
 import type { JsonSource } from './json-source';
 import { didYouMean } from './nearest-name';

@@ -20,13 +20,10 @@ import {
 import { interpolateDeep, tokenValues, unknownTokens, type TokenValues } from './tokens';
 import { checkPages, type CheckedPage } from './page-rules';
 import { didYouMean, nearestName } from './nearest-name';
-import { placeholderContactProblems } from './placeholder-contacts';
+import { linkFlagProblems, switchFlags } from './link-flags';
+import { checkedSite, type RawFile } from './site-config';
 
-export interface RawFile {
-  /** Path shown in problems, relative to where the command runs. */
-  file: string;
-  text: string;
-}
+export type { RawFile };
 
 export interface RawSharedFile extends RawFile {
   collection: string;
@@ -165,28 +162,6 @@ function tokenHint(name: string, tokens: TokenValues): string {
   return nearest === undefined ? '' : ` (did you mean {${nearest}}?)`;
 }
 
-/** A link shown only under a flag must name an on/off flag of site.json: a typo would hide the link for good. */
-function checkLinkFlags(source: JsonSource, switches: ReadonlySet<string>, collector: Collector): void {
-  const visit = (value: unknown, pointer: string): void => {
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, `${pointer}/${index}`));
-      return;
-    }
-    if (value === null || typeof value !== 'object') return;
-    const flag: unknown = Reflect.get(value, 'flag');
-    if (typeof flag === 'string' && typeof Reflect.get(value, 'href') === 'string' && !switches.has(flag)) {
-      collector.problems.push(
-        source.problemAt(
-          `${pointer}/flag`,
-          `unknown flag "${flag}"; links can be switched by: ${[...switches].join(', ')}`,
-        ),
-      );
-    }
-    for (const [key, item] of Object.entries(value)) visit(item, pointer + encodePointer([key]));
-  };
-  visit(source.data, '');
-}
-
 /** A page of another format version would fail the schema in confusing ways: say what to run instead. */
 function hasCurrentFormat(source: JsonSource, collector: Collector): boolean {
   if (!isJsonObject(source.data)) return true;
@@ -201,9 +176,6 @@ function hasCurrentFormat(source: JsonSource, collector: Collector): boolean {
   collector.problems.push(source.problemAt(stated ? '/formatVersion' : '', message));
   return false;
 }
-
-const switchFlags = (site: SiteConfig): Set<string> =>
-  new Set(Object.entries(site.featureFlags).flatMap(([name, value]) => (typeof value === 'boolean' ? [name] : [])));
 
 // Brand tokens first, so an unknown-token message lists them first; a fact token never replaces one.
 function withFactTokens(brand: TokenValues, facts: TokenValues): TokenValues {
@@ -226,27 +198,9 @@ export function buildSiteModel(
 ): Result<SiteModel> {
   const collector: Collector = { problems: [] };
 
-  let site: SiteConfig | undefined;
-  if (!files.site) {
-    collector.problems.push({
-      file: 'site.json',
-      pointer: '',
-      line: 1,
-      column: 1,
-      message: 'site.json is missing: brand, navigation, footer and flag defaults live there',
-    });
-  } else {
-    const source = parse(files.site, collector);
-    if (source) {
-      const { problems } = checkAgainstSchema('SiteConfig', source);
-      collector.problems.push(...problems);
-      if (problems.length === 0) {
-        site = validated<SiteConfig>(source);
-        checkLinkFlags(source, switchFlags(site), collector);
-        if (production) collector.problems.push(...placeholderContactProblems(source));
-      }
-    }
-  }
+  const checked = checkedSite(files.site, { production });
+  if (!checked.ok) collector.problems.push(...checked.errors);
+  const site = checked.ok ? checked.value.site : undefined;
 
   const tokens = site ? withFactTokens(tokenValues(site), factTokens) : undefined;
   const shared = createSharedContent(loadShared(files.shared, tokens, collector));
@@ -261,7 +215,7 @@ export function buildSiteModel(
     collector.problems.push(...problems);
     checkReferences(source, references, shared, collector);
     if (tokens) checkTokens(source, tokens, collector);
-    if (site) checkLinkFlags(source, switchFlags(site), collector);
+    if (site) collector.problems.push(...linkFlagProblems(source, switchFlags(site)));
     if (problems.length === 0 && tokens) pages.push({ source, page: validatedData<PageConfig>(data) });
   }
 

@@ -3,7 +3,7 @@
  * and the sources configured in the environment, read once when the first
  * request arrives (the environment does not change while the server runs).
  */
-import site from '@/pages-config/site.json';
+import { siteConfig } from '@/services/config/site-config';
 import { analyticsOrigins } from '@/services/analytics/analytics-origins';
 import { publicConfigFrom } from '@/services/config/public-config';
 import { evaluateFlags } from '@/services/flags/flags';
@@ -24,6 +24,7 @@ function build(overrideCookie?: string): PagePolicies {
         msg: `content security policy: ${problem}; pages are served without their inline scripts`,
       }),
     );
+  const site = siteConfig();
   const { flags } = evaluateFlags(site.featureFlags, process.env, overrideCookie);
   // Features with their own hosts merge theirs here: analytics (Amplitude collector, tag manager).
   const sources = mergeSources(

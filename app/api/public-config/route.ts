@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import site from '@/pages-config/site.json';
+import { siteConfig } from '@/services/config/site-config';
 import { publicConfigFrom } from '@/services/config/public-config';
 import { evaluateFlags, FLAG_OVERRIDE_COOKIE } from '@/services/flags/flags';
 
@@ -7,6 +7,10 @@ export const dynamic = 'force-dynamic';
 
 export function GET(request: NextRequest): Response {
   // gtm-js-url is a server-side flag: read per request, so it changes without a build.
-  const { flags } = evaluateFlags(site.featureFlags, process.env, request.cookies.get(FLAG_OVERRIDE_COOKIE)?.value);
+  const { flags } = evaluateFlags(
+    siteConfig().featureFlags,
+    process.env,
+    request.cookies.get(FLAG_OVERRIDE_COOKIE)?.value,
+  );
   return Response.json(publicConfigFrom(process.env, flags), { headers: { 'cache-control': 'private, max-age=60' } });
 }
