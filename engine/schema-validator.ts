@@ -82,7 +82,9 @@ export interface SchemaCheck {
  */
 export function checkAgainstSchema(name: SchemaName, source: JsonSource, data: unknown = source.data): SchemaCheck {
   const { errors, references } = runValidator(name, data);
-  return { problems: errors.map((error) => withGalleryHint(toProblem(error, source), data)), references };
+  // An "if" fails only through its "then" or "else", which reports the problem itself (a missing field, a wrong value).
+  const reported = errors.filter((error) => error.keyword !== 'if');
+  return { problems: reported.map((error) => withGalleryHint(toProblem(error, source), data)), references };
 }
 
 /** A problem inside a block names that block type's gallery entry, where a working example sits. */
@@ -144,6 +146,11 @@ function toProblem(error: ErrorObject, source: JsonSource): ConfigProblem {
     }
     case 'const':
       return source.problemAt(pointer, `must be ${JSON.stringify(params.allowedValue)}`);
+    case 'not': {
+      // A "not" says what a value must not be; its schema's description says why, in words a marketer reads.
+      const description = describedBy(error.schema);
+      return source.problemAt(pointer, description ? `must not ${description}` : 'must not match the excluded shape');
+    }
     case 'pattern':
       return source.problemAt(
         pointer,
@@ -152,6 +159,12 @@ function toProblem(error: ErrorObject, source: JsonSource): ConfigProblem {
     default:
       return source.problemAt(pointer, error.message ?? `fails "${error.keyword}"`);
   }
+}
+
+function describedBy(schema: unknown): string | undefined {
+  const description: unknown =
+    schema !== null && typeof schema === 'object' ? Reflect.get(schema, 'description') : undefined;
+  return typeof description === 'string' ? description : undefined;
 }
 
 function knownProperties(schema: unknown): string[] {

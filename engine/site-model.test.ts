@@ -221,7 +221,7 @@ describe('loadSiteModel', () => {
     const problems = await problemsOf({ 'cfg/pages/index.json': json(page('/')), 'cfg/shared/widgets/x.json': '{}' });
     expect(problems).toContainEqual(expect.stringContaining('site.json is missing'));
     expect(problems).toContainEqual(
-      'cfg/shared/widgets/x.json:1:1 / unknown shared collection "widgets"; known collections: benefit-lists, feature-blocks, impression-quotes, option-lists, reviews, service-groups, social-ratings, state-maps, testimonials (a new one needs schemas/shared/widgets.schema.json and npm run gen)',
+      'cfg/shared/widgets/x.json:1:1 / unknown shared collection "widgets"; known collections: benefit-lists, feature-blocks, impression-quotes, option-lists, reviews, service-groups, social-ratings, state-guides, state-maps, testimonials (a new one needs schemas/shared/widgets.schema.json and npm run gen)',
     );
   });
 

@@ -355,6 +355,16 @@ export interface State {
     wageBase: Amount5;
     newEmployerRate: Rate2;
     note?: string;
+    /**
+     * When a family becomes liable for the state's unemployment tax on household employees: cash wages of at least `value` dollars to household employees in a calendar quarter (or a calendar year). Null when the agency's rule was not found.
+     */
+    householdThreshold?: {
+      value: number | null;
+      period: 'calendarQuarter' | 'calendarYear';
+      source: SourceRef;
+      verified?: Unverified;
+      note?: string;
+    };
   };
   /**
    * Withholding rules, in order of effectiveFrom; the last one on or before the pay date applies.
