@@ -1,5 +1,46 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+
+const APOLLO_THROUGH_WRAPPER = {
+  group: ['@apollo/client', '@apollo/client/*'],
+  message: 'Import Apollo through @/services/graphql/apollo, which sets its cache sizes first.',
+};
+
+// The layers, top to bottom: app → components → services → engine and tax. A layer imports only from those below it,
+// so a change low down never needs anything from above to make sense, and engine/ and tax/ stay pure.
+const LAYER_ZONES = [
+  {
+    target: './components',
+    from: './app',
+    message: 'components/ never imports app/: route files compose components, not the other way round.',
+  },
+  {
+    target: './services',
+    from: ['./app', './components'],
+    message:
+      'services/ never imports app/ or components/: a service takes what it needs to show (a callback) as an argument.',
+  },
+  {
+    target: ['./engine', './tax'],
+    from: ['./app', './components', './services'],
+    message:
+      'engine/ and tax/ are the pure core: side effects, blocks and the framework are passed in, never imported.',
+  },
+  {
+    target: './engine',
+    from: './tax',
+    message:
+      'engine/ and tax/ are independent: the site model and the payroll engine meet in services/ or components/.',
+  },
+  {
+    target: './tax',
+    from: './engine',
+    message:
+      'engine/ and tax/ are independent: the site model and the payroll engine meet in services/ or components/.',
+  },
+];
 
 const config = [
   ...nextCoreWebVitals,
@@ -15,43 +56,37 @@ const config = [
     },
   },
   {
+    // Import cycles and the layers, on resolved paths: '@/services/x' and '../../services/x' are the same file.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle reads the files it follows: TypeScript files through TypeScript's parser.
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+    },
+  },
+  {
     // Apollo's cache sizes only take effect when set before Apollo loads: services/graphql/apollo.ts does that.
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['services/graphql/apollo.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@apollo/client', '@apollo/client/*'],
-              message: 'Import Apollo through @/services/graphql/apollo, which sets its cache sizes first.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [APOLLO_THROUGH_WRAPPER] }],
     },
   },
   {
-    // The engine is the pure core: services, blocks and the framework are passed in, never imported.
+    // The engine decides nothing about pages: app/ decides between notFound() and a page.
     files: ['engine/**/*.ts', 'engine/**/*.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['@apollo/client', '@apollo/client/*'],
-              message: 'Import Apollo through @/services/graphql/apollo, which sets its cache sizes first.',
-            },
-            {
-              regex: '^(@/|(\\.\\./)+)services(/|$)',
-              message: 'engine/ never imports services/: side effects are injected by the caller (see engine/load.ts).',
-            },
-            {
-              regex: '^(@/|(\\.\\./)+)components(/|$)',
-              message: 'engine/ never imports components/: the block registry is passed in.',
-            },
+            APOLLO_THROUGH_WRAPPER,
             {
               group: ['next', 'next/*'],
               message: 'engine/ never imports Next.js: app/ decides between notFound() and a page.',

@@ -5,6 +5,6 @@
  * entry (tax/index.ts or tax/browser.ts) the caller already loaded.
  */
 export { explainPayroll } from './engine/explain';
-export type { LineMath, MathFigure, PayrollMath } from './engine/explain';
+export type { LineMath, MathFigure, PayrollMath } from './engine/explain-types';
 export type { MathLineKey } from './engine/line-notes';
 export { loadTaxSources, sourceForPointer, type FigureSource } from './sources';

@@ -18,7 +18,6 @@ export type EventName =
 
 export type EventData = Record<string, string | number | boolean | null>;
 
-type Listener = (name: EventName, data: EventData) => void;
 /** Delivers one event; resolves once it has been sent (or given up on). */
 export type Sink = (name: EventName, data: EventData) => Promise<void>;
 
@@ -27,13 +26,11 @@ export interface WaitingEvent {
   data: EventData;
 }
 
-const listeners = new Set<Listener>();
 const MAX_WAITING = 100;
 let waiting: Array<WaitingEvent & { sent: () => void }> = [];
 let sink: Sink | undefined;
 
 function deliver(name: EventName, data: EventData): Promise<void> {
-  for (const listener of listeners) listener(name, data);
   if (sink) return sink(name, data).catch(() => undefined);
   return new Promise((resolve) => {
     if (waiting.length >= MAX_WAITING) waiting.shift()?.sent();
@@ -74,10 +71,4 @@ export function takeWaitingEvents(): WaitingEvent[] {
   waiting = [];
   for (const item of taken) item.sent();
   return taken.map(({ name, data }) => ({ name, data }));
-}
-
-/** Where tests (and future listeners) observe every event synchronously. */
-export function onTrack(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }

@@ -155,5 +155,3 @@ export function createAnalyticsWrapper({
     },
   };
 }
-
-export type AnalyticsWrapper = ReturnType<typeof createAnalyticsWrapper>;

@@ -1,10 +1,10 @@
 /**
  * The browser's GraphQL client: the chain of client.ts wired to the
- * deployment's public config, the log beacon, the toast and the bot check.
+ * deployment's public config, the log beacon and the bot check. How a failed
+ * action is shown to the visitor comes with each operation (its `notifyUser`).
  * Imported dynamically by the features that need it, so pages without them
  * never download Apollo.
  */
-import { GENERIC_ERROR_MESSAGE, showToast } from '@/components/shell/toasts';
 import { recaptchaV3 } from '@/services/bot-check/recaptcha-v3';
 import { fetchPublicConfig, type PublicConfig } from '@/services/config/public-config';
 import { logToServer } from '@/services/logging/client-logger';
@@ -31,7 +31,6 @@ export function browserGraphqlClient(): Promise<ApolloClient> {
       storage: () => clientStorage(config.storedUser.storage),
       expiryOffsetSeconds: config.storedUser.expiryOffsetSeconds,
       log: logToServer,
-      notifyUser: () => showToast(GENERIC_ERROR_MESSAGE, 'error'),
       botCheck: () => Promise.resolve(botCheck),
     });
   });

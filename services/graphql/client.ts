@@ -19,7 +19,6 @@ export interface GraphqlClientOptions {
   storedUser: StoredUserLocation;
   storage: () => Pick<Storage, 'getItem'> | undefined;
   log: ClientLog;
-  notifyUser: () => void;
   botCheck: () => Promise<BotCheck | undefined>;
   /** Seconds before expires_at from which a stored token counts as expired. */
   expiryOffsetSeconds?: number;
@@ -34,7 +33,7 @@ export function createGraphqlLink(options: GraphqlClientOptions): ApolloLink {
       expiryOffsetSeconds: options.expiryOffsetSeconds ?? 0,
     }),
     createTimingLink(),
-    createErrorLink({ log: options.log, notifyUser: options.notifyUser }),
+    createErrorLink({ log: options.log }),
     createBotCheckLink({ botCheck: options.botCheck, log: options.log }),
     createRetryLink(),
     createBreadcrumbLink(),

@@ -1,8 +1,11 @@
 /** What the links of the chain tell each other through the operation context. */
 declare module '@apollo/client' {
   interface DefaultContext {
-    /** The visitor's own action (a button they pressed): a failure shows them the generic error toast. */
-    userAction?: boolean;
+    /**
+     * Set on the visitor's own action (a button they pressed) by the feature that started it: how to tell them it
+     * failed. Background lookups set none and fail quietly. A callback, so services never import the UI.
+     */
+    notifyUser?: () => void;
     /** Set by the timing link: when the operation entered the chain (ms, performance clock). */
     startedAt?: number;
     headers?: Record<string, string>;

@@ -6,8 +6,5 @@
  * The shapes are in redaction/patterns.ts and redaction/keys.ts.
  */
 export { redactText } from './redaction/text';
-export { isCardNumber } from './redaction/numbers';
-export { redactUnknown, redactValue, serializeError, MAX_LOG_DEPTH, type SerializedError } from './redaction/values';
-export { maskForKey, bankMaskForKey } from './redaction/keys';
-export { abaValid, luhnValid, taxpayerIdKind } from './redaction/checksums';
+export { redactUnknown, redactValue, serializeError } from './redaction/values';
 export * from './redaction/masks';

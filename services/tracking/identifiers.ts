@@ -23,8 +23,6 @@ const readId = (name: string): string | null => {
   return value !== undefined && SAFE_ID.test(value) ? value : null;
 };
 
-export { deviceIdCookie } from '@/services/privacy/stored-names';
-
 export function readIdentifiers(product: string, secure: boolean): VisitIdentifiers {
   let deviceId = readId(deviceIdCookie(product));
   if (!deviceId) {

@@ -6,7 +6,6 @@
 import { STORED_EVENTS_KEY } from '@/services/privacy/stored-names';
 import type { EventName, WaitingEvent } from '@/services/analytics/track';
 
-export { STORED_EVENTS_KEY } from '@/services/privacy/stored-names';
 export const AUTH_CALLBACK_PATH = '/api/auth/callback';
 const MAX_STORED = 50;
 

@@ -4,7 +4,7 @@ import { wagesUnderCap } from '../core/money';
 import { dollars, percent } from './format';
 import type { HouseholdStatus } from './household';
 import type { PayrollInput } from '../core/types';
-import type { LineMath } from './explain';
+import type { LineMath } from './explain-types';
 
 /** A line's math before its notes are placed (line-notes.ts decides which notes concern which line). */
 export type Draft = Omit<LineMath, 'notes'>;

@@ -9,7 +9,7 @@ import { prepareStateTax } from './state-withholding';
 import { stateElection } from './state-election';
 import type { PayrollResult } from '../core/types';
 import { capSteps, money, pointerOf, yearStep, type Context, type Draft } from './explain-context';
-import type { MathFigure } from './explain';
+import type { MathFigure } from './explain-types';
 
 const HOUSEHOLD_RULE_WORDS = {
   required: 'required',

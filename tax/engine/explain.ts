@@ -10,34 +10,15 @@ import { wagesOverThreshold, wagesUnderCap } from '../core/money';
 import { futaRate } from '../federal/futa';
 import { percent } from './format';
 import { householdStatus } from './household';
-import { lineNotesWithData, type MathLineKey } from './line-notes';
+import { lineNotesWithData } from './line-notes';
 import { capSteps, money, yearStep, type Context, type Draft } from './explain-context';
 import { localLines, program, stateIncomeTax, unemployment } from './explain-state';
-import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type PayrollResult, type W4Pre2020 } from '../core/types';
+import type { MathFigure, PayrollMath } from './explain-types';
+import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type W4Pre2020 } from '../core/types';
 import { calculateWithData } from './calculate';
 import { compiledYearFor } from './payroll';
 import { parsePayrollInput } from '../input/parse-input';
 import { supportedTaxYearsView } from '../data/registry';
-
-/** A figure from the year's data, and where in the data file it sits (its source is looked up from there). */
-export interface MathFigure {
-  label: string;
-  value: string;
-  pointer: string;
-}
-
-export interface LineMath {
-  line: MathLineKey;
-  figures: MathFigure[];
-  /** The arithmetic on this input, one step a line, for this pay period. */
-  steps: string[];
-  notes: string[];
-}
-
-export interface PayrollMath {
-  result: PayrollResult;
-  lines: LineMath[];
-}
 
 function socialSecurity(ctx: Context, side: 'employee' | 'employer'): Draft {
   const f = ctx.year.federal;

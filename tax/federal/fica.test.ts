@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { requireYear } from '../data/load-for-tests';
 import { roundCents } from '../core/money';
 import { computeFica } from './fica';
-import { computeFuta } from './futa';
 
 const federal = requireYear(2026).federal;
 const fica = (wages: number, ytd: number) => {
@@ -33,16 +32,5 @@ describe('Social Security and Medicare', () => {
     // all of it once past: 1,000 * 0.9% = 9.00
     expect(fica(1000, 250000).addl).toBe(9);
     expect(fica(1000, 198000).addl).toBe(0);
-  });
-});
-
-describe('FUTA', () => {
-  it('is 0.6% of the first $7,000', () => {
-    expect(roundCents(computeFuta(federal, 'TX', 800, 0))).toBe(4.8);
-    // 7,000 - 6,500 = 500 left under the base: 500 * 0.6% = 3.00
-    expect(roundCents(computeFuta(federal, 'TX', 800, 6500))).toBe(3);
-    expect(computeFuta(federal, 'TX', 800, 7000)).toBe(0);
-    // a full year at any pay above the base: 7,000 * 0.6% = 42
-    expect(roundCents(computeFuta(federal, 'TX', 41600, 0))).toBe(42);
   });
 });

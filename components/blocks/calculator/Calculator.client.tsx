@@ -12,29 +12,12 @@ import { track } from '@/services/analytics/track';
 import type { FieldErrors, FieldName } from './calculator-fields';
 import { certificateOf, summaryOf, view, withholdingOf, yearOfPay } from './calculator-view';
 import styles from './calculator.module.css';
-import type { HiredOption } from './EmailResults';
+import type { CalculatorProps } from './calculator-props';
 import { InputsPanel } from './InputsPanel';
 import { DEFAULT_STATE, readQuery, writeQuery, type CalculatorMode, type CalculatorState } from './query-state';
 import { ResultsPanel } from './ResultsPanel';
 import { useTaxYear } from './use-tax-year';
 import { WithholdingSection } from './WithholdingSection';
-
-export interface StateOption {
-  code: string;
-  name: string;
-}
-
-export interface CalculatorProps {
-  states: StateOption[];
-  defaultState?: string;
-  defaultMode?: CalculatorMode;
-  /** Offer "e-mail my results" (off with the hide-email-button flag). */
-  email: { hiredQuestion: string; hiredOptions: HiredOption[] } | null;
-  /** nanny-tax-calculator-gate: the detailed breakdown only after the e-mail is sent. */
-  gated: boolean;
-  /** What being paid legally brings the caregiver (the shared benefit list). */
-  benefits: string[];
-}
 
 const MODES: Array<{
   mode: CalculatorMode;

@@ -5,7 +5,7 @@
  * Until then a placeholder holds the calculator's place.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import type { CalculatorProps } from './Calculator.client';
+import type { CalculatorProps } from './calculator-props';
 import styles from './calculator.module.css';
 
 function whenIdle(run: () => void): void {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SHIPPED_TAX_YEARS, type StateSummary } from '@/tax/browser';
 import type { FieldErrors, NumberFieldName } from './calculator-fields';
-import type { StateOption } from './Calculator.client';
+import type { StateOption } from './calculator-props';
 import styles from './calculator.module.css';
 import { NumberField } from './NumberField';
 import { PAY_FREQUENCIES, type CalculatorState, type PayFrequencyName } from './query-state';

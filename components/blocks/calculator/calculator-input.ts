@@ -13,7 +13,7 @@ import {
 import type { CalculatorState } from './query-state';
 import { stateW4From, type CertificateField } from './state-certificate';
 
-export { fieldForEnginePath, type FieldErrors, type FieldName } from './calculator-fields';
+export { fieldForEnginePath, type FieldErrors } from './calculator-fields';
 
 /** With `targetNetPay`, the input has no pay: the engine's solver finds the gross that gives that take-home pay. */
 export type BuiltInput =

@@ -22,7 +22,7 @@ import {
 } from './calculator-fields';
 
 export type { CalculatorMode, FilingStatusName, PayFrequencyName } from './calculator-fields';
-export { FILING_STATUSES, PAY_FREQUENCIES } from './calculator-fields';
+export { PAY_FREQUENCIES } from './calculator-fields';
 
 /** Everything as the form holds it: numbers as typed text, so a half-typed value is never lost. */
 export type CalculatorState = Record<NumberFieldName, string> & {

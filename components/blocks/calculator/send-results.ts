@@ -1,8 +1,9 @@
 /**
  * "E-mail my results": the household payroll lead. Sent as
  * taxCalculatorResultSend through the GraphQL client (bot check included),
- * marked as the visitor's own action so a failure shows the generic toast.
+ * as the visitor's own action: a failure shows them the generic toast.
  */
+import { GENERIC_ERROR_MESSAGE, showToast } from '@/components/shell/toasts';
 import type { CalculatorMode } from './query-state';
 import type { ResultRow } from './result-rows';
 
@@ -37,7 +38,7 @@ export async function sendResults(request: SendRequest): Promise<string> {
         shareUrl: request.shareUrl,
       },
     },
-    context: { userAction: true },
+    context: { notifyUser: () => showToast(GENERIC_ERROR_MESSAGE, 'error') },
   });
   const result = data?.taxCalculatorResultSend;
   if (!result?.success) throw new Error('the e-mail was not accepted');

@@ -1,8 +1,9 @@
 /**
  * Error handling (seed §8): every GraphQL error is logged as GQLError, every
  * network error as GQLNetworkError under AuthError (401/403) or NetworkError,
- * with the seed's messages. A visitor whose own action failed sees the generic
- * toast; a background lookup fails quietly and the page goes on.
+ * with the seed's messages. A visitor whose own action failed is told through
+ * the operation's `notifyUser` (its feature shows the generic toast); a
+ * background lookup has none, fails quietly and the page goes on.
  */
 import { ApolloLink, ServerError } from '../apollo';
 import type { GraphQLFormattedError } from 'graphql';
@@ -12,7 +13,6 @@ import type { JsonObject, JsonValue } from '@/services/logging/json';
 
 export interface ErrorLinkOptions {
   log: ClientLog;
-  notifyUser: () => void;
   clock?: () => number;
 }
 
@@ -46,14 +46,12 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 // Variables are plain JSON by construction (they were serialised for the request).
 const asJson = (variables: Record<string, unknown>): JsonObject => JSON.parse(JSON.stringify(variables)) as JsonObject;
 
-export function createErrorLink({ log, notifyUser, clock = () => performance.now() }: ErrorLinkOptions): ApolloLink {
+export function createErrorLink({ log, clock = () => performance.now() }: ErrorLinkOptions): ApolloLink {
   return new ApolloLink((operation, forward) => {
     const name = operation.operationName ?? 'anonymous';
     const context = operation.getContext();
     const elapsedMs = () => Math.round(clock() - (context.startedAt ?? clock()));
-    const failedForVisitor = () => {
-      if (operation.getContext().userAction) notifyUser();
-    };
+    const failedForVisitor = () => operation.getContext().notifyUser?.();
     return forward(operation).pipe(
       tap((result) => {
         const errors = result.errors ?? [];
