@@ -1,7 +1,7 @@
 /**
- * Brand tokens marketers may write in any config string. The brand itself is
- * blanked out of the product's specification, so routes and copy say
- * "{product}" and "{brandName}" and site.json decides what they read.
+ * Brand tokens marketers may write in any config string. The brand is not
+ * written into routes or copy: they say "{product}" and "{brandName}" and
+ * site.json decides what they read.
  */
 import type { SiteConfig } from '@/schemas/generated/config-types';
 

@@ -1,6 +1,6 @@
 /**
  * The production server's entry (bundled to .next/standalone/main.mjs by
- * scripts/standalone-assets.ts): Next's own standalone server.js, with the
+ * scripts/complete-standalone.ts): Next's own standalone server.js, with the
  * request guard (request-guard.ts) in front of its request listener, so
  * requests Next would answer with a 500 get a 4xx with a reason, and the
  * security headers every response carries. The guard also settles what the

@@ -1,6 +1,6 @@
 /**
  * The two MUI themes: "care" (default) and "embrace" (the rebrand flag).
- * Sizes follow the product specification: breakpoints xs 0 / sm 600 / md 960
+ * Sizes shared with the rest of the product: breakpoints xs 0 / sm 600 / md 960
  * / lg 1280 / xl 1440, buttons 40 / 32 / 56 px high, inputs at least 48 px,
  * tooltips at most 264 px wide.
  */

@@ -8,5 +8,5 @@ export const TOAST_OPTIONS = {
   transitionDuration: { enter: 225, exit: 195 },
 } as const satisfies SnackbarProviderProps;
 
-/** The snackbar's size from the product specification. */
+/** The snackbar's size, the same as the rest of the product's. */
 export const SNACKBAR_SIZE = { width: 456, height: 64 } as const;

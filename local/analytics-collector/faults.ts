@@ -1,4 +1,7 @@
-/** Answers the collector gives on demand, in Amplitude's shapes (seed §8: 429, 413, 408, other 4xx, 5xx). */
+/**
+ * Answers the collector gives on demand, in Amplitude's shapes: 429 rate limit, 413 payload too large,
+ * 408 timeout, other 4xx invalid, 5xx failed (the SDK treats each differently).
+ */
 export interface Fault {
   status: number;
   times: number;

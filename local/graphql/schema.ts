@@ -1,4 +1,4 @@
-/** The operations of seed §7 that this site calls, as the local server implements them. */
+/** The GraphQL operations this site calls (Member, taxCalculatorResultSend), as the local server implements them. */
 export const typeDefs = /* GraphQL */ `
   enum HomepayAccountStatus {
     CLIENT

@@ -1,6 +1,6 @@
 /**
- * The local GraphQL server (graphql-yoga) on loopback: the operations of
- * seed §7 over fixture members, real JWT checks, the bot check, and faults
+ * The local GraphQL server (graphql-yoga) on loopback: the operations this
+ * site calls over fixture members, real JWT checks, the bot check, and faults
  * on demand so the client's error handling is tested against a real server.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

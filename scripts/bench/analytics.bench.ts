@@ -1,5 +1,5 @@
 /**
- * Analytics bench (issue 10): first-load JS of every route next to the
+ * Analytics bench: first-load JS of every route next to the
  * figures recorded just before analytics (target: at most 5 KB gzip more),
  * a check that no first-load script carries Amplitude or the analytics
  * runtime, and the sizes of the lazily loaded analytics chunks.

@@ -1,5 +1,5 @@
 /**
- * Calculator bench (issue 7): first-load JS of the calculator route next to a
+ * Calculator bench: first-load JS of the calculator route next to a
  * content route, the calculator's own chunk loaded after the page, Lighthouse
  * mobile (median of 3 runs) and input-to-result time under 4× CPU throttling.
  */

@@ -1,5 +1,5 @@
 /**
- * Framework floor (issue 12, point 5): the first-load JS of the smallest App
+ * Framework floor: the first-load JS of the smallest App
  * Router app this project's Next and React can build (one static page, no
  * client component, default config), counted exactly as the site bench
  * counts the site's pages. Whatever the site sends above it is the site's

@@ -1,5 +1,5 @@
 /**
- * Live preview bench (issue 13): how long from saving a page file to the open
+ * Live preview bench: how long from saving a page file to the open
  * page showing the change, under `next dev`. Target: ≤ 1 s. A `next dev` of its
  * own (own process group, free port) reads a copy of pages-config; Chromium
  * keeps /caregivers open while the hero's heading is rewritten EDITS times.

@@ -1,5 +1,5 @@
 /**
- * Load bench (issue 12): autocannon on loopback, 50 connections for 30 s on
+ * Load bench: autocannon on loopback, 50 connections for 30 s on
  * every route (and the bare /healthz) and on /api/logs as a flood from one
  * client, one after the other against one production server, while its
  * resident memory is sampled every second. Targets: 0 errors; no non-2xx but

@@ -1,5 +1,5 @@
 /**
- * nginx next to the Next server (issue 12): the same prerendered HTML, with
+ * nginx next to the Next server: the same prerendered HTML, with
  * the same headers, served by Debian's nginx and by the production server,
  * route by route (autocannon, 10 connections, 5 s, loopback). What a static
  * server reaches on this machine is the limit; the ratio says how far the

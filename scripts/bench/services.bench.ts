@@ -1,5 +1,5 @@
 /**
- * Service layer bench (issue 6): first-load JS of every route next to the
+ * Service layer bench: first-load JS of every route next to the
  * figures recorded before the service layer (target: at most 5 KB gzip more),
  * and /api/logs requests per second under autocannon on loopback, with
  * entries from many clients and as a flood from one (0 errors; the only

@@ -1,5 +1,5 @@
 /**
- * Site bench (issue 2, "Performance"): for every route of the page configs,
+ * Site bench: for every route of the page configs,
  * first-load JS, Lighthouse mobile scores and requests per second next to the
  * bare /healthz route (measured right before each route), all against one production server (the standalone build).
  */

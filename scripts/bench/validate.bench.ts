@@ -1,5 +1,5 @@
 /**
- * Validator bench (issue 2, "Performance"): the full load → validate →
+ * Validator bench: the full load → validate →
  * resolve → cross-file rules pipeline on 1,000 generated page configs.
  * Target: ≤ 1 s. The first run pays schema compilation and JIT warm-up, so it
  * is reported on its own and the figure compared with the target is the median

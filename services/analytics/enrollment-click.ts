@@ -1,5 +1,5 @@
 /**
- * Enrollment calls to action (seed §2, issue 10): a click on any link to the
+ * Enrollment calls to action: a click on any link to the
  * enrollment app records CTA Interacted and HomePay Enrollment Started before
  * the visitor leaves. The links are rendered on the server (static pages), so
  * this recognises them by address rather than by component.

@@ -1,5 +1,5 @@
 /**
- * The wrapper's duplicate check (seed §5): an event is a duplicate when its
+ * The wrapper's duplicate check: an event is a duplicate when its
  * hash is among the last three, and the hash includes the hour, so the same
  * event an hour later counts again. A fast non-cryptographic hash is enough:
  * it only compares events of one page.

@@ -1,5 +1,5 @@
 /**
- * The release the analytics user properties name (seed §1, §3: app_version
+ * The release the analytics user properties name (app_version,
  * like "mfe 1.340.0"), fixed at build time: RELEASE_ID and APP_BUILD from the
  * build's environment, else the package version and "local".
  */

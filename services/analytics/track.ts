@@ -1,6 +1,6 @@
 /**
- * The analytics facade features call: the seed's event names and a data
- * object. It is tiny and has no vendor code, so any component may import it.
+ * The analytics facade features call: one of eight fixed event names and a
+ * data object. It is tiny and has no vendor code, so any component may import it.
  * Events wait here until the analytics runtime (loaded lazily by the page's
  * analytics island, services/analytics/runtime.ts) attaches as the sink;
  * events still waiting when the page is left are stored in session storage

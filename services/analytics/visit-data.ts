@@ -1,5 +1,5 @@
 /**
- * What every event carries (seed §3): the common data, the page data and the
+ * What every event carries: the common data, the page data and the
  * user properties, computed from the browser. Pure functions of what they are
  * given, so they test without a browser.
  */
@@ -8,7 +8,7 @@ import type { EventProps } from './wrapper';
 
 export type WebPlatform = 'Mobile Web' | 'Desktop Web' | 'Android Webview';
 
-/** Seed §3/§9: narrower than 600 px is mobile; Android's webview marks its user agent with "; wv)". */
+/** Narrower than 600 px (the sm breakpoint) is mobile; Android's webview marks its user agent with "; wv)". */
 export function webPlatform(innerWidth: number, userAgent: string): WebPlatform {
   if (/Android/.test(userAgent) && /;\s*wv\)/.test(userAgent)) return 'Android Webview';
   return innerWidth < 600 ? 'Mobile Web' : 'Desktop Web';

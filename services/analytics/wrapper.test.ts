@@ -76,7 +76,7 @@ describe('analytics wrapper', () => {
     expect(wrapper.bufferedCount).toBe(0);
   });
 
-  it('initialises the SDK with the seed defaults, the member and the config on top', async () => {
+  it('initialises the SDK with the wrapper defaults, the member and the config on top', async () => {
     const { wrapper, calls } = setup();
     await wrapper.init({
       ...config,
@@ -160,7 +160,7 @@ describe('analytics wrapper', () => {
     expect(calls.filter((call) => call.call === 'track')).toHaveLength(2);
   });
 
-  it('raises the seed messages for an event without a name, a missing config and a missing key', async () => {
+  it('raises its fixed messages for an event without a name, a missing config and a missing key', async () => {
     const { wrapper } = setup();
     expect(() => wrapper.logEvent({ name: '' })).toThrow('careAnalytics: Invalid event payload');
     expect(() => wrapper.logEvent(undefined)).toThrow('careAnalytics: Invalid event payload');

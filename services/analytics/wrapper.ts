@@ -1,5 +1,5 @@
 /**
- * The analytics wrapper of the seed (§3, §4, §5): events and user properties
+ * The analytics wrapper: events and user properties
  * are buffered until init and then handed to the SDK in order; init is skipped
  * while analytics is disabled; names get the `{product}.` prefix (except
  * `View`); `url` and `url_path` are added; an event equal to one of the last
@@ -34,7 +34,7 @@ export interface WrapperEvent {
   data?: EventProps;
 }
 
-/** Seed §9: autocapture off, beacon transport, every event sent at once. */
+/** Autocapture off, beacon transport (it survives the page being left), every event sent at once. */
 export const WRAPPER_DEFAULTS = {
   autocapture: false,
   transport: 'beacon',

@@ -68,7 +68,7 @@ describe('AuthService construction', () => {
     expect(createUserManager).toHaveBeenCalledTimes(1);
   });
 
-  it('gives the user manager the seed defaults and the required settings', () => {
+  it('gives the user manager the pinned identity client defaults and the required settings', () => {
     let received: UserManagerSettings | undefined;
     const service = new AuthService(validSettings(), memoryStorage(), {
       createUserManager: (settings) => {

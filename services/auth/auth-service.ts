@@ -33,12 +33,13 @@ function callbackOrigin(redirectUri: string): string {
 }
 
 /**
- * Seed §4's sign-in actions over oidc-client-ts. The user manager only exists
+ * The sign-in actions (sign-in, silent sign-in and renew, sign-out and its
+ * callback, revocation) over oidc-client-ts. The user manager only exists
  * after init(), so a page can build the service during render and start
  * talking to the provider once it is in the browser.
  */
 export class AuthService {
-  // The caller's own object, read when used: seed §5 checks post_logout_redirect_uri again at the sign-out callback.
+  // The caller's own object, read when used: post_logout_redirect_uri is checked again at the sign-out callback.
   private readonly settings: AuthSettings;
   private readonly clientStorage: Storage;
   private readonly createUserManager: CreateUserManager;

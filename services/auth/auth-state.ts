@@ -1,13 +1,13 @@
 import type { Member } from '@/services/graphql/operations/member';
 
-/** Seed §3 "Session", as next-auth hands it over. */
+/** The session, as next-auth hands it over. */
 export interface AuthSession {
   state: 'authenticated' | 'unauthenticated' | 'loading';
   jwt?: { sub?: string; impersonated?: string | null };
   jwtEncoded?: string;
 }
 
-/** Seed §3 "Auth state". */
+/** Who is signed in, and whether as an impersonated member. */
 export interface AuthState {
   isLoggedIn: boolean;
   isImpersonated: boolean;
@@ -23,7 +23,7 @@ export const ANONYMOUS_AUTH_STATE: AuthState = {
 };
 
 /**
- * Seed §4: 'authenticated' means logged in; an impersonated field on the token
+ * 'authenticated' means logged in; an impersonated field on the token
  * means impersonated, and then the member shown is the impersonated one.
  * The member itself only arrives with the member lookup.
  */
@@ -38,7 +38,7 @@ export function authStateFromSession(session: AuthSession | null | undefined): A
   };
 }
 
-/** Seed §4: once the member lookup answers, that member is who is signed in, and not impersonated. */
+/** Once the member lookup answers, that member is who is signed in, and not impersonated. */
 export const authStateFromMember = (member: Member): AuthState => ({
   isLoggedIn: true,
   isImpersonated: false,
@@ -46,7 +46,7 @@ export const authStateFromMember = (member: Member): AuthState => ({
   member,
 });
 
-/** Seed §3: member ids look like "1001_client"; analytics knows the member by the part before the underscore. */
+/** Member ids look like "1001_client"; analytics knows the member by the part before the underscore. */
 export function analyticsUserId(memberId: string): string {
   const underscore = memberId.indexOf('_');
   return underscore === -1 ? memberId : memberId.slice(0, underscore);

@@ -1,4 +1,4 @@
-/** Messages of seed §5 and §8, exactly as written: callers and support match on them. */
+/** The messages word for word: callers and support match on them, so do not reword them. */
 export const MISSING_SETTINGS_MESSAGE = 'AuthService: Missing required settings';
 export const MISSING_CLIENT_STORAGE_MESSAGE = 'ClientStorage not found';
 export const NOT_INITIALIZED_MESSAGE = 'UserManager is not initialized';

@@ -3,7 +3,7 @@ import type { UserManagerLike } from './user-manager';
 const TOKEN_FIELDS = ['access_token', 'refresh_token', 'id_token'] as const;
 
 /**
- * Seed §4: revoke every token that is a string, then null all but the access
+ * Revoke every token that is a string, then null all but the access
  * token, store the user again and reload the events. One at a time, so a
  * provider failure stops before anything stored changes.
  */

@@ -1,6 +1,6 @@
 /**
- * Where to send the visitor after sign-in (seed §2: back to the path and query
- * string they were on). The value travels through the identity provider and
+ * Where to send the visitor after sign-in (back to the path and query string
+ * they were on). The value travels through the identity provider and
  * back, so it is treated as untrusted: only a path on this site's own origin
  * comes out, anything else becomes `/`. The sign-in callback should pass the
  * returned user's `state` through it again before navigating: the state was

@@ -1,7 +1,7 @@
 import { DEFAULT_STORAGE_PREFIX } from '@/services/graphql/stored-user';
 import { MISSING_SETTINGS_MESSAGE } from './errors';
 
-/** Seed §3 "Sign-in settings": all six are required. */
+/** The sign-in settings: all six are required. */
 export const REQUIRED_SETTINGS = [
   'authority',
   'client_id',
@@ -13,7 +13,7 @@ export const REQUIRED_SETTINGS = [
 
 export type RequiredSetting = (typeof REQUIRED_SETTINGS)[number];
 
-/** Seed §9 "Identity client defaults", pinned here so a library upgrade cannot move them. */
+/** The identity client's defaults, pinned here so a library upgrade cannot move them. */
 export const DEFAULT_SILENT_RENEW_TIMEOUT_SECONDS = 10;
 export const DEFAULT_EXPIRING_NOTICE_SECONDS = 60;
 export const DEFAULT_STALE_STATE_AGE_SECONDS = 900;

@@ -2,7 +2,8 @@ import { isTokenValid } from '@/services/graphql/stored-user';
 import type { SessionUser } from './user-manager';
 
 /**
- * Seed §4, through the same rule the GraphQL auth link uses, so the sign-in
+ * Valid while expires_at minus the offset is later than now: the same rule the
+ * GraphQL auth link uses, so the sign-in
  * code and the member lookup never disagree about an expiry. The offset lets a
  * caller treat a token that is about to expire as expired already. Without
  * an access token there is nothing to be valid.

@@ -5,7 +5,7 @@ import { memoryStorage } from './testing/memory-storage';
 import { AUTHORITY, CLIENT_ID, validSettings } from './testing/settings';
 
 describe('toUserManagerSettings', () => {
-  it('uses the seed defaults: silent renew timeout 10 s, expiring notice 60 s, stale state 900 s', () => {
+  it('uses the pinned defaults: silent renew timeout 10 s, expiring notice 60 s, stale state 900 s', () => {
     const settings = toUserManagerSettings(validSettings(), memoryStorage());
     expect(settings.silentRequestTimeoutInSeconds).toBe(10);
     expect(settings.accessTokenExpiringNotificationTimeInSeconds).toBe(60);

@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('createUserManager (oidc-client-ts)', () => {
-  it('builds the real UserManager with the seed defaults', () => {
+  it('builds the real UserManager with the pinned defaults', () => {
     const manager = productionManager(memoryStorage());
     expect(manager).toBeInstanceOf(SiteUserManager);
     expect(manager.settings.silentRequestTimeoutInSeconds).toBe(10);

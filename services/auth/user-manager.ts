@@ -2,7 +2,7 @@ import { UserManager, type UserManagerSettings } from 'oidc-client-ts';
 
 /**
  * The tokens the facade reads and rewrites; oidc-client-ts's own User fits.
- * Revocation sets the non-access tokens to null (seed §4), and the record is
+ * Revocation sets the non-access tokens to null, and the record is
  * read back from client storage without validation, so any token may be
  * missing or null.
  */
@@ -42,7 +42,7 @@ export type CreateUserManager = (settings: UserManagerSettings) => UserManagerLi
 
 /**
  * UserManager.revokeTokens can only revoke access and refresh tokens and
- * nulls them itself; seed §4 revokes every token that is a string and keeps
+ * nulls them itself; this site revokes every token that is a string and keeps
  * the access token. The per-token call lives on the protected OIDC client,
  * so a subclass exposes it.
  */

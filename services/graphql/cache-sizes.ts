@@ -1,5 +1,6 @@
 /**
- * Apollo's internal cache sizes (seed §9). Apollo reads them from this global
+ * Apollo's internal cache sizes (Apollo's own defaults, pinned so an upgrade
+ * cannot move them). Apollo reads them from this global
  * once, when its modules load, so this module must be imported before any
  * Apollo module: it imports nothing itself, and client.ts imports it first.
  */

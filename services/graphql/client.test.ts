@@ -328,6 +328,6 @@ describe("the visitor's own actions and the bot check", () => {
   });
 });
 
-it('sets Apollo’s cache sizes as the seed says', () => {
+it('pins Apollo’s cache sizes: 1000 canonical strings, 2000 print entries, 2000 document infos', () => {
   expect(cacheSizes).toMatchObject({ canonicalStringify: 1000, print: 2000, 'queryManager.getDocumentInfo': 2000 });
 });

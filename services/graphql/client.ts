@@ -1,5 +1,5 @@
 /**
- * The GraphQL client (seed §7). Links, in the seed's order: auth headers →
+ * The GraphQL client. Links, in order: auth headers →
  * timing log → error handling → bot check → retry → error-report breadcrumbs
  * → HTTP. Queries go as GET (cacheable by a CDN when anonymous), mutations as POST.
  */

@@ -48,7 +48,7 @@ describe('the stored user record', () => {
   });
 });
 
-describe('token validity (seed §4)', () => {
+describe('token validity', () => {
   const now = 1_800_000_000_000;
   it('is valid while expires_at minus the offset is later than now', () => {
     expect(isTokenValid({ access_token: 'a', expires_at: 1_800_000_001 }, now)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The core site's browser session (seed §3 "Stored user record"), written by
+ * The core site's browser session (the stored user record), written by
  * its OpenID Connect client under `<prefix>user:<authority>:<client_id>`.
  * This site only reads it: to decide whether a member lookup may run and
  * which bearer token to send.
@@ -54,7 +54,7 @@ export function readStoredUser(
   };
 }
 
-/** Seed §4: valid when expires_at minus the offset is later than now. A record without expires_at is not trusted. */
+/** Valid when expires_at minus the offset is later than now. A record without expires_at is not trusted. */
 export function isTokenValid(user: StoredUser, nowMs: number, offsetSeconds = 0): boolean {
   return user.expires_at !== undefined && (user.expires_at - offsetSeconds) * 1000 > nowMs;
 }

@@ -1,5 +1,5 @@
 /**
- * The member lookup at page start (seed §1, §4): only when the core site's
+ * The member lookup at page start: only when the core site's
  * stored user record exists and no signed-in state is known yet; the bearer
  * goes with it only while the token is unexpired (the auth link decides).
  * A failure is logged by the GraphQL chain and the page goes on without member data.

@@ -1,5 +1,5 @@
 /**
- * The "server-side initial load" (seed §7): who is signed in, from the
+ * The server-side initial load: who is signed in, from the
  * session cookie, and their member record from the Member query sent with the
  * session's access token as bearer. Runs in a route handler, so every
  * marketing page stays static; the header asks for it after mount.
@@ -63,7 +63,7 @@ export async function sessionMember(
     token.accessToken && env.GRAPHQL_UPSTREAM_URL
       ? await fetchMember(env.GRAPHQL_UPSTREAM_URL, token.accessToken)
       : null;
-  // Seed §3/§4: the session is 'authenticated'; impersonated when the token says so, memberUuid from it.
+  // The session is 'authenticated'; impersonated when the token says so, memberUuid from it.
   const auth = authStateFromSession({
     state: 'authenticated',
     jwt: { sub: token.sub, impersonated: token.impersonated ?? null },

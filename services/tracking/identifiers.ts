@@ -1,5 +1,5 @@
 /**
- * The visit's identifiers (seed §3), read with js-cookie: the core site sets
+ * The visit's identifiers, read with js-cookie: the core site sets
  * czenVisitorId and czenJSessionId (possibly after this page has loaded, hence
  * the poll), enrollment sets enrollmentSessionId, and this site keeps its own
  * `{product}DeviceId`, which Amplitude uses as its device id.
@@ -38,7 +38,7 @@ export function readIdentifiers(product: string, secure: boolean): VisitIdentifi
 }
 
 /**
- * Checks the cookies every 300 ms (seed §9) and reports a change; stops once
+ * Checks the cookies every 300 ms and reports a change; stops once
  * every identifier is known, or when stopped.
  */
 export function pollIdentifiers(

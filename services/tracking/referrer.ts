@@ -1,5 +1,5 @@
 /**
- * The referrer cookie (seed §9: 30 days, HttpOnly, path /) is set by the
+ * The referrer cookie (30 days, HttpOnly, path /) is set by the
  * server, so pages stay static: the browser reports where the visitor came
  * from to POST /api/visit, which sets the cookie unless one is there already.
  * Only a referrer from another site is worth reporting.

@@ -1,7 +1,7 @@
 /**
  * Events that had not left when the visitor moved on are kept in session
  * storage and replayed on the next route, except on the authentication
- * callback path (seed §2): that page only passes through to another.
+ * callback path: that page only passes through to another.
  */
 import { STORED_EVENTS_KEY } from '@/services/privacy/stored-names';
 import type { EventName, WaitingEvent } from '@/services/analytics/track';

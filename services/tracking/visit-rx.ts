@@ -1,5 +1,5 @@
 /**
- * The campaign a family came from (seed §3): rx and rx1..rx10 from the query
+ * The campaign a family came from: rx and rx1..rx10 from the query
  * string, each URL-decoded (URLSearchParams does it) and sanitised, the
  * non-empty ones joined with "|" into the quoted cookie homepayVisitRx,
  * written only when it is not set yet. Reading gives ten positions (missing
@@ -14,7 +14,7 @@
 export { RX_COOKIE } from '@/services/privacy/stored-names';
 export const RX_PARAMS = ['rx', 'rx1', 'rx2', 'rx3', 'rx4', 'rx5', 'rx6', 'rx7', 'rx8', 'rx9', 'rx10'] as const;
 export const RX_POSITIONS = 10;
-/** Seed §9: 31536e7 ms, about ten years. */
+/** 31536e7 ms, about ten years: the first campaign that brought the visitor keeps the credit. */
 export const RX_COOKIE_DAYS = 31536e7 / 86_400_000;
 const MAX_VALUE_LENGTH = 200;
 

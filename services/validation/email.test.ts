@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isEmail } from './email';
 
-describe('the e-mail pattern (seed §5)', () => {
+describe('the e-mail pattern', () => {
   it.each([
     'parent@example.com',
     'first.last+nanny@mail.example.co.uk',

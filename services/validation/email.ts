@@ -1,5 +1,5 @@
 /**
- * The seed's e-mail pattern (§5): a general local-part@domain, where the
+ * The e-mail pattern: a general local-part@domain, where the
  * domain may also be a bracketed IPv4 address (user@[192.168.0.1]).
  * Shared by the calculator's form and the GraphQL server's check.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { other, run } from './test-helpers';
 
 describe('calculatePayroll end to end (2026)', () => {
-  it('Texas weekly $800: the example from the issue', () => {
+  it('Texas weekly $800 (no state income tax): FICA on both sides, FUTA and SUI on the employer side', () => {
     const r = run({ state: 'TX', grossPay: 800 });
     const p = r.perPeriod;
     // employee 49.60 + 11.60; net 800 - 61.20 = 738.80

@@ -20,7 +20,7 @@ export async function mintToken(
   return (await response.json()) as { access_token: string; expires_at: number };
 }
 
-/** What the core site leaves in the browser for a signed-in member (seed §3): the stored user record. */
+/** What the core site leaves in the browser for a signed-in member: the stored user record. */
 export async function storeUserRecord(page: Page, record: { access_token: string; expires_at: number }): Promise<void> {
   const key = storedUserKey({
     authority: process.env.OIDC_AUTHORITY ?? '',

@@ -1,4 +1,4 @@
-/** The log beacon (seed §2, §7): see services/logging/log-beacon.ts. */
+/** The log beacon, POST /api/logs (level, message, extra fields): see services/logging/log-beacon.ts. */
 import { createLogBeacon } from '@/services/logging/log-beacon';
 import { createMemoryRateLimiter } from '@/services/logging/rate-limit';
 import { perClientLimiter } from '@/services/logging/rate-limiter-choice';

@@ -22,7 +22,7 @@ export interface EnrollmentHrefInput {
  */
 export function enrollmentHref({ site, flags, hired, partner, rx, referral = false }: EnrollmentHrefInput): string {
   const toLanding = flags['enrollment-landing'] || (referral && flags['referral-landing-page']);
-  // A partner enrolls a client on the partner enrollment page (seed §2).
+  // A partner enrolls a client on the partner enrollment page, whatever the landing flags say.
   const path = partner
     ? site.enrollment.partnerTaxesPath
     : toLanding

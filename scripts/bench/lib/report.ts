@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
-/** One target from the issue, checked against what was measured. */
+/** One performance target (docs/performance.md), checked against what was measured. */
 export interface TargetCheck {
   label: string;
   actual: string;

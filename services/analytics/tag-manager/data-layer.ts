@@ -1,10 +1,10 @@
 /**
- * The tag manager's data layer (seed §4, §8): events are pushed straight to
+ * The tag manager's data layer: events are pushed straight to
  * `dataLayer`, or, while a configured tag manager is still loading, queued in
  * session storage (they survive a page change) and pushed once it has loaded.
  * Every payload has its personal fields hashed first, `gtmPath` and `_clear`
  * (the tag manager forgets the previous event's fields). Each outcome is a
- * code; the failures are the seed's.
+ * code, and each failure has its own, so the log beacon can tell them apart.
  */
 import { GTM_QUEUE_KEY } from '@/services/privacy/stored-names';
 import { hashPersonalFields, type TagPayload } from './personal-fields';

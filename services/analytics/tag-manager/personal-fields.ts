@@ -1,5 +1,5 @@
 /**
- * Personal fields never reach the tag manager in clear (seed §3, §5): each is
+ * Personal fields never reach the tag manager in clear: each is
  * normalised the way ad platforms match hashed data, then replaced by its
  * SHA-256 (Web Crypto) under `<field>SHA256`; a value that does not normalise
  * becomes null. The zip code's first five digits are also kept as `zip5`.

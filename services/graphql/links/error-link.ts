@@ -1,9 +1,10 @@
 /**
- * Error handling (seed §8): every GraphQL error is logged as GQLError, every
- * network error as GQLNetworkError under AuthError (401/403) or NetworkError,
- * with the seed's messages. A visitor whose own action failed is told through
- * the operation's `notifyUser` (its feature shows the generic toast); a
- * background lookup has none, fails quietly and the page goes on.
+ * Error handling: every GraphQL error is logged as GQLError, every network
+ * error as GQLNetworkError under AuthError (401/403) or NetworkError, in a
+ * fixed wording ('Error calling {operation}: {message}'). A visitor whose own
+ * action failed is told through the operation's `notifyUser` (its feature
+ * shows the generic toast); a background lookup has none, fails quietly and
+ * the page goes on.
  */
 import { ApolloLink, ServerError } from '../apollo';
 import type { GraphQLFormattedError } from 'graphql';
@@ -18,7 +19,7 @@ export interface ErrorLinkOptions {
 
 const AUTH_STATUSES = [401, 403];
 
-/** Seed §8: 401 and 403 are logged under AuthError, every other failure under NetworkError. */
+/** 401 and 403 are logged under AuthError, every other failure under NetworkError. */
 export const logKeyFor = (status: number | undefined): 'AuthError' | 'NetworkError' =>
   status !== undefined && AUTH_STATUSES.includes(status) ? 'AuthError' : 'NetworkError';
 
@@ -30,7 +31,7 @@ export function pathText(error: GraphQLFormattedError): string | undefined {
   return error.path?.map(String).join(' | ');
 }
 
-/** Apollo 4 words an empty response "malformed"; the seed's catalogue says "missing". */
+/** Apollo 4 words an empty response "malformed"; the log keeps Apollo 3's wording, "missing". */
 export function normaliseNetworkError(error: unknown, operationName: string): unknown {
   if (ServerError.is(error) && error.message.startsWith('Server response was malformed for query')) {
     return new ServerError(`Server response was missing for query '${operationName}'.`, {

@@ -9,7 +9,7 @@ export interface ResultLineInput {
 
 export interface TaxCalculatorResultSendInput {
   email: string;
-  /** The hired question (seed §3): 21 = 'Not yet', 11 = 'Yes'. */
+  /** The hired question's option ids: 21 = 'Not yet', 11 = 'Yes'. */
   hiredOptionId: number;
   mode: 'BUDGET' | 'PAYCHECK';
   state: string;
