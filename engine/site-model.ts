@@ -19,6 +19,7 @@ import {
 } from './shared-content';
 import { interpolateDeep, tokenValues, unknownTokens, type TokenValues } from './tokens';
 import { checkPages, type CheckedPage } from './page-rules';
+import { bindingProblems, boundToEntry, collectionOf, strayBindingProblems, type SiteCollections } from './collections';
 import { didYouMean, nearestName } from './nearest-name';
 import { linkFlagProblems, switchFlags } from './link-flags';
 import { checkedSite, type RawFile } from './site-config';
@@ -190,11 +191,40 @@ export interface SiteModelOptions {
    * number the calculator also uses. The brand's own tokens win a clash.
    */
   tokens?: TokenValues;
+  /** The collections template pages take their entries from (the jurisdictions, from the tax data). */
+  collections?: SiteCollections;
+}
+
+/**
+ * One page as a visitor gets it, with brand tokens filled in (so lengths and link formats are checked on the real
+ * text); undefined when it has problems, which go to the collector. `entry` names the collection entry a
+ * template page was made for, so a problem says which one.
+ */
+function checkedPage(
+  source: JsonSource,
+  data: unknown,
+  tokens: TokenValues | undefined,
+  shared: SharedContent,
+  collector: Collector,
+  entry?: string,
+): PageConfig | undefined {
+  const filled = tokens ? interpolateDeep(data, tokens) : data;
+  const { problems, references } = checkAgainstSchema('PageConfig', source, filled);
+  const forEntry = (problem: ConfigProblem): ConfigProblem =>
+    entry === undefined ? problem : { ...problem, message: `${problem.message} (for ${entry})` };
+  collector.problems.push(...problems.map(forEntry));
+  const before = collector.problems.length;
+  checkReferences(source, references, shared, collector);
+  for (let i = before; i < collector.problems.length; i += 1) {
+    const problem = collector.problems[i];
+    if (problem) collector.problems[i] = forEntry(problem);
+  }
+  return problems.length === 0 && tokens ? validatedData<PageConfig>(filled) : undefined;
 }
 
 export function buildSiteModel(
   files: ConfigFiles,
-  { production = false, tokens: factTokens = {} }: SiteModelOptions = {},
+  { production = false, tokens: factTokens = {}, collections = {} }: SiteModelOptions = {},
 ): Result<SiteModel> {
   const collector: Collector = { problems: [] };
 
@@ -209,14 +239,30 @@ export function buildSiteModel(
   for (const file of files.pages) {
     const source = parse(file, collector);
     if (!source || !hasCurrentFormat(source, collector)) continue;
-    // Checked with brand tokens filled in, so lengths and link formats are those a visitor gets.
-    const data = tokens ? interpolateDeep(source.data, tokens) : source.data;
-    const { problems, references } = checkAgainstSchema('PageConfig', source, data);
-    collector.problems.push(...problems);
-    checkReferences(source, references, shared, collector);
     if (tokens) checkTokens(source, tokens, collector);
     if (site) collector.problems.push(...linkFlagProblems(source, switchFlags(site)));
-    if (problems.length === 0 && tokens) pages.push({ source, page: validatedData<PageConfig>(data) });
+    const collection = collectionOf(source.data);
+    if (collection === undefined) {
+      collector.problems.push(...strayBindingProblems(source));
+      const page = checkedPage(source, source.data, tokens, shared, collector);
+      if (page) pages.push({ source, page });
+      continue;
+    }
+    const problems = bindingProblems(source, collection, collections);
+    collector.problems.push(...problems);
+    if (problems.length > 0) continue;
+    // One page per entry, each checked as a visitor gets it: a long name can break a title's length.
+    for (const entry of collections[collection]?.entries ?? []) {
+      const page = checkedPage(
+        source,
+        boundToEntry(source.data, entry),
+        tokens,
+        shared,
+        collector,
+        `${collection} "${entry.id}"`,
+      );
+      if (page) pages.push({ source, page });
+    }
   }
 
   if (tokens && site) collector.problems.push(...checkPages(pages, tokens, shared, site));

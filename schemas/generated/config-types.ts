@@ -414,6 +414,10 @@ export interface PageConfig {
    */
   formatVersion: 2;
   /**
+   * Makes this page a template: one page per entry of the named collection ("jurisdictions": every state and DC, from the tax data). In any string, {entry.<field>} is the entry's field, e.g. "route": "/nanny-taxes/{entry.slug}".
+   */
+  collection?: string;
+  /**
    * URL path of the page, e.g. "/nanny-tax-calculator"; "{product}" is replaced by the brand token.
    */
   route: string;
