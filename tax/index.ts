@@ -7,3 +7,5 @@
 import './data/register-shipped';
 
 export * from './api';
+export { stateGuideFacts, type StateGuideFacts, type Sourced } from './guides/state-guide-facts';
+export type { FigureSource } from './sources';

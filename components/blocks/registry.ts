@@ -34,6 +34,10 @@ import { resolveReviews } from './reviews/resolve';
 import { RichTextBlock } from './rich-text/Component';
 import { ServiceGroupsBlock } from './service-groups/Component';
 import { resolveServiceGroups } from './service-groups/resolve';
+import { StateGuideBlock } from './state-guide/Component';
+import { resolveStateGuide } from './state-guide/resolve';
+import { StateGuideIndexBlock } from './state-guide-index/Component';
+import { resolveStateGuideIndex } from './state-guide-index/resolve';
 import { SocialRatingsBlock } from './social-ratings/Component';
 import { resolveSocialRatings } from './social-ratings/resolve';
 import { TestimonialsBlock } from './testimonials/Component';
@@ -57,5 +61,7 @@ export const blockRegistry = {
   'rich-text': staticBlock(RichTextBlock),
   'service-groups': resolvedBlock(ServiceGroupsBlock, resolveServiceGroups),
   'social-ratings': resolvedBlock(SocialRatingsBlock, resolveSocialRatings),
+  'state-guide': resolvedBlock(StateGuideBlock, resolveStateGuide),
+  'state-guide-index': resolvedBlock(StateGuideIndexBlock, resolveStateGuideIndex),
   testimonials: resolvedBlock(TestimonialsBlock, resolveTestimonials),
 } satisfies BlockRegistry<Block, ResolveContext>;

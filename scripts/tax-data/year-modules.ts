@@ -48,10 +48,15 @@ function allShipped(years: TaxYearFiles, banner: string): string {
   return [
     banner,
     "import type { CompiledYear } from '../data/compiled';",
+    "import type { SourceIndex } from '../data/runtime-data';",
     ...shipped.map((year) => `import { taxData${year} } from './tax-data-${year}';`),
+    ...shipped.map((year) => `import { taxSources${year} } from './tax-sources-${year}';`),
     '',
     '/** Every shipped year, oldest first. */',
     `export const SHIPPED_TAX_DATA: readonly CompiledYear[] = [${shipped.map((year) => `taxData${year}`).join(', ')}];`,
+    '',
+    "/** Every shipped year's sources by year, for pages built on the server that cite them (the state guides). */",
+    `export const SHIPPED_TAX_SOURCES: ReadonlyMap<number, SourceIndex> = new Map([${shipped.map((year) => `[${year}, taxSources${year}]`).join(', ')}]);`,
     '',
   ].join('\n');
 }

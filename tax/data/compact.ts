@@ -147,6 +147,7 @@ export const SHAPES = {
     suiWageBase: null,
     suiNewEmployerRate: null,
     suiNote: undefined,
+    suiHouseholdThreshold: undefined,
     incomeTax: [],
     programs: [],
     localWageTax: undefined,

@@ -276,6 +276,10 @@ export function compileState(
     suiWageBase: state.unemployment.wageBase.value,
     suiNewEmployerRate: state.unemployment.newEmployerRate.value,
     suiNote: state.unemployment.note,
+    suiHouseholdThreshold:
+      state.unemployment.householdThreshold === undefined
+        ? undefined
+        : { value: state.unemployment.householdThreshold.value, period: state.unemployment.householdThreshold.period },
     incomeTax,
     programs: state.programs.map(compileProgram),
     localWageTax:

@@ -235,6 +235,8 @@ export interface CompiledState {
   suiWageBase: number | null;
   suiNewEmployerRate: number | null;
   suiNote: string | undefined;
+  /** When a family becomes liable for the state's unemployment tax on household employees: cash wages of at least `value` in a calendar quarter or year; value null where the agency's rule was not found, undefined where the data does not say. */
+  suiHouseholdThreshold: { value: number | null; period: 'calendarQuarter' | 'calendarYear' } | undefined;
   /** Sorted by effectiveFrom. */
   incomeTax: CompiledIncomeTax[];
   programs: CompiledProgram[];

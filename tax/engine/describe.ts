@@ -31,6 +31,8 @@ export interface StateSummary {
   programs: { code: string; label: string; payer: 'employee' | 'employer'; rate: number | null }[];
   suiWageBase: number | null;
   suiNewEmployerRate: number | null;
+  /** Cash wages to household employees in a calendar quarter (or year) from which the state's unemployment tax is owed. */
+  suiHouseholdThreshold: { value: number | null; period: 'calendarQuarter' | 'calendarYear' } | undefined;
   /** Whether the state requires, leaves to agreement, or forbids withholding from a household employee's wages. */
   householdWithholding: HouseholdWithholding | undefined;
 }
@@ -94,6 +96,7 @@ export function describeStates(taxYear: number): StateSummary[] | undefined {
       programs: state.programs.map((p) => ({ code: p.code, label: p.label, payer: p.payer, rate: p.rate })),
       suiWageBase: state.suiWageBase,
       suiNewEmployerRate: state.suiNewEmployerRate,
+      suiHouseholdThreshold: state.suiHouseholdThreshold,
       householdWithholding: state.householdWithholding,
     });
   }

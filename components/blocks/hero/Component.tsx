@@ -1,16 +1,35 @@
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { cx, text } from '@/components/ui/typography';
 import type { BlockProps } from '../types';
 import type { HeroResolved } from './resolve';
 import styles from './hero.module.css';
 
-export function HeroBlock({ block, primaryAction, secondaryAction }: BlockProps<'hero'> & HeroResolved) {
+export function HeroBlock({
+  block,
+  primaryAction,
+  secondaryAction,
+  breadcrumbData,
+}: BlockProps<'hero'> & HeroResolved) {
   const { image } = block;
   return (
     <section className={cx(styles.hero, image && styles.withArt)}>
       <Container className={styles.layout}>
         <div className={styles.text}>
+          {block.breadcrumb && (
+            <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+              <ol>
+                {block.breadcrumb.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+                <li aria-current="page">{block.heading}</li>
+              </ol>
+            </nav>
+          )}
+          {breadcrumbData && <JsonLd data={breadcrumbData} />}
           {block.eyebrow && <p className={cx(text.overline, styles.eyebrow)}>{block.eyebrow}</p>}
           <h1 className={cx(text.h1, styles.heading)}>{block.heading}</h1>
           <p className={cx(text.lead, styles.lead)}>{block.lead}</p>

@@ -1,0 +1,182 @@
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { Section } from '@/components/ui/Section';
+import { cx, text } from '@/components/ui/typography';
+import type { BlockProps } from '../types';
+import { dollars, longDate } from './format';
+import type { ExampleLine, GuideFact, StateGuideResolved } from './resolve';
+import { SourceNote } from './SourceNote';
+import styles from './state-guide.module.css';
+
+function Facts({ facts }: { facts: GuideFact[] }) {
+  return (
+    <div className={styles.facts}>
+      {facts.map((fact) => (
+        <div key={fact.heading} className={styles.fact}>
+          <h3 className={text.h3}>{fact.heading}</h3>
+          <p className={text.body}>{fact.text}</p>
+          <SourceNote source={fact.source} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ExampleRows({ lines }: { lines: ExampleLine[] }) {
+  return lines.map((line) => (
+    <tr key={line.label}>
+      <th scope="row">{line.label}</th>
+      <td>{dollars(line.weekly)}</td>
+      <td>{dollars(line.yearly)}</td>
+    </tr>
+  ));
+}
+
+/** Server-rendered only: a guide is text and tables, so it ships no JavaScript. */
+export function StateGuideBlock({ block, guide, article }: BlockProps<'state-guide'> & StateGuideResolved) {
+  const { example, withholding } = guide;
+  return (
+    <>
+      <JsonLd data={article} />
+      <Section anchor={block.anchor} heading={`Employing a nanny or caregiver in ${guide.name}`} size="md">
+        <p className={cx(text.lead, styles.lead)}>{guide.lead}</p>
+        <p className={cx(text.body, text.muted)}>
+          Figures for {guide.taxYear}, from the same data as our calculator. Facts last checked{' '}
+          {longDate(guide.checked)}.
+        </p>
+        <div className={styles.actions}>
+          <ButtonLink href={guide.calculatorHref} color="secondary">
+            Estimate your {guide.name} taxes
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section heading={`When you become a household employer in ${guide.name}`} size="md" surface="paper">
+        <Facts facts={guide.thresholds} />
+      </Section>
+
+      <Section heading="What to register for" size="md">
+        <Facts facts={guide.registration} />
+      </Section>
+
+      <Section heading={`The taxes in ${guide.taxYear}`} size="md" surface="paper">
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>
+              Payroll taxes for a household employee in {guide.name}, {guide.taxYear}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Tax</th>
+                <th scope="col">Who pays</th>
+                <th scope="col">Rate and wages</th>
+              </tr>
+            </thead>
+            <tbody>
+              {guide.taxes.map((row) => (
+                <tr key={row.tax}>
+                  <th scope="row">{row.tax}</th>
+                  <td>{row.payer}</td>
+                  <td>
+                    {row.figure}
+                    <SourceNote source={row.source} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className={styles.fact}>
+          <h3 className={text.h3}>{withholding.heading}</h3>
+          <p className={text.body}>{withholding.text}</p>
+          <SourceNote source={withholding.source} />
+        </div>
+        {guide.localTaxes.length > 0 && (
+          <div className={styles.fact}>
+            <h3 className={text.h3}>Local taxes</h3>
+            <p className={text.body}>
+              Some places in {guide.name} add their own tax on wages. The calculator takes each of these:
+            </p>
+            <ul className={styles.list}>
+              {guide.localTaxes.map((label) => (
+                <li key={label}>{label}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </Section>
+
+      <Section heading="How often to file" size="md">
+        <Facts facts={guide.filing} />
+        <div className={styles.fact}>
+          <h3 className={text.h3}>With the IRS and the SSA</h3>
+          <p className={text.body}>{guide.federalFiling}</p>
+        </div>
+      </Section>
+
+      <Section heading={`A worked example: ${dollars(example.weeklyWage)} a week`} size="md" surface="paper">
+        <p className={text.body}>
+          A caregiver paid {dollars(example.weeklyWage)} a week all year, at the new-employer unemployment rate,
+          {example.stateIncomeTaxWithheld
+            ? ` with ${guide.name} income tax withheld as the state requires and no federal income tax withheld.`
+            : ' with no income tax withheld.'}{' '}
+          Worked out by the tax engine behind our calculator.
+        </p>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>Your caregiver’s pay</caption>
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">Each week</th>
+                <th scope="col">For the year</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">Gross pay</th>
+                <td>{dollars(example.gross.weekly)}</td>
+                <td>{dollars(example.gross.yearly)}</td>
+              </tr>
+              <ExampleRows lines={example.employee} />
+              <tr className={styles.total}>
+                <th scope="row">Take-home pay</th>
+                <td>{dollars(example.netPay.weekly)}</td>
+                <td>{dollars(example.netPay.yearly)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>What you pay on top of the wage</caption>
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">Each week</th>
+                <th scope="col">For the year</th>
+              </tr>
+            </thead>
+            <tbody>
+              <ExampleRows lines={example.employer} />
+              <tr className={styles.total}>
+                <th scope="row">Your total cost</th>
+                <td>{dollars(example.totalCost.weekly)}</td>
+                <td>{dollars(example.totalCost.yearly)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+        <p className={text.body}>
+          <a href={guide.exampleHref}>Change the figures in the calculator</a>
+        </p>
+      </Section>
+
+      {guide.notes.length > 0 && (
+        <Section heading={`Good to know in ${guide.name}`} size="md">
+          <Facts facts={guide.notes} />
+        </Section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,240 @@
+import type { ResolveContext } from '@/engine/resolve-context';
+import { calculatePayroll, LATEST_SHIPPED_TAX_YEAR, stateGuideFacts, type StateGuideFacts, type TaxLine } from '@/tax';
+import type { StateGuideNotes } from '@/schemas/generated/config-types';
+import type { BlockConfig } from '../types';
+import { absoluteUrl } from '../hero/breadcrumb';
+import { dollars, percent } from './format';
+import { fromNotes, fromTaxData, type CitedSource } from './sources';
+import { withholdingFact } from './withholding-fact';
+
+export interface GuideFact {
+  heading: string;
+  text: string;
+  source: CitedSource | undefined;
+}
+
+export interface TaxRow {
+  tax: string;
+  payer: 'You' | 'Your caregiver' | 'Both';
+  figure: string;
+  source: CitedSource | undefined;
+}
+
+export interface ExampleLine {
+  label: string;
+  weekly: number;
+  yearly: number;
+}
+
+const PERIOD = { calendarQuarter: 'in a calendar quarter', calendarYear: 'in a calendar year' } as const;
+
+const exampleLines = (lines: Array<[string, number, number]>, others: { perPeriod: TaxLine[]; annual: TaxLine[] }) => [
+  ...lines
+    .filter(([, weekly, yearly]) => weekly > 0 || yearly > 0)
+    .map(([label, weekly, yearly]) => ({ label, weekly, yearly })),
+  ...others.perPeriod.map((line) => ({
+    label: line.label,
+    weekly: line.amount,
+    yearly: others.annual.find((annual) => annual.code === line.code)?.amount ?? 0,
+  })),
+];
+
+function thresholds(facts: StateGuideFacts, name: string): GuideFact[] {
+  const { federal, unemployment } = facts;
+  const state = unemployment.householdThreshold;
+  return [
+    {
+      heading: `${name} unemployment tax`,
+      text:
+        state === undefined || state.value.value === null
+          ? `We could not find ${name}'s own household threshold; most states follow the federal one below. Ask the state's unemployment agency before your first quarter.`
+          : `Once you pay ${dollars(state.value.value)} or more in cash wages to household employees ${PERIOD[state.value.period]}.`,
+      source: fromTaxData(state?.source),
+    },
+    {
+      heading: 'Federal unemployment tax (FUTA)',
+      text: `Once you pay ${dollars(federal.futaQuarterThreshold.value)} or more in cash wages to household employees in a calendar quarter.`,
+      source: fromTaxData(federal.futaQuarterThreshold.source),
+    },
+    {
+      heading: 'Social Security and Medicare',
+      text: `Once you pay one employee ${dollars(federal.ficaAnnualThreshold.value)} or more in cash wages in the year.`,
+      source: fromTaxData(federal.ficaAnnualThreshold.source),
+    },
+  ];
+}
+
+function futaRow({ federal }: StateGuideFacts, name: string): TaxRow {
+  const reduction = federal.futaCreditReduction.value;
+  const onWages = `on the first ${dollars(federal.futaWageBase.value)} of each employee's wages`;
+  const figure =
+    reduction === null
+      ? `${percent(federal.futaNetRate.value)} ${onWages}, after the credit for paying ${name} on time (higher in a state the Department of Labor lists in November as having a reduced credit)`
+      : reduction > 0
+        ? `${percent(federal.futaNetRate.value + reduction)} ${onWages}: the usual ${percent(federal.futaNetRate.value)} plus ${percent(reduction)} because ${name}'s credit is reduced this year`
+        : `${percent(federal.futaNetRate.value)} ${onWages}, after the credit for paying ${name} on time`;
+  return {
+    tax: 'Federal unemployment tax (FUTA)',
+    payer: 'You',
+    figure,
+    source: fromTaxData(reduction ? federal.futaCreditReduction.source : federal.futaNetRate.source),
+  };
+}
+
+function taxRows(facts: StateGuideFacts, name: string): TaxRow[] {
+  const { unemployment, federal } = facts;
+  const base = unemployment.wageBase.value;
+  const rate = unemployment.newEmployerRate.value;
+  const rows: TaxRow[] = [
+    {
+      tax: `${name} unemployment insurance`,
+      payer: 'You',
+      figure: `${rate === null ? 'A rate the state assigns you' : `${percent(rate)} for a new employer`}${base === null ? ', on all wages' : ` on the first ${dollars(base)} of each employee's wages`}`,
+      source: fromTaxData(rate === null ? unemployment.wageBase.source : unemployment.newEmployerRate.source),
+    },
+    ...facts.programs.map((program): TaxRow => ({
+      tax: program.label.replace(/ \((employee|employer)\)$/, ''),
+      payer: program.payer === 'employee' ? 'Your caregiver' : 'You',
+      figure: program.rate === null ? 'A rate set each year by the state' : `${percent(program.rate)} of wages`,
+      source: fromTaxData(program.source),
+    })),
+    futaRow(facts, name),
+    {
+      tax: 'Social Security and Medicare',
+      payer: 'Both',
+      figure: `${percent(federal.socialSecurityRate.value + federal.medicareRate.value)} of wages each (Social Security ${percent(federal.socialSecurityRate.value)} on wages up to ${dollars(federal.socialSecurityWageBase.value)}, Medicare ${percent(federal.medicareRate.value)})`,
+      source: fromTaxData(federal.socialSecurityWageBase.source),
+    },
+  ];
+  return rows;
+}
+
+function localTaxes(facts: StateGuideFacts): string[] {
+  const { state } = facts;
+  return [
+    ...Object.values(state.residences),
+    ...Object.values(state.workplaces),
+    ...(state.localWageTax ? [state.localWageTax.label] : []),
+    ...(state.localServicesTax ? [state.localServicesTax.label] : []),
+    ...(state.occupationalPrivilegeTax ? [state.occupationalPrivilegeTax.label] : []),
+  ].filter((label, index, all) => all.indexOf(label) === index);
+}
+
+function example(facts: StateGuideFacts, weeklyWage: number) {
+  const outcome = calculatePayroll({
+    taxYear: facts.taxYear,
+    state: facts.state.code,
+    payFrequency: 'weekly',
+    grossPay: weeklyWage,
+  });
+  if (!outcome.ok) {
+    throw new Error(
+      `The worked example for ${facts.state.code} failed: ${outcome.errors.map((e) => e.message).join('; ')}`,
+    );
+  }
+  const { perPeriod: week, annual: year } = outcome.value;
+  return {
+    weeklyWage,
+    gross: { weekly: week.grossPay, yearly: year.grossPay },
+    stateIncomeTaxWithheld: week.employee.stateIncomeTax > 0,
+    employee: exampleLines(
+      [
+        ['Social Security', week.employee.socialSecurity, year.employee.socialSecurity],
+        ['Medicare', week.employee.medicare, year.employee.medicare],
+        [`${facts.state.name} income tax`, week.employee.stateIncomeTax, year.employee.stateIncomeTax],
+      ],
+      { perPeriod: week.employee.otherTaxes, annual: year.employee.otherTaxes },
+    ),
+    netPay: { weekly: week.employee.netPay, yearly: year.employee.netPay },
+    employer: exampleLines(
+      [
+        ['Social Security', week.employer.socialSecurity, year.employer.socialSecurity],
+        ['Medicare', week.employer.medicare, year.employer.medicare],
+        ['Federal unemployment (FUTA)', week.employer.futa, year.employer.futa],
+        [`${facts.state.name} unemployment`, week.employer.sui, year.employer.sui],
+      ],
+      { perPeriod: week.employer.otherTaxes, annual: year.employer.otherTaxes },
+    ),
+    totalCost: { weekly: week.employer.totalCost, yearly: year.employer.totalCost },
+  };
+}
+
+function noteFacts(notes: StateGuideNotes, name: string) {
+  const { registration, filing } = notes;
+  const fact = (
+    heading: string,
+    from: { text: string; source: StateGuideNotes['registration']['newHire']['source'] },
+  ) => ({
+    heading,
+    text: from.text,
+    source: fromNotes(from.source),
+  });
+  return {
+    registration: [
+      fact(`${name} unemployment account`, registration.unemployment),
+      ...(registration.withholding ? [fact(`${name} withholding account`, registration.withholding)] : []),
+      fact('New-hire report', registration.newHire),
+    ],
+    filing: [
+      fact('Unemployment reports and payments', filing.unemployment),
+      ...(filing.withholding ? [fact('Withholding returns and payments', filing.withholding)] : []),
+      ...(filing.householdOption ? [fact('The household option', filing.householdOption)] : []),
+    ],
+    notes: (notes.notes ?? []).map((note) => fact(note.heading, note)),
+  };
+}
+
+/** The latest day a fact on the page was checked: the Article's dateModified. */
+const lastChecked = (facts: GuideFact[]): string =>
+  facts.reduce((latest, fact) => (fact.source && fact.source.checked > latest ? fact.source.checked : latest), '');
+
+export function resolveStateGuide(block: BlockConfig<'state-guide'>, context: ResolveContext) {
+  const notes = context.shared.get('state-guides', block.notes);
+  const facts = stateGuideFacts(LATEST_SHIPPED_TAX_YEAR, block.state);
+  // Both are checked when the config is validated (the code's pattern, the notes' id); a miss here is a bug.
+  if (notes === undefined || facts === undefined) {
+    throw new Error(
+      `state-guide: no ${facts === undefined ? `tax data for "${block.state}"` : `notes "${block.notes}"`}`,
+    );
+  }
+  if (notes.state !== block.state) {
+    throw new Error(`state-guide: the notes "${block.notes}" are for ${notes.state}, the block shows ${block.state}`);
+  }
+  const name = facts.state.name;
+  const written = noteFacts(notes, name);
+  const thresholdFacts = thresholds(facts, name);
+  const canonical = absoluteUrl(context.page.canonicalPath, context.site.baseUrl);
+  const allFacts = [...thresholdFacts, ...written.registration, ...written.filing, ...written.notes];
+  return {
+    guide: {
+      code: block.state,
+      name,
+      taxYear: facts.taxYear,
+      lead: notes.lead,
+      calculatorHref: `${context.site.routes.calculator}?state=${block.state}`,
+      exampleHref: `${context.site.routes.calculator}?state=${block.state}&payFrequency=weekly&grossPay=${block.exampleWeeklyWage}`,
+      thresholds: thresholdFacts,
+      registration: written.registration,
+      taxes: taxRows(facts, name),
+      withholding: withholdingFact(facts, name),
+      localTaxes: localTaxes(facts),
+      filing: written.filing,
+      federalFiling: block.federalFiling,
+      example: example(facts, block.exampleWeeklyWage),
+      notes: written.notes,
+      checked: lastChecked(allFacts),
+    },
+    article: {
+      '@type': 'Article',
+      headline: context.page.title,
+      description: context.page.description,
+      dateModified: lastChecked(allFacts),
+      mainEntityOfPage: canonical,
+      about: { '@type': 'AdministrativeArea', name },
+      author: { '@type': 'Organization', name: context.site.brand.displayName, url: context.site.baseUrl },
+      publisher: { '@type': 'Organization', name: context.site.brand.displayName, url: context.site.baseUrl },
+    },
+  };
+}
+
+export type StateGuideResolved = ReturnType<typeof resolveStateGuide>;
