@@ -15,6 +15,8 @@ describe('official source hosts', () => {
     'https://floridarevenue.com/taxes/taxesfees/Pages/reemployment.aspx',
     'https://www.laworks.net/unemploymentinsurance/ui_lainsurance.asp',
     'https://content.govdelivery.com/accounts/ORDOR/bulletins/3ffaaf1',
+    'https://ui.delawareworks.com/employer-faqs.php',
+    'https://ksrevenue.org/faqs-taxwh.html',
   ])('accepts the agency host of %s', (url) => {
     expect(isOfficialSourceUrl(url)).toBe(true);
   });

@@ -12,6 +12,10 @@ const OFFICIAL_HOSTS_OUTSIDE_GOV: ReadonlyMap<string, string> = new Map([
   ['denvergov.org', 'City and County of Denver'],
   // The South Carolina Department of Revenue's address before dor.sc.gov; older stored copies of its pages sit there.
   ['sctax.org', 'South Carolina Department of Revenue'],
+  // The Delaware Department of Labor's address before labor.delaware.gov; its unemployment insurance pages sat on this host.
+  ['ui.delawareworks.com', 'Delaware Department of Labor'],
+  // The Kansas Department of Revenue's address before ksrevenue.gov; older stored copies of its pages sit there.
+  ['ksrevenue.org', 'Kansas Department of Revenue'],
 ]);
 
 /**

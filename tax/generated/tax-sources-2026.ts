@@ -910,6 +910,113 @@ export const taxSources2026: SourceIndex = {
    "date": "2025-07-23",
    "kind": "secondary",
    "reason": "The IRS's 2026 Publication 503 and Form 2441 were not in the stored copies; two professional summaries of the statute agree on every figure."
+  },
+  "al-household-uc-liability": {
+   "title": "State of Alabama business portal (Atlas Alabama), Insurance: Unemployment Compensation Fund: household domestic employers become subject when they pay domestic workers in a private household a total of $1,000 or more in cash wages in any calendar quarter of the current or preceding calendar year",
+   "url": "https://atlasalabama.gov/plan/insurance",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "ak-stat-23-20-526": {
+   "title": "Alaska Statutes AS 23.20.526(a)(1): 'employment' does not include domestic service in a private home, except as provided in AS 23.20.525(a)(15) (copy at touchngo.com)",
+   "url": "https://www.touchngo.com/lglcntr/akstats/Statutes/Title23/Chapter20/Section526.htm",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Alaska Department of Labor's own statement of the household rule was not among the stored copies, and the text of AS 23.20.525(a)(15), which sets the cash-wage test for domestic service, was not found either; only the exclusion in AS 23.20.526 was read, on an unofficial copy of the statutes."
+  },
+  "az-des-domestic-uc": {
+   "title": "Arizona Department of Economic Security, Employer Handbook, Employees and Wages: 'Once the total amount of wages you pay for domestic services in a calendar quarter equals or exceeds $1,000, you will be liable for state unemployment taxes'",
+   "url": "https://des.az.gov/services/employment/unemployment-employer/employer-handbook-unemployment-insurance-tax/employees-and-wages",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "ar-dws-ui-contributions": {
+   "title": "Arkansas Division of Workforce Services, Employer Unemployment Insurance Contributions (who is an employer; exempt services)",
+   "url": "https://dws.arkansas.gov/Employers/UI_Contribution.htm",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "ca-household-employers": {
+   "title": "State of California (taxes.ca.gov, EDD content), Household Employers: a household employer must register and report when paying cash wages of $750 or more in a calendar quarter",
+   "url": "https://www.taxes.ca.gov/Payroll_Tax/household.html",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "co-cdle-liability-chart": {
+   "title": "Colorado Department of Labor and Employment, Employer Liability Chart: liable when you employ domestic help in a private home and pay cash wages of $1,000 or more to one or more workers in any calendar quarter",
+   "url": "https://cdle.colorado.gov/employer-liability-chart",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "ct-legalfix-nanny-tax": {
+   "title": "LegalFix, Nanny tax in Connecticut: state unemployment tax is due once a domestic employee is paid $1,000 or more in a calendar quarter",
+   "url": "https://www.legalfix.com/topics/taxes/nanny-tax/ct",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Connecticut Department of Labor's employer guide lists a 'Domestic Employment' section, but only its table of contents was among the stored copies; this legal reference states the rule, which matches the federal test."
+  },
+  "de-dol-employer-faqs": {
+   "title": "Delaware Department of Labor, Division of Unemployment Insurance, Employer FAQs: a domestic employer is liable if during any calendar quarter of the current or preceding calendar year there is a total payroll of $1,000 or more for domestic service",
+   "url": "https://ui.delawareworks.com/employer-faqs.php",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "dc-does-liability": {
+   "title": "DC Department of Employment Services, Liability Questions: employers of household help become liable when they pay at least $500 in aggregate wages in any calendar quarter; household employers may file annually",
+   "url": "https://does.dc.gov/service/liability-questions",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "fl-dor-reemployment": {
+   "title": "Florida Department of Revenue, Reemployment Tax: liable as a private home that paid $1,000 cash in a quarter for domestic services",
+   "url": "https://floridarevenue.com/taxes/taxesfees/Pages/reemployment.aspx",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "ga-dol-employer-faqs": {
+   "title": "Georgia Department of Labor, Employers FAQs - Unemployment Insurance: domestic employers with a payroll of at least $1,000 in any calendar quarter are liable",
+   "url": "https://dol.georgia.gov/employers-faqs-unemployment-insurance",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "hi-dlir-coverage-exclusions": {
+   "title": "Hawaii Department of Labor and Industrial Relations, Unemployment Insurance, Coverage Exclusions: domestic service is excluded only for a person who paid less than $1,000 in cash to all such workers in every calendar quarter of the current and preceding calendar year",
+   "url": "https://labor.hawaii.gov/ui/coverage-exclusions",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "id-blr-unemployment": {
+   "title": "BLR, Idaho Unemployment Compensation: employers of domestic servants are covered if they paid $1,000 or more in any quarter of the current or preceding calendar year (Idaho Code 72-1315)",
+   "url": "https://www.blr.com/Compensation/Termination/Unemployment-Compensation-in-Idaho",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Idaho Department of Labor's employer handbook was among the stored copies only as a third-party document copy whose liability section was not visible; this compliance reference cites the statute (Idaho Code 72-1315)."
+  },
+  "il-ides-household-employer": {
+   "title": "Illinois Department of Employment Security, Household Employer Responsibilities: you must make unemployment insurance contributions if you paid cash wages of $1,000 or more in any calendar quarter during this year or last year",
+   "url": "https://ides.illinois.gov/employer-resources/taxes-reporting/household-employer-responsibilities.html",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "in-blr-unemployment": {
+   "title": "BLR, Indiana Unemployment Compensation: employers of domestic workers are covered if they paid $1,000 or more for domestic work in any quarter of the current or preceding calendar year",
+   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Indiana",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Department of Workforce Development's own page on business types says domestic service employers have their own test but the stored copy stops before it; this compliance reference states the test (Ind. Code 22-4-7-1)."
+  },
+  "ia-mbi-unemployment": {
+   "title": "MBI, Unemployment Insurance (summary of Iowa Workforce Development's liability rules): domestic workers, cash wages of $1,000 or more during any calendar quarter in the current or preceding calendar year",
+   "url": "https://www.mbionline.com/unemployment-insurance",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "Iowa Workforce Development's employer handbook was among the stored copies, but not its liability section; this summary restates the handbook's liability list."
+  },
+  "ks-kdol-domestic-employer": {
+   "title": "Kansas Department of Labor, Employers FAQs, Who is a domestic or household employer?: a domestic employer becomes subject to state employment taxes when cash wages of $1,000 or more are paid in a quarter",
+   "url": "https://dol.ks.gov/es/-/who-is-a-domestic-or-household-employer-",
+   "date": "2026-11-25",
+   "kind": "primary"
   }
  },
  "figures": {
@@ -934,24 +1041,29 @@ export const taxSources2026: SourceIndex = {
   "/federal/careTaxBreaks/fsaExclusionLimit/marriedSeparately": "care-breaks-2026",
   "/states/AL/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/AL/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/AL/unemployment/householdThreshold": "al-household-uc-liability",
   "/states/AL/incomeTax/0": "al-booklet-2024-08",
   "/states/AL/householdWithholding": "al-household-withholding",
   "/states/AK/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/AK/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/AK/unemployment/householdThreshold": "ak-stat-23-20-526",
   "/states/AK/incomeTax/0": "no-tax-states",
   "/states/AK/programs/0/rate": "firstnonprofit-suta-2026",
   "/states/AK/programs/0": "ey-2026-0278",
   "/states/AK/programs/0/annualWageBase": "firstnonprofit-suta-2026",
   "/states/AZ/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/AZ/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/AZ/unemployment/householdThreshold": "az-des-domestic-uc",
   "/states/AZ/incomeTax/0": "az-a4-2026",
   "/states/AZ/householdWithholding": "az-household-withholding",
   "/states/AR/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/AR/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/AR/unemployment/householdThreshold": "ar-dws-ui-contributions",
   "/states/AR/incomeTax/0": "ar-formula-2026",
   "/states/AR/householdWithholding": "ar-household-withholding",
   "/states/CA/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/CA/unemployment/newEmployerRate": "edd-ca-rates",
+  "/states/CA/unemployment/householdThreshold": "ca-household-employers",
   "/states/CA/incomeTax/0": "ca-26methb",
   "/states/CA/programs/0/rate": "bloomberg-ca-2026",
   "/states/CA/programs/0": "bloomberg-ca-2026",
@@ -961,6 +1073,7 @@ export const taxSources2026: SourceIndex = {
   "/states/CA/householdWithholding": "ca-household-withholding",
   "/states/CO/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/CO/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/CO/unemployment/householdThreshold": "co-cdle-liability-chart",
   "/states/CO/incomeTax/0": "co-dr-1098-2026",
   "/states/CO/programs/0/rate": "cdle-famli-2026",
   "/states/CO/programs/0": "cdle-famli-2026",
@@ -970,6 +1083,7 @@ export const taxSources2026: SourceIndex = {
   "/states/CO/householdWithholding": "co-household-withholding",
   "/states/CT/unemployment/wageBase": "employdrive-2026",
   "/states/CT/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/CT/unemployment/householdThreshold": "ct-legalfix-nanny-tax",
   "/states/CT/incomeTax/0": "ct-tpg211-2026",
   "/states/CT/programs/0/rate": "ct-paid-leave",
   "/states/CT/programs/0": "ct-paid-leave",
@@ -977,24 +1091,29 @@ export const taxSources2026: SourceIndex = {
   "/states/CT/householdWithholding": "ct-household-withholding",
   "/states/DE/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/DE/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/DE/unemployment/householdThreshold": "de-dol-employer-faqs",
   "/states/DE/incomeTax/0": "de-employers-guide",
   "/states/DE/householdWithholding": "de-household-withholding",
   "/states/DC/unemployment/wageBase": "firstnonprofit-suta-2025",
   "/states/DC/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/DC/unemployment/householdThreshold": "dc-does-liability",
   "/states/DC/incomeTax/0": "dc-fr230-notice-2022-08",
   "/states/DC/programs/0/rate": "ey-2026-0131",
   "/states/DC/programs/0": "dc-code-upl-contributions",
   "/states/DC/householdWithholding": "dc-household-withholding",
   "/states/FL/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/FL/unemployment/newEmployerRate": "floridarevenue-rt6",
+  "/states/FL/unemployment/householdThreshold": "fl-dor-reemployment",
   "/states/FL/incomeTax/0": "no-tax-states",
   "/states/GA/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/GA/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/GA/unemployment/householdThreshold": "ga-dol-employer-faqs",
   "/states/GA/incomeTax/0": "ga-guide-2025-12",
   "/states/GA/incomeTax/1": "ga-guide-2026-06",
   "/states/GA/householdWithholding": "ga-household-withholding",
   "/states/HI/unemployment/wageBase": "neogov-2025-12-23",
   "/states/HI/unemployment/newEmployerRate": "neogov-2025-12-23",
+  "/states/HI/unemployment/householdThreshold": "hi-dlir-coverage-exclusions",
   "/states/HI/incomeTax/0": "hi-booklet-a-2025",
   "/states/HI/programs/0/rate": "ey-2026-0131",
   "/states/HI/programs/0": "ey-2026-0131",
@@ -1003,6 +1122,7 @@ export const taxSources2026: SourceIndex = {
   "/states/HI/householdWithholding": "hi-household-withholding",
   "/states/ID/unemployment/wageBase": "neogov-2025-12-23",
   "/states/ID/unemployment/newEmployerRate": "neogov-2025-12-23",
+  "/states/ID/unemployment/householdThreshold": "id-blr-unemployment",
   "/states/ID/incomeTax/0": "suburban-id-2025-07",
   "/states/ID/incomeTax/1": "id-epb00744-2026-07",
   "/states/ID/programs/0/rate": "neogov-2025-12-23",
@@ -1011,19 +1131,23 @@ export const taxSources2026: SourceIndex = {
   "/states/ID/householdWithholding": "id-household-withholding",
   "/states/IL/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/IL/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/IL/unemployment/householdThreshold": "il-ides-household-employer",
   "/states/IL/incomeTax/0": "il-700-t-2026",
   "/states/IL/householdWithholding": "il-household-withholding",
   "/states/IN/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/IN/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/IN/unemployment/householdThreshold": "in-blr-unemployment",
   "/states/IN/incomeTax/0": "in-dn1-2026",
   "/states/IN/incomeTax/0/localTax": "in-dn1-2026",
   "/states/IN/householdWithholding": "in-household-withholding",
   "/states/IA/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/IA/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/IA/unemployment/householdThreshold": "ia-mbi-unemployment",
   "/states/IA/incomeTax/0": "ia-formula-2026",
   "/states/IA/householdWithholding": "ia-household-withholding",
   "/states/KS/unemployment/wageBase": "employdrive-2026",
   "/states/KS/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/KS/unemployment/householdThreshold": "ks-kdol-domestic-employer",
   "/states/KS/incomeTax/0": "ks-kw100-2024",
   "/states/KS/householdWithholding": "ks-household-withholding",
   "/states/KY/unemployment/wageBase": "dol-sigpros-2026",
