@@ -12,6 +12,10 @@ const OFFICIAL_HOSTS_OUTSIDE_GOV: ReadonlyMap<string, string> = new Map([
   ['denvergov.org', 'City and County of Denver'],
   // The South Carolina Department of Revenue's address before dor.sc.gov; older stored copies of its pages sit there.
   ['sctax.org', 'South Carolina Department of Revenue'],
+  // Job Service North Dakota, the state's unemployment insurance agency, publishes on its own domain.
+  ['jobsnd.com', 'Job Service North Dakota'],
+  // WorkForce West Virginia, the state's unemployment compensation agency, publishes on its own domain.
+  ['workforcewv.org', 'WorkForce West Virginia'],
 ]);
 
 /**
