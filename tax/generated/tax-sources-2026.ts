@@ -910,6 +910,31 @@ export const taxSources2026: SourceIndex = {
    "date": "2025-07-23",
    "kind": "secondary",
    "reason": "The IRS's 2026 Publication 503 and Form 2441 were not in the stored copies; two professional summaries of the statute agree on every figure."
+  },
+  "nd-jsnd-domestic-liability": {
+   "title": "Job Service North Dakota, About Reporting and Payment of Taxes: 'Persons paying $1,000 or more in wages for domestic services in a calendar quarter in either the current or preceding year' are liable employers",
+   "url": "https://jobsnd.com/index.php/unemployment-business-tax/about-reporting-and-payment-taxes",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "oh-odjfs-domestic-employer": {
+   "title": "Ohio Department of Job and Family Services, Who is a 'Domestic Employer' for purposes of Unemployment coverage?: a private household may become subject if it pays cash wages of $1,000 or more in any calendar quarter in the current or preceding calendar year (R.C. 4141.011(C))",
+   "url": "https://jfs.ohio.gov/ouio/uctax/domfaq.stm",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "ok-oesc-employer-faqs": {
+   "title": "Oklahoma Employment Security Commission, Employer FAQs: domestic employers such as private homes who pay $1,000.00 cash remuneration in any calendar quarter during a calendar year must pay the tax",
+   "url": "http://www.ok.gov/oesc_web/Services/Unemployment_Insurance/Employer_FAQs.html",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "or-blr-domestic-uc": {
+   "title": "BLR, Oregon Unemployment Compensation: employers of domestic servants in private homes are covered if they paid $1,000 or more in any quarter of the current or preceding calendar year (ORS 657.050); ORS 657.571(2) (Oregon Laws 2003, ch. 112) uses the same $1,000-a-quarter test for the annual domestic report",
+   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Oregon",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Oregon Employment Department's answer to household employers was not among the stored copies (only the question in its tax FAQ); this legal publisher cites ORS 657.050, and the Legislature's own text of ORS 657.571 (Oregon Laws 2003, ch. 112) applies the same quarterly test to the annual domestic report."
   }
  },
  "figures": {
@@ -1132,10 +1157,12 @@ export const taxSources2026: SourceIndex = {
   "/states/NC/householdWithholding": "nc-household-withholding",
   "/states/ND/unemployment/wageBase": "dol-sigpros-2026",
   "/states/ND/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/ND/unemployment/householdThreshold": "nd-jsnd-domestic-liability",
   "/states/ND/incomeTax/0": "nd-rates-2026",
   "/states/ND/householdWithholding": "nd-household-withholding",
   "/states/OH/unemployment/wageBase": "dol-sigpros-2026",
   "/states/OH/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/OH/unemployment/householdThreshold": "oh-odjfs-domestic-employer",
   "/states/OH/incomeTax/0": "oh-formula-2025-10",
   "/states/OH/incomeTax/0/localTax": "oh-formula-2025-10",
   "/states/OH/incomeTax/1": "oh-formula-2026-08",
@@ -1143,10 +1170,12 @@ export const taxSources2026: SourceIndex = {
   "/states/OH/householdWithholding": "oh-household-withholding",
   "/states/OK/unemployment/wageBase": "dol-sigpros-2026",
   "/states/OK/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/OK/unemployment/householdThreshold": "ok-oesc-employer-faqs",
   "/states/OK/incomeTax/0": "ok-ow2-2026",
   "/states/OK/householdWithholding": "ok-household-withholding",
   "/states/OR/unemployment/wageBase": "oregon-employ-2026",
   "/states/OR/unemployment/newEmployerRate": "oregon-employ-2026",
+  "/states/OR/unemployment/householdThreshold": "or-blr-domestic-uc",
   "/states/OR/incomeTax/0": "or-206-436-2026",
   "/states/OR/programs/0/rate": "oregon-paid-leave",
   "/states/OR/programs/0": "oregon-paid-leave",
