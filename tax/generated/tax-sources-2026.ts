@@ -935,6 +935,30 @@ export const taxSources2026: SourceIndex = {
    "date": "2026-11-25",
    "kind": "secondary",
    "reason": "The Oregon Employment Department's answer to household employers was not among the stored copies (only the question in its tax FAQ); this legal publisher cites ORS 657.050, and the Legislature's own text of ORS 657.571 (Oregon Laws 2003, ch. 112) applies the same quarterly test to the annual domestic report."
+  },
+  "pa-uc-covered-employment-domestic": {
+   "title": "Pennsylvania Department of Labor & Industry, Employer UC Services, PA Liability, Covered Employment Under the UC Law: 'Individual homeowners, local college clubs, fraternities or sororities paying $1,000 or more in cash wages in any quarter of the current or preceding calendar year are subject to the provisions of the Pennsylvania UC Law'",
+   "url": "http://www.portal.state.pa.us/portal/server.pt?open=514&objID=552156&mode=2",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "ri-gl-28-42-8": {
+   "title": "Rhode Island General Laws 28-42-8(1): 'employment' does not include domestic service in a private home performed for a person who did not pay cash remuneration of $1,000 or more in any calendar quarter in the current or the preceding calendar year",
+   "url": "http://webserver.rilegislature.gov/Statutes/TITLE28/28-42/28-42-8.htm",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "sc-dew-for-profit-liability": {
+   "title": "South Carolina Department of Employment and Workforce, For-profit businesses: a business is liable for quarterly UI tax contributions if it 'pays cash wages of $1,000 or more in any calendar quarter for domestic services'",
+   "url": "https://dew.sc.gov/employers/tax/for-profit-businesses",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "sd-dlr-ra-tax": {
+   "title": "South Dakota Department of Labor and Regulation, Reemployment Assistance Tax (formerly Unemployment Insurance Tax): the Tax Unit identifies and registers subject employers",
+   "url": "https://dlr.sd.gov/ra/businesses/default.aspx",
+   "date": "2026-11-25",
+   "kind": "primary"
   }
  },
  "figures": {
@@ -1185,6 +1209,7 @@ export const taxSources2026: SourceIndex = {
   "/states/OR/householdWithholding": "or-household-withholding",
   "/states/PA/unemployment/wageBase": "ecca-pa",
   "/states/PA/unemployment/newEmployerRate": "ecca-pa",
+  "/states/PA/unemployment/householdThreshold": "pa-uc-covered-employment-domestic",
   "/states/PA/incomeTax/0": "pa-pit",
   "/states/PA/programs/0/rate": "pa-uc-employee",
   "/states/PA/programs/0": "pa-uc-employee",
@@ -1192,6 +1217,7 @@ export const taxSources2026: SourceIndex = {
   "/states/PA/householdWithholding": "pa-household-withholding",
   "/states/RI/unemployment/wageBase": "ri-dlt-2026",
   "/states/RI/unemployment/newEmployerRate": "ri-dlt-2026",
+  "/states/RI/unemployment/householdThreshold": "ri-gl-28-42-8",
   "/states/RI/incomeTax/0": "ri-booklet-2026",
   "/states/RI/programs/0/rate": "ri-dlt-2026",
   "/states/RI/programs/0": "ri-dlt-2026",
@@ -1199,10 +1225,12 @@ export const taxSources2026: SourceIndex = {
   "/states/RI/householdWithholding": "ri-household-withholding",
   "/states/SC/unemployment/wageBase": "dol-sigpros-2026",
   "/states/SC/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/SC/unemployment/householdThreshold": "sc-dew-for-profit-liability",
   "/states/SC/incomeTax/0": "sc-wh1603f-2026",
   "/states/SC/householdWithholding": "sc-household-withholding",
   "/states/SD/unemployment/wageBase": "dol-sigpros-2026",
   "/states/SD/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/SD/unemployment/householdThreshold": "sd-dlr-ra-tax",
   "/states/SD/incomeTax/0": "no-tax-states",
   "/states/TN/unemployment/wageBase": "dol-sigpros-2026",
   "/states/TN/unemployment/newEmployerRate": "dol-sigpros-2026",
