@@ -959,6 +959,32 @@ export const taxSources2026: SourceIndex = {
    "url": "https://dlr.sd.gov/ra/businesses/default.aspx",
    "date": "2026-11-25",
    "kind": "primary"
+  },
+  "tn-dlwd-ui-faq-domestic": {
+   "title": "Tennessee Department of Labor and Workforce Development, Frequently Asked Questions - Unemployment Insurance: conditions exclusive to domestic employers: 'You pay as much as $1,000 in cash wages in any calendar quarter in the current or preceding calendar year'",
+   "url": "http://www.tennessee.gov/labor-wfd/faq_ui.html",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "tx-twc-domestic-employment": {
+   "title": "Texas Workforce Commission, Domestic Employment: an employer becomes liable if it pays gross wages of $1,000 or more in a calendar quarter for domestic services, and then pays tax on all wages paid from January 1 of that year (Texas Labor Code 201.027)",
+   "url": "https://www.twc.texas.gov/domestic-employment",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "ut-r994-310-102": {
+   "title": "Utah Administrative Code R994-310-102(2): a domestic employer is subject to unemployment contributions the first day of the quarter that wages are paid in the year in which the employer pays $1000 or more in cash wages in any quarter (copy at law.cornell.edu)",
+   "url": "https://www.law.cornell.edu/regulations/utah/Utah-Admin-Code-R994-310-102",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The rule's text on the Utah Office of Administrative Rules site and the Department of Workforce Services handbook's coverage page were not among the stored copies; Cornell's Legal Information Institute reproduces the rule."
+  },
+  "vt-blr-domestic-uc": {
+   "title": "BLR, Vermont Unemployment Compensation: covered employers include employers of domestic workers if they paid $1,000 or more in any quarter in the current or preceding calendar year (21 V.S.A. 1301)",
+   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Vermont",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Vermont Department of Labor's own statement of the domestic-employer test was not among the stored copies, and the stored text of 21 V.S.A. 1301 was cut off before the definition; this legal publisher cites the statute."
   }
  },
  "figures": {
@@ -1234,17 +1260,21 @@ export const taxSources2026: SourceIndex = {
   "/states/SD/incomeTax/0": "no-tax-states",
   "/states/TN/unemployment/wageBase": "dol-sigpros-2026",
   "/states/TN/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/TN/unemployment/householdThreshold": "tn-dlwd-ui-faq-domestic",
   "/states/TN/incomeTax/0": "no-tax-states",
   "/states/TX/unemployment/wageBase": "bloomberg-tx-2026",
   "/states/TX/unemployment/newEmployerRate": "bloomberg-tx-2026",
+  "/states/TX/unemployment/householdThreshold": "tx-twc-domestic-employment",
   "/states/TX/incomeTax/0": "no-tax-states",
   "/states/UT/unemployment/wageBase": "dol-sigpros-2026",
   "/states/UT/unemployment/newEmployerRate": "ut-sui-new-employer-rule",
+  "/states/UT/unemployment/householdThreshold": "ut-r994-310-102",
   "/states/UT/incomeTax/0": "ut-pub-14-2025",
   "/states/UT/incomeTax/1": "ut-pub-14-2026",
   "/states/UT/householdWithholding": "ut-household-withholding",
   "/states/VT/unemployment/wageBase": "dol-sigpros-2026",
   "/states/VT/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/VT/unemployment/householdThreshold": "vt-blr-domestic-uc",
   "/states/VT/incomeTax/0": "vt-gb1210-2026",
   "/states/VT/householdWithholding": "vt-household-withholding",
   "/states/VA/unemployment/wageBase": "dol-sigpros-2026",
