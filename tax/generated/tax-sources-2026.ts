@@ -985,6 +985,31 @@ export const taxSources2026: SourceIndex = {
    "date": "2026-11-25",
    "kind": "secondary",
    "reason": "The Vermont Department of Labor's own statement of the domestic-employer test was not among the stored copies, and the stored text of 21 V.S.A. 1301 was cut off before the definition; this legal publisher cites the statute."
+  },
+  "va-vec-domestic-liability": {
+   "title": "Virginia Employment Commission, domestic employers: 'You will be liable for state unemployment taxes if the total amount of wages you pay for domestic services in a calendar quarter equals or exceeds $1,000'; reports quarterly, annual filing possible by advance approval",
+   "url": "https://www.vec.virginia.gov/node/116",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "wa-blr-domestic-uc": {
+   "title": "BLR, Washington Unemployment Compensation: coverage extends to an employer of domestic servants that paid wages of $1,000 or more in any quarter of the current or preceding calendar year (RCW 50.04)",
+   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Washington",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Employment Security Department's own statement of the household test was not among the stored copies; this legal publisher summarizes Washington's Employment Security Act."
+  },
+  "wv-workforcewv-navigate": {
+   "title": "WorkForce West Virginia, Navigate the Unemployment Process: application, Who is Liable to Pay Unemployment Taxes (domestic test not legible in the stored copy)",
+   "url": "https://workforcewv.org/businesses/unemployment-tax-information/navigate-the-unemployment-process/amp",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "wi-dwd-file-tax-report": {
+   "title": "Wisconsin Department of Workforce Development, Unemployment Insurance: File Tax Report (Tax and Wage Reporting System; special notice for employers without an account)",
+   "url": "http://www.dwd.wisconsin.gov/uitax/file_tax_report.htm",
+   "date": "2026-11-25",
+   "kind": "primary"
   }
  },
  "figures": {
@@ -1279,10 +1304,12 @@ export const taxSources2026: SourceIndex = {
   "/states/VT/householdWithholding": "vt-household-withholding",
   "/states/VA/unemployment/wageBase": "dol-sigpros-2026",
   "/states/VA/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/VA/unemployment/householdThreshold": "va-vec-domestic-liability",
   "/states/VA/incomeTax/0": "va-guide-2025-05",
   "/states/VA/householdWithholding": "va-household-withholding",
   "/states/WA/unemployment/wageBase": "experian-sui-2026",
   "/states/WA/unemployment/newEmployerRate": "wa-sui-new-employer-rule",
+  "/states/WA/unemployment/householdThreshold": "wa-blr-domestic-uc",
   "/states/WA/incomeTax/0": "no-tax-states",
   "/states/WA/programs/0/rate": "wa-paidleave-2026",
   "/states/WA/programs/0": "wa-paidleave-2026",
@@ -1291,14 +1318,17 @@ export const taxSources2026: SourceIndex = {
   "/states/WA/programs/1": "wa-cares",
   "/states/WV/unemployment/wageBase": "dol-sigpros-2026",
   "/states/WV/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/WV/unemployment/householdThreshold": "wv-workforcewv-navigate",
   "/states/WV/incomeTax/0": "wv-it1002a-2026-03",
   "/states/WV/householdWithholding": "wv-household-withholding",
   "/states/WI/unemployment/wageBase": "dol-sigpros-2026",
   "/states/WI/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/WI/unemployment/householdThreshold": "wi-dwd-file-tax-report",
   "/states/WI/incomeTax/0": "wi-w166-2026",
   "/states/WI/householdWithholding": "wi-household-withholding",
   "/states/WY/unemployment/wageBase": "experian-sui-2026",
   "/states/WY/unemployment/newEmployerRate": "wy-sui-new-employer-rule",
+  "/states/WY/unemployment/householdThreshold": "wy-sui-new-employer-rule",
   "/states/WY/incomeTax/0": "no-tax-states"
  }
 };
