@@ -16,6 +16,10 @@ const OFFICIAL_HOSTS_OUTSIDE_GOV: ReadonlyMap<string, string> = new Map([
   ['ui.delawareworks.com', 'Delaware Department of Labor'],
   // The Kansas Department of Revenue's address before ksrevenue.gov; older stored copies of its pages sit there.
   ['ksrevenue.org', 'Kansas Department of Revenue'],
+  // Job Service North Dakota, the state's unemployment insurance agency, publishes on its own domain.
+  ['jobsnd.com', 'Job Service North Dakota'],
+  // WorkForce West Virginia, the state's unemployment compensation agency, publishes on its own domain.
+  ['workforcewv.org', 'WorkForce West Virginia'],
 ]);
 
 /**

@@ -1017,6 +1017,106 @@ export const taxSources2026: SourceIndex = {
    "url": "https://dol.ks.gov/es/-/who-is-a-domestic-or-household-employer-",
    "date": "2026-11-25",
    "kind": "primary"
+  },
+  "nd-jsnd-domestic-liability": {
+   "title": "Job Service North Dakota, About Reporting and Payment of Taxes: 'Persons paying $1,000 or more in wages for domestic services in a calendar quarter in either the current or preceding year' are liable employers",
+   "url": "https://jobsnd.com/index.php/unemployment-business-tax/about-reporting-and-payment-taxes",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "oh-odjfs-domestic-employer": {
+   "title": "Ohio Department of Job and Family Services, Who is a 'Domestic Employer' for purposes of Unemployment coverage?: a private household may become subject if it pays cash wages of $1,000 or more in any calendar quarter in the current or preceding calendar year (R.C. 4141.011(C))",
+   "url": "https://jfs.ohio.gov/ouio/uctax/domfaq.stm",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "ok-oesc-employer-faqs": {
+   "title": "Oklahoma Employment Security Commission, Employer FAQs: domestic employers such as private homes who pay $1,000.00 cash remuneration in any calendar quarter during a calendar year must pay the tax",
+   "url": "http://www.ok.gov/oesc_web/Services/Unemployment_Insurance/Employer_FAQs.html",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "or-blr-domestic-uc": {
+   "title": "BLR, Oregon Unemployment Compensation: employers of domestic servants in private homes are covered if they paid $1,000 or more in any quarter of the current or preceding calendar year (ORS 657.050); ORS 657.571(2) (Oregon Laws 2003, ch. 112) uses the same $1,000-a-quarter test for the annual domestic report",
+   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Oregon",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Oregon Employment Department's answer to household employers was not among the stored copies (only the question in its tax FAQ); this legal publisher cites ORS 657.050, and the Legislature's own text of ORS 657.571 (Oregon Laws 2003, ch. 112) applies the same quarterly test to the annual domestic report."
+  },
+  "pa-uc-covered-employment-domestic": {
+   "title": "Pennsylvania Department of Labor & Industry, Employer UC Services, PA Liability, Covered Employment Under the UC Law: 'Individual homeowners, local college clubs, fraternities or sororities paying $1,000 or more in cash wages in any quarter of the current or preceding calendar year are subject to the provisions of the Pennsylvania UC Law'",
+   "url": "http://www.portal.state.pa.us/portal/server.pt?open=514&objID=552156&mode=2",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "ri-gl-28-42-8": {
+   "title": "Rhode Island General Laws 28-42-8(1): 'employment' does not include domestic service in a private home performed for a person who did not pay cash remuneration of $1,000 or more in any calendar quarter in the current or the preceding calendar year",
+   "url": "http://webserver.rilegislature.gov/Statutes/TITLE28/28-42/28-42-8.htm",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "sc-dew-for-profit-liability": {
+   "title": "South Carolina Department of Employment and Workforce, For-profit businesses: a business is liable for quarterly UI tax contributions if it 'pays cash wages of $1,000 or more in any calendar quarter for domestic services'",
+   "url": "https://dew.sc.gov/employers/tax/for-profit-businesses",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "sd-dlr-ra-tax": {
+   "title": "South Dakota Department of Labor and Regulation, Reemployment Assistance Tax (formerly Unemployment Insurance Tax): the Tax Unit identifies and registers subject employers",
+   "url": "https://dlr.sd.gov/ra/businesses/default.aspx",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "tn-dlwd-ui-faq-domestic": {
+   "title": "Tennessee Department of Labor and Workforce Development, Frequently Asked Questions - Unemployment Insurance: conditions exclusive to domestic employers: 'You pay as much as $1,000 in cash wages in any calendar quarter in the current or preceding calendar year'",
+   "url": "http://www.tennessee.gov/labor-wfd/faq_ui.html",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "tx-twc-domestic-employment": {
+   "title": "Texas Workforce Commission, Domestic Employment: an employer becomes liable if it pays gross wages of $1,000 or more in a calendar quarter for domestic services, and then pays tax on all wages paid from January 1 of that year (Texas Labor Code 201.027)",
+   "url": "https://www.twc.texas.gov/domestic-employment",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "ut-r994-310-102": {
+   "title": "Utah Administrative Code R994-310-102(2): a domestic employer is subject to unemployment contributions the first day of the quarter that wages are paid in the year in which the employer pays $1000 or more in cash wages in any quarter (copy at law.cornell.edu)",
+   "url": "https://www.law.cornell.edu/regulations/utah/Utah-Admin-Code-R994-310-102",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The rule's text on the Utah Office of Administrative Rules site and the Department of Workforce Services handbook's coverage page were not among the stored copies; Cornell's Legal Information Institute reproduces the rule."
+  },
+  "vt-blr-domestic-uc": {
+   "title": "BLR, Vermont Unemployment Compensation: covered employers include employers of domestic workers if they paid $1,000 or more in any quarter in the current or preceding calendar year (21 V.S.A. 1301)",
+   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Vermont",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Vermont Department of Labor's own statement of the domestic-employer test was not among the stored copies, and the stored text of 21 V.S.A. 1301 was cut off before the definition; this legal publisher cites the statute."
+  },
+  "va-vec-domestic-liability": {
+   "title": "Virginia Employment Commission, domestic employers: 'You will be liable for state unemployment taxes if the total amount of wages you pay for domestic services in a calendar quarter equals or exceeds $1,000'; reports quarterly, annual filing possible by advance approval",
+   "url": "https://www.vec.virginia.gov/node/116",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "wa-blr-domestic-uc": {
+   "title": "BLR, Washington Unemployment Compensation: coverage extends to an employer of domestic servants that paid wages of $1,000 or more in any quarter of the current or preceding calendar year (RCW 50.04)",
+   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Washington",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Employment Security Department's own statement of the household test was not among the stored copies; this legal publisher summarizes Washington's Employment Security Act."
+  },
+  "wv-workforcewv-navigate": {
+   "title": "WorkForce West Virginia, Navigate the Unemployment Process: application, Who is Liable to Pay Unemployment Taxes (domestic test not legible in the stored copy)",
+   "url": "https://workforcewv.org/businesses/unemployment-tax-information/navigate-the-unemployment-process/amp",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "wi-dwd-file-tax-report": {
+   "title": "Wisconsin Department of Workforce Development, Unemployment Insurance: File Tax Report (Tax and Wage Reporting System; special notice for employers without an account)",
+   "url": "http://www.dwd.wisconsin.gov/uitax/file_tax_report.htm",
+   "date": "2026-11-25",
+   "kind": "primary"
   }
  },
  "figures": {
@@ -1256,10 +1356,12 @@ export const taxSources2026: SourceIndex = {
   "/states/NC/householdWithholding": "nc-household-withholding",
   "/states/ND/unemployment/wageBase": "dol-sigpros-2026",
   "/states/ND/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/ND/unemployment/householdThreshold": "nd-jsnd-domestic-liability",
   "/states/ND/incomeTax/0": "nd-rates-2026",
   "/states/ND/householdWithholding": "nd-household-withholding",
   "/states/OH/unemployment/wageBase": "dol-sigpros-2026",
   "/states/OH/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/OH/unemployment/householdThreshold": "oh-odjfs-domestic-employer",
   "/states/OH/incomeTax/0": "oh-formula-2025-10",
   "/states/OH/incomeTax/0/localTax": "oh-formula-2025-10",
   "/states/OH/incomeTax/1": "oh-formula-2026-08",
@@ -1267,10 +1369,12 @@ export const taxSources2026: SourceIndex = {
   "/states/OH/householdWithholding": "oh-household-withholding",
   "/states/OK/unemployment/wageBase": "dol-sigpros-2026",
   "/states/OK/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/OK/unemployment/householdThreshold": "ok-oesc-employer-faqs",
   "/states/OK/incomeTax/0": "ok-ow2-2026",
   "/states/OK/householdWithholding": "ok-household-withholding",
   "/states/OR/unemployment/wageBase": "oregon-employ-2026",
   "/states/OR/unemployment/newEmployerRate": "oregon-employ-2026",
+  "/states/OR/unemployment/householdThreshold": "or-blr-domestic-uc",
   "/states/OR/incomeTax/0": "or-206-436-2026",
   "/states/OR/programs/0/rate": "oregon-paid-leave",
   "/states/OR/programs/0": "oregon-paid-leave",
@@ -1280,6 +1384,7 @@ export const taxSources2026: SourceIndex = {
   "/states/OR/householdWithholding": "or-household-withholding",
   "/states/PA/unemployment/wageBase": "ecca-pa",
   "/states/PA/unemployment/newEmployerRate": "ecca-pa",
+  "/states/PA/unemployment/householdThreshold": "pa-uc-covered-employment-domestic",
   "/states/PA/incomeTax/0": "pa-pit",
   "/states/PA/programs/0/rate": "pa-uc-employee",
   "/states/PA/programs/0": "pa-uc-employee",
@@ -1287,6 +1392,7 @@ export const taxSources2026: SourceIndex = {
   "/states/PA/householdWithholding": "pa-household-withholding",
   "/states/RI/unemployment/wageBase": "ri-dlt-2026",
   "/states/RI/unemployment/newEmployerRate": "ri-dlt-2026",
+  "/states/RI/unemployment/householdThreshold": "ri-gl-28-42-8",
   "/states/RI/incomeTax/0": "ri-booklet-2026",
   "/states/RI/programs/0/rate": "ri-dlt-2026",
   "/states/RI/programs/0": "ri-dlt-2026",
@@ -1294,32 +1400,40 @@ export const taxSources2026: SourceIndex = {
   "/states/RI/householdWithholding": "ri-household-withholding",
   "/states/SC/unemployment/wageBase": "dol-sigpros-2026",
   "/states/SC/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/SC/unemployment/householdThreshold": "sc-dew-for-profit-liability",
   "/states/SC/incomeTax/0": "sc-wh1603f-2026",
   "/states/SC/householdWithholding": "sc-household-withholding",
   "/states/SD/unemployment/wageBase": "dol-sigpros-2026",
   "/states/SD/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/SD/unemployment/householdThreshold": "sd-dlr-ra-tax",
   "/states/SD/incomeTax/0": "no-tax-states",
   "/states/TN/unemployment/wageBase": "dol-sigpros-2026",
   "/states/TN/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/TN/unemployment/householdThreshold": "tn-dlwd-ui-faq-domestic",
   "/states/TN/incomeTax/0": "no-tax-states",
   "/states/TX/unemployment/wageBase": "bloomberg-tx-2026",
   "/states/TX/unemployment/newEmployerRate": "bloomberg-tx-2026",
+  "/states/TX/unemployment/householdThreshold": "tx-twc-domestic-employment",
   "/states/TX/incomeTax/0": "no-tax-states",
   "/states/UT/unemployment/wageBase": "dol-sigpros-2026",
   "/states/UT/unemployment/newEmployerRate": "ut-sui-new-employer-rule",
+  "/states/UT/unemployment/householdThreshold": "ut-r994-310-102",
   "/states/UT/incomeTax/0": "ut-pub-14-2025",
   "/states/UT/incomeTax/1": "ut-pub-14-2026",
   "/states/UT/householdWithholding": "ut-household-withholding",
   "/states/VT/unemployment/wageBase": "dol-sigpros-2026",
   "/states/VT/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/VT/unemployment/householdThreshold": "vt-blr-domestic-uc",
   "/states/VT/incomeTax/0": "vt-gb1210-2026",
   "/states/VT/householdWithholding": "vt-household-withholding",
   "/states/VA/unemployment/wageBase": "dol-sigpros-2026",
   "/states/VA/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/VA/unemployment/householdThreshold": "va-vec-domestic-liability",
   "/states/VA/incomeTax/0": "va-guide-2025-05",
   "/states/VA/householdWithholding": "va-household-withholding",
   "/states/WA/unemployment/wageBase": "experian-sui-2026",
   "/states/WA/unemployment/newEmployerRate": "wa-sui-new-employer-rule",
+  "/states/WA/unemployment/householdThreshold": "wa-blr-domestic-uc",
   "/states/WA/incomeTax/0": "no-tax-states",
   "/states/WA/programs/0/rate": "wa-paidleave-2026",
   "/states/WA/programs/0": "wa-paidleave-2026",
@@ -1328,14 +1442,17 @@ export const taxSources2026: SourceIndex = {
   "/states/WA/programs/1": "wa-cares",
   "/states/WV/unemployment/wageBase": "dol-sigpros-2026",
   "/states/WV/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/WV/unemployment/householdThreshold": "wv-workforcewv-navigate",
   "/states/WV/incomeTax/0": "wv-it1002a-2026-03",
   "/states/WV/householdWithholding": "wv-household-withholding",
   "/states/WI/unemployment/wageBase": "dol-sigpros-2026",
   "/states/WI/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/WI/unemployment/householdThreshold": "wi-dwd-file-tax-report",
   "/states/WI/incomeTax/0": "wi-w166-2026",
   "/states/WI/householdWithholding": "wi-household-withholding",
   "/states/WY/unemployment/wageBase": "experian-sui-2026",
   "/states/WY/unemployment/newEmployerRate": "wy-sui-new-employer-rule",
+  "/states/WY/unemployment/householdThreshold": "wy-sui-new-employer-rule",
   "/states/WY/incomeTax/0": "no-tax-states"
  }
 };
