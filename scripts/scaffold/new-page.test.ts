@@ -71,4 +71,27 @@ describe('npm run new-page', { timeout: 60_000 }, () => {
     });
     expect(readFileSync(join(dir, 'pages', `${slug}.json`), 'utf8')).toBe(before);
   });
+
+  it('writes a template page with --collection: one valid page per entry, under the slug', async () => {
+    const { stdout } = await run(
+      join(root, 'node_modules/.bin/tsx'),
+      [join(root, 'scripts/scaffold/new-page.ts'), 'childcare-costs', '--collection', 'jurisdictions', '--config', dir],
+      { cwd: root },
+    );
+    expect(stdout).toContain('route /childcare-costs/{entry.slug}');
+    const result = await loadConfiguredSite(dir, nodeFileSystem());
+    expect(result.ok ? [] : result.errors.map(formatProblem)).toEqual([]);
+    const made = result.ok ? result.value.pages.filter((page) => page.route.startsWith('/childcare-costs/')) : [];
+    expect(made).toHaveLength(51);
+    expect(made.find((page) => page.route === '/childcare-costs/district-of-columbia')?.title).toBe(
+      'Childcare costs in District of Columbia',
+    );
+    await expect(
+      run(
+        join(root, 'node_modules/.bin/tsx'),
+        [join(root, 'scripts/scaffold/new-page.ts'), 'other', '--collection', 'jurisdiction', '--config', dir],
+        { cwd: root },
+      ),
+    ).rejects.toMatchObject({ stderr: expect.stringContaining('unknown collection "jurisdiction"') });
+  });
 });

@@ -1,8 +1,9 @@
 /**
- * npm run new-page -- <slug> [--config <dir>]
+ * npm run new-page -- <slug> [--collection <name>] [--config <dir>]
  * Writes pages-config/pages/<slug>.json: a valid page with one hero, its route,
  * canonical path and analytics page id derived from the slug and checked for
- * uniqueness. Nothing is overwritten.
+ * uniqueness. With --collection, a template page (<slug>--template.json): one
+ * page per entry of the collection, at /<slug>/{entry.slug}. Nothing is overwritten.
  */
 import { writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
@@ -10,6 +11,8 @@ import { loadConfigFiles } from '@/engine/load';
 import { nodeFileSystem } from '@/engine/node-file-system';
 import { formatProblem } from '@/engine/result';
 import { pageFormatVersion } from '@/engine/schema-validator';
+import { siteCollections } from '@/services/config/collections';
+import { didYouMean } from '@/engine/nearest-name';
 import { newPage, type ExistingPage } from './page-template';
 
 function option(name: string): string | undefined {
@@ -34,13 +37,27 @@ async function main(): Promise<number> {
   const config = option('--config');
   const slug = process.argv
     .slice(2)
-    .find((arg, index, args) => !arg.startsWith('--') && args[index - 1] !== '--config');
+    .find(
+      (arg, index, args) =>
+        !arg.startsWith('--') && args[index - 1] !== '--config' && args[index - 1] !== '--collection',
+    );
   if (!slug) {
     console.error('usage: npm run new-page -- <slug>   (e.g. npm run new-page -- household-employer-guide)');
     return 1;
   }
+  const collectionName = option('--collection');
+  const collections = siteCollections();
+  const collection = collectionName === undefined ? undefined : collections[collectionName];
+  if (collectionName !== undefined && collection === undefined) {
+    const known = Object.keys(collections);
+    console.error(
+      `new-page: unknown collection "${collectionName}"${didYouMean(collectionName, known)}; known: ${known.join(', ')}`,
+    );
+    return 1;
+  }
   const dir = resolve(config ?? 'pages-config');
-  const result = newPage(slug, pageFormatVersion(), await existingPages(dir));
+  const template = collectionName && collection ? { name: collectionName, fields: collection.fields } : undefined;
+  const result = newPage(slug, pageFormatVersion(), await existingPages(dir), template);
   if (!result.ok) {
     for (const problem of result.errors)
       console.error(formatProblem(problem).replace(/^new-page:1:1 \/ /, 'new-page: '));
@@ -52,7 +69,9 @@ async function main(): Promise<number> {
     `wrote ${relative(process.cwd(), path)}: route ${String(result.value.page.route)}, analytics page id ${String(result.value.page.analyticsPageId)}`,
   );
   console.log(
-    'Next: write its title, description and blocks (examples: npm run dev, then /dev/blocks), then npm run validate.',
+    template
+      ? `Next: write its title, description and blocks; {entry.<field>} in any text is each entry's field (${template.fields.join(', ')}). Then npm run validate.`
+      : 'Next: write its title, description and blocks (examples: npm run dev, then /dev/blocks), then npm run validate.',
   );
   return 0;
 }
