@@ -14,6 +14,8 @@ describe('official source hosts', () => {
     'https://www.revenue.state.mn.us/sites/default/files/wh-inst-26.pdf',
     'https://floridarevenue.com/taxes/taxesfees/Pages/reemployment.aspx',
     'https://www.laworks.net/unemploymentinsurance/ui_lainsurance.asp',
+    'https://www2.laworks.net/FAQs/FAQ_UI_EmployerTaxes.asp',
+    'https://www.uimn.org/employers/publications/emp-hbook/domestic.jsp',
     'https://content.govdelivery.com/accounts/ORDOR/bulletins/3ffaaf1',
   ])('accepts the agency host of %s', (url) => {
     expect(isOfficialSourceUrl(url)).toBe(true);
