@@ -910,6 +910,33 @@ export const taxSources2026: SourceIndex = {
    "date": "2025-07-23",
    "kind": "secondary",
    "reason": "The IRS's 2026 Publication 503 and Form 2441 were not in the stored copies; two professional summaries of the statute agree on every figure."
+  },
+  "ky-household-ui-threshold": {
+   "title": "BLR, Kentucky Unemployment Compensation: What you need to know (KRS 341.050: employers of domestic workers who paid cash wages of at least $1,000 in any quarter)",
+   "url": "https://www.blr.com/Compensation/Termination/Unemployment-Compensation-in-Kentucky",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Office of Unemployment Insurance's own statement of the domestic-employer rule and KRS 341.050 on the legislature's site were not among the stored copies; BLR's summary of KRS 341.050 gives cash wages of at least $1,000 in any quarter, and the Kentucky Equal Justice Center's guide (kyjustice.org) says the same ($1,000 or more in a three-month period)."
+  },
+  "la-household-ui-threshold": {
+   "title": "BLR, Louisiana Unemployment Compensation: What you need to know (La. R.S. 23:1472: domestic service for an employer that paid cash wages of $1,000 or more in any calendar quarter of the current or preceding year)",
+   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Louisiana",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Louisiana Workforce Commission's own statement of the domestic-employer rule was not among the stored copies; BLR summarises La. R.S. 23:1472, which follows the federal rule."
+  },
+  "me-household-ui-threshold": {
+   "title": "BLR, Maine Unemployment Compensation: What you need to know (26 M.R.S.A. §1043: employers of domestic workers that paid $1,000 or more in any quarter in the current or preceding calendar year)",
+   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Maine",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Maine Department of Labor's liability page was found only as a stored copy behind a mail-link wrapper, and it words the rule as $1,000 'in a year'; BLR's and LawInfo's summaries of 26 M.R.S.A. §1043 both give any calendar quarter, which is also the federal rule the state law follows."
+  },
+  "md-household-ui-threshold": {
+   "title": "Maryland Department of Labor, Licensing and Regulation, Employer Frequently Asked Questions: a domestic employer is liable once it pays cash wages of $1,000 or more in any calendar quarter of the current or preceding year",
+   "url": "http://www.dllr.state.md.us/employment/empfaq.shtml",
+   "date": "2026-11-25",
+   "kind": "primary"
   }
  },
  "figures": {
@@ -1028,14 +1055,17 @@ export const taxSources2026: SourceIndex = {
   "/states/KS/householdWithholding": "ks-household-withholding",
   "/states/KY/unemployment/wageBase": "dol-sigpros-2026",
   "/states/KY/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/KY/unemployment/householdThreshold": "ky-household-ui-threshold",
   "/states/KY/incomeTax/0": "ky-42a003-2026",
   "/states/KY/householdWithholding": "ky-household-withholding",
   "/states/LA/unemployment/wageBase": "employdrive-2026",
   "/states/LA/unemployment/newEmployerRate": "la-sui-new-employer-rule",
+  "/states/LA/unemployment/householdThreshold": "la-household-ui-threshold",
   "/states/LA/incomeTax/0": "la-r1306-2026",
   "/states/LA/householdWithholding": "la-household-withholding",
   "/states/ME/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/ME/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/ME/unemployment/householdThreshold": "me-household-ui-threshold",
   "/states/ME/incomeTax/0": "me-wh-tables-2026",
   "/states/ME/programs/0/rate": "ey-2026-0131",
   "/states/ME/programs/0": "ey-2026-0131",
@@ -1043,6 +1073,7 @@ export const taxSources2026: SourceIndex = {
   "/states/ME/householdWithholding": "me-household-withholding",
   "/states/MD/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/MD/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/MD/unemployment/householdThreshold": "md-household-ui-threshold",
   "/states/MD/incomeTax/0": "md-guide-2026",
   "/states/MD/incomeTax/0/localTax": "md-guide-2026",
   "/states/MD/incomeTax/0/localities/anneArundel": "md-guide-2026",
