@@ -937,6 +937,31 @@ export const taxSources2026: SourceIndex = {
    "url": "http://www.dllr.state.md.us/employment/empfaq.shtml",
    "date": "2026-11-25",
    "kind": "primary"
+  },
+  "ma-household-ui-threshold": {
+   "title": "Massachusetts Executive Office of Labor and Workforce Development, New employers subject to unemployment insurance: domestic employers become subject on paying cash wages of $1,000 or more in a calendar quarter",
+   "url": "https://www.mass.gov/lwd/unemployment-insur/ui-online-dua-quest/quest-project-info/how-to-register/new-employers-subject-to-ui.html",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "mi-household-ui-threshold": {
+   "title": "Michigan Unemployment Insurance Agency, Employer Handbook: domestic employers are liable on paying $1,000 in cash wages in a calendar quarter (copy at docslib.org)",
+   "url": "https://docslib.org/doc/12243952/uia-employer-handbook",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Unemployment Insurance Agency's handbook was found only as a copy on docslib.org, not on michigan.gov; the copy reproduces the Agency's text."
+  },
+  "mn-household-ui-threshold": {
+   "title": "Unemployment Insurance Minnesota (DEED), Employer Handbook: Domestic employment: covered once total gross wages to household workers, including room and board, reach $1,000 in a calendar quarter; all wages that year are then reportable",
+   "url": "https://uimn.org/employers/publications/emp-hbook/domestic.jsp",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "ny-household-ui-threshold": {
+   "title": "New York State Department of Labor, Register for Unemployment Insurance: a household employer is liable from the first day of the calendar quarter in which it pays cash wages of $500 or more",
+   "url": "https://dol.ny.gov/register-unemployment-insurance-0",
+   "date": "2026-11-25",
+   "kind": "primary"
   }
  },
  "figures": {
@@ -1082,6 +1107,7 @@ export const taxSources2026: SourceIndex = {
   "/states/MD/householdWithholding": "md-household-withholding",
   "/states/MA/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/MA/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/MA/unemployment/householdThreshold": "ma-household-ui-threshold",
   "/states/MA/incomeTax/0": "ma-circular-m-2026",
   "/states/MA/programs/0/rate": "ma-pfml-2026",
   "/states/MA/programs/0": "ma-pfml-2026",
@@ -1089,11 +1115,13 @@ export const taxSources2026: SourceIndex = {
   "/states/MA/householdWithholding": "ma-household-withholding",
   "/states/MI/unemployment/wageBase": "dol-sigpros-2026",
   "/states/MI/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/MI/unemployment/householdThreshold": "mi-household-ui-threshold",
   "/states/MI/incomeTax/0": "mi-446-2026",
   "/states/MI/incomeTax/0/localities/detroit": "mi-446-2026",
   "/states/MI/householdWithholding": "mi-household-withholding",
   "/states/MN/unemployment/wageBase": "dol-sigpros-2026",
   "/states/MN/unemployment/newEmployerRate": "mn-sui-new-employer-rates",
+  "/states/MN/unemployment/householdThreshold": "mn-household-ui-threshold",
   "/states/MN/incomeTax/0": "mn-wh-inst-2026",
   "/states/MN/programs/0/rate": "mn-paid-leave",
   "/states/MN/programs/0": "mn-paid-leave",
@@ -1146,6 +1174,7 @@ export const taxSources2026: SourceIndex = {
   "/states/NM/householdWithholding": "nm-household-withholding",
   "/states/NY/unemployment/wageBase": "bloomberg-ny-2026",
   "/states/NY/unemployment/newEmployerRate": "bloomberg-ny-2026",
+  "/states/NY/unemployment/householdThreshold": "ny-household-ui-threshold",
   "/states/NY/incomeTax/0": "ny-50-t-nys-2026",
   "/states/NY/incomeTax/0/localities/newYorkCity": "ny-50-t-nyc-2026",
   "/states/NY/incomeTax/0/localities/yonkers": "ny-50-t-y-2026",
