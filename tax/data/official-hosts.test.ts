@@ -16,6 +16,7 @@ describe('official source hosts', () => {
     'https://www.laworks.net/unemploymentinsurance/ui_lainsurance.asp',
     'https://www2.laworks.net/FAQs/FAQ_UI_EmployerTaxes.asp',
     'https://www.uimn.org/employers/publications/emp-hbook/domestic.jsp',
+    'https://uitax.nvdetr.org/er_welcome',
     'https://content.govdelivery.com/accounts/ORDOR/bulletins/3ffaaf1',
   ])('accepts the agency host of %s', (url) => {
     expect(isOfficialSourceUrl(url)).toBe(true);
