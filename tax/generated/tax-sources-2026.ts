@@ -962,6 +962,33 @@ export const taxSources2026: SourceIndex = {
    "url": "https://dol.ny.gov/register-unemployment-insurance-0",
    "date": "2026-11-25",
    "kind": "primary"
+  },
+  "ms-household-ui-threshold": {
+   "title": "BLR, Mississippi Unemployment Compensation: What you need to know (Miss. Code 71-5-11: any employer of a domestic worker that paid $1,000 or more in a calendar quarter during the current or previous calendar year)",
+   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Mississippi",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Mississippi Department of Employment Security's own statement of the domestic-employer rule and the statute's text were not among the stored copies; BLR summarises Miss. Code 71-5-11."
+  },
+  "mo-household-ui-threshold": {
+   "title": "BLR, Missouri Unemployment Compensation: What you need to know (Mo. Rev. Stat. 288.032 and 288.034: employers of domestic workers that paid wages of $1,000 or more in any quarter of the current or preceding calendar year)",
+   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Missouri",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Division of Employment Security's liability page lists domestic workers as their own category, but its stored copy stops before the criteria; BLR summarises Mo. Rev. Stat. 288.032 and 288.034."
+  },
+  "mt-household-ui-threshold": {
+   "title": "Montana Code Annotated (1995) 39-51-204, Exclusions from definition of employment: household and domestic service excluded except as provided in 39-51-202(3); with MCA (2003) 15-30-201(4)(c), a person who pays $1,000 or more in cash for domestic or household service in any quarter",
+   "url": "https://leg.mt.gov/bills/1995/mca/39/51/39-51-204.htm",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "ne-household-ui-threshold": {
+   "title": "BLR, Nebraska Unemployment Compensation (Neb. Rev. Stat. 48-603: any employer of a domestic worker that paid $1,000 or more in a calendar quarter during the current or previous calendar year)",
+   "url": "https://www.blr.com/Compensation/Termination/Unemployment-Compensation-in-Nebraska",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Nebraska Department of Labor's own statement of the domestic-employer rule was not among the stored copies (its employer page stops after the general rule); BLR summarises Neb. Rev. Stat. 48-603."
   }
  },
  "figures": {
@@ -1132,18 +1159,22 @@ export const taxSources2026: SourceIndex = {
   "/states/MN/householdWithholding": "mn-household-withholding",
   "/states/MS/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/MS/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/MS/unemployment/householdThreshold": "ms-household-ui-threshold",
   "/states/MS/incomeTax/0": "ms-89-700-2026",
   "/states/MS/householdWithholding": "ms-household-withholding",
   "/states/MO/unemployment/wageBase": "dol-sigpros-2026",
   "/states/MO/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/MO/unemployment/householdThreshold": "mo-household-ui-threshold",
   "/states/MO/incomeTax/0": "mo-formula-2026",
   "/states/MO/householdWithholding": "mo-household-withholding",
   "/states/MT/unemployment/wageBase": "dol-sigpros-2026",
   "/states/MT/unemployment/newEmployerRate": "mt-sui-new-employer-rule",
+  "/states/MT/unemployment/householdThreshold": "mt-household-ui-threshold",
   "/states/MT/incomeTax/0": "mt-guide-2026",
   "/states/MT/householdWithholding": "mt-household-withholding",
   "/states/NE/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/NE/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/NE/unemployment/householdThreshold": "ne-household-ui-threshold",
   "/states/NE/incomeTax/0": "ne-circular-en-2026",
   "/states/NE/householdWithholding": "ne-household-withholding",
   "/states/NV/unemployment/wageBase": "dol-sigpros-2026",
