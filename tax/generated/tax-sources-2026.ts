@@ -989,6 +989,38 @@ export const taxSources2026: SourceIndex = {
    "date": "2026-11-25",
    "kind": "secondary",
    "reason": "The Nebraska Department of Labor's own statement of the domestic-employer rule was not among the stored copies (its employer page stops after the general rule); BLR summarises Neb. Rev. Stat. 48-603."
+  },
+  "nv-household-ui-threshold": {
+   "title": "Nevada Department of Employment, Training and Rehabilitation, Unemployment Insurance New Employer Registration: you can register if you are a domestic employer and paid $1,000 or more in cash wages during any calendar quarter (NRS 612.095)",
+   "url": "https://uitax.nvdetr.org/er_welcome",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "nh-household-ui-threshold": {
+   "title": "Anderson, O'Keeffe & Co. CPAs, New Hampshire unemployment tax rules for employers: coverage the same as under federal law ($1,000 in cash wages to household workers in a calendar quarter)",
+   "url": "http://aokcpas.com/content/bot/new-hampshire-unemployment-tax-rules-for-employers.html",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "New Hampshire Employment Security's own statement of the domestic-employer rule and RSA 282-A:9 were not among the stored copies; this accountants' summary says New Hampshire's coverage is the same as under federal law, whose household rule is $1,000 in cash wages in a calendar quarter."
+  },
+  "nj-household-ui-threshold": {
+   "title": "New Jersey Department of Labor and Workforce Development, Domestic Workers' Bill of Rights: What employers need to know (if you paid your employee $1,000 or more in a year, you must register as an employer and make payroll contributions)",
+   "url": "https://nj.gov/labor/myworkrights/worker-protections/domestic_workers/domesticworkerrights_employers.shtml",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "nm-household-ui-threshold": {
+   "title": "New Mexico Administrative Code 11.3.400.409(A)(3), Report to determine liability: an employer that has paid an individual in domestic service in a private home wages of $1,000 in any calendar quarter in the current or preceding calendar year (copy at regulations.justia.com)",
+   "url": "https://regulations.justia.com/states/new-mexico/title-11/chapter-3/part-400/section-11-3-400-409/",
+   "date": "2024-03-26",
+   "kind": "secondary",
+   "reason": "The rule on the State Records Center's site and the Department of Workforce Solutions' own statement were not among the stored copies; this is the rule's text on Justia's copy (current through 26 March 2024), and BLR and LawInfo give the same $1,000 a quarter."
+  },
+  "nc-household-ui-threshold": {
+   "title": "North Carolina Division of Employment Security, Are you required to pay unemployment insurance taxes? (Domestic Service: paid quarterly wages of $1,000 or more for services in a private home, college club, or fraternity/sorority)",
+   "url": "https://des.nc.gov/employers/are-you-required-pay-taxes",
+   "date": "2026-11-25",
+   "kind": "primary"
   }
  },
  "figures": {
@@ -1179,12 +1211,15 @@ export const taxSources2026: SourceIndex = {
   "/states/NE/householdWithholding": "ne-household-withholding",
   "/states/NV/unemployment/wageBase": "dol-sigpros-2026",
   "/states/NV/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/NV/unemployment/householdThreshold": "nv-household-ui-threshold",
   "/states/NV/incomeTax/0": "no-tax-states",
   "/states/NH/unemployment/wageBase": "dol-sigpros-2026",
   "/states/NH/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/NH/unemployment/householdThreshold": "nh-household-ui-threshold",
   "/states/NH/incomeTax/0": "no-tax-states",
   "/states/NJ/unemployment/wageBase": "nj-labor-2026",
   "/states/NJ/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/NJ/unemployment/householdThreshold": "nj-household-ui-threshold",
   "/states/NJ/incomeTax/0": "nj-wt-2025-09",
   "/states/NJ/programs/0/rate": "tkt-nj",
   "/states/NJ/programs/0": "tkt-nj",
@@ -1201,6 +1236,7 @@ export const taxSources2026: SourceIndex = {
   "/states/NJ/householdWithholding": "nj-household-withholding",
   "/states/NM/unemployment/wageBase": "dol-sigpros-2026",
   "/states/NM/unemployment/newEmployerRate": "nm-sui-new-employer-industry-rates",
+  "/states/NM/unemployment/householdThreshold": "nm-household-ui-threshold",
   "/states/NM/incomeTax/0": "nm-fyi104-2026",
   "/states/NM/householdWithholding": "nm-household-withholding",
   "/states/NY/unemployment/wageBase": "bloomberg-ny-2026",
@@ -1219,6 +1255,7 @@ export const taxSources2026: SourceIndex = {
   "/states/NY/householdWithholding": "ny-household-withholding",
   "/states/NC/unemployment/wageBase": "dol-sigpros-2026",
   "/states/NC/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/NC/unemployment/householdThreshold": "nc-household-ui-threshold",
   "/states/NC/incomeTax/0": "nc-30-2026",
   "/states/NC/householdWithholding": "nc-household-withholding",
   "/states/ND/unemployment/wageBase": "dol-sigpros-2026",
