@@ -934,7 +934,7 @@ export const taxSources2026: SourceIndex = {
   },
   "md-household-ui-threshold": {
    "title": "Maryland Department of Labor, Licensing and Regulation, Employer Frequently Asked Questions: a domestic employer is liable once it pays cash wages of $1,000 or more in any calendar quarter of the current or preceding year",
-   "url": "http://www.dllr.state.md.us/employment/empfaq.shtml",
+   "url": "https://www.dllr.state.md.us/employment/empfaq.shtml",
    "date": "2026-11-25",
    "kind": "primary"
   },
