@@ -9,6 +9,12 @@ const OFFICIAL_HOSTS_OUTSIDE_GOV: ReadonlyMap<string, string> = new Map([
   ['floridarevenue.com', 'Florida Department of Revenue'],
   ['ctpaidleave.org', 'Connecticut Paid Leave Authority'],
   ['laworks.net', 'Louisiana Workforce Commission'],
+  // The Commission's second web host, where its employer FAQs are published.
+  ['www2.laworks.net', 'Louisiana Workforce Commission'],
+  // Unemployment Insurance Minnesota (DEED)'s own site before it moved under mn.gov/uimn.
+  ['uimn.org', 'Minnesota Unemployment Insurance Program (DEED)'],
+  // The Nevada Department of Employment, Training and Rehabilitation's unemployment insurance tax site.
+  ['uitax.nvdetr.org', 'Nevada Department of Employment, Training and Rehabilitation'],
   ['denvergov.org', 'City and County of Denver'],
   // The South Carolina Department of Revenue's address before dor.sc.gov; older stored copies of its pages sit there.
   ['sctax.org', 'South Carolina Department of Revenue'],

@@ -1117,6 +1117,117 @@ export const taxSources2026: SourceIndex = {
    "url": "http://www.dwd.wisconsin.gov/uitax/file_tax_report.htm",
    "date": "2026-11-25",
    "kind": "primary"
+  },
+  "ky-household-ui-threshold": {
+   "title": "BLR, Kentucky Unemployment Compensation: What you need to know (KRS 341.050: employers of domestic workers who paid cash wages of at least $1,000 in any quarter)",
+   "url": "https://www.blr.com/Compensation/Termination/Unemployment-Compensation-in-Kentucky",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Office of Unemployment Insurance's own statement of the domestic-employer rule and KRS 341.050 on the legislature's site were not among the stored copies; BLR's summary of KRS 341.050 gives cash wages of at least $1,000 in any quarter, and the Kentucky Equal Justice Center's guide (kyjustice.org) says the same ($1,000 or more in a three-month period)."
+  },
+  "la-household-ui-threshold": {
+   "title": "BLR, Louisiana Unemployment Compensation: What you need to know (La. R.S. 23:1472: domestic service for an employer that paid cash wages of $1,000 or more in any calendar quarter of the current or preceding year)",
+   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Louisiana",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Louisiana Workforce Commission's own statement of the domestic-employer rule was not among the stored copies; BLR summarises La. R.S. 23:1472, which follows the federal rule."
+  },
+  "me-household-ui-threshold": {
+   "title": "BLR, Maine Unemployment Compensation: What you need to know (26 M.R.S.A. §1043: employers of domestic workers that paid $1,000 or more in any quarter in the current or preceding calendar year)",
+   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Maine",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Maine Department of Labor's liability page was found only as a stored copy behind a mail-link wrapper, and it words the rule as $1,000 'in a year'; BLR's and LawInfo's summaries of 26 M.R.S.A. §1043 both give any calendar quarter, which is also the federal rule the state law follows."
+  },
+  "md-household-ui-threshold": {
+   "title": "Maryland Department of Labor, Licensing and Regulation, Employer Frequently Asked Questions: a domestic employer is liable once it pays cash wages of $1,000 or more in any calendar quarter of the current or preceding year",
+   "url": "https://www.dllr.state.md.us/employment/empfaq.shtml",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "ma-household-ui-threshold": {
+   "title": "Massachusetts Executive Office of Labor and Workforce Development, New employers subject to unemployment insurance: domestic employers become subject on paying cash wages of $1,000 or more in a calendar quarter",
+   "url": "https://www.mass.gov/lwd/unemployment-insur/ui-online-dua-quest/quest-project-info/how-to-register/new-employers-subject-to-ui.html",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "mi-household-ui-threshold": {
+   "title": "Michigan Unemployment Insurance Agency, Employer Handbook: domestic employers are liable on paying $1,000 in cash wages in a calendar quarter (copy at docslib.org)",
+   "url": "https://docslib.org/doc/12243952/uia-employer-handbook",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Unemployment Insurance Agency's handbook was found only as a copy on docslib.org, not on michigan.gov; the copy reproduces the Agency's text."
+  },
+  "mn-household-ui-threshold": {
+   "title": "Unemployment Insurance Minnesota (DEED), Employer Handbook: Domestic employment: covered once total gross wages to household workers, including room and board, reach $1,000 in a calendar quarter; all wages that year are then reportable",
+   "url": "https://uimn.org/employers/publications/emp-hbook/domestic.jsp",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "ny-household-ui-threshold": {
+   "title": "New York State Department of Labor, Register for Unemployment Insurance: a household employer is liable from the first day of the calendar quarter in which it pays cash wages of $500 or more",
+   "url": "https://dol.ny.gov/register-unemployment-insurance-0",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "ms-household-ui-threshold": {
+   "title": "BLR, Mississippi Unemployment Compensation: What you need to know (Miss. Code 71-5-11: any employer of a domestic worker that paid $1,000 or more in a calendar quarter during the current or previous calendar year)",
+   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Mississippi",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Mississippi Department of Employment Security's own statement of the domestic-employer rule and the statute's text were not among the stored copies; BLR summarises Miss. Code 71-5-11."
+  },
+  "mo-household-ui-threshold": {
+   "title": "BLR, Missouri Unemployment Compensation: What you need to know (Mo. Rev. Stat. 288.032 and 288.034: employers of domestic workers that paid wages of $1,000 or more in any quarter of the current or preceding calendar year)",
+   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Missouri",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Division of Employment Security's liability page lists domestic workers as their own category, but its stored copy stops before the criteria; BLR summarises Mo. Rev. Stat. 288.032 and 288.034."
+  },
+  "mt-household-ui-threshold": {
+   "title": "Montana Code Annotated (1995) 39-51-204, Exclusions from definition of employment: household and domestic service excluded except as provided in 39-51-202(3); with MCA (2003) 15-30-201(4)(c), a person who pays $1,000 or more in cash for domestic or household service in any quarter",
+   "url": "https://leg.mt.gov/bills/1995/mca/39/51/39-51-204.htm",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "ne-household-ui-threshold": {
+   "title": "BLR, Nebraska Unemployment Compensation (Neb. Rev. Stat. 48-603: any employer of a domestic worker that paid $1,000 or more in a calendar quarter during the current or previous calendar year)",
+   "url": "https://www.blr.com/Compensation/Termination/Unemployment-Compensation-in-Nebraska",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "The Nebraska Department of Labor's own statement of the domestic-employer rule was not among the stored copies (its employer page stops after the general rule); BLR summarises Neb. Rev. Stat. 48-603."
+  },
+  "nv-household-ui-threshold": {
+   "title": "Nevada Department of Employment, Training and Rehabilitation, Unemployment Insurance New Employer Registration: you can register if you are a domestic employer and paid $1,000 or more in cash wages during any calendar quarter (NRS 612.095)",
+   "url": "https://uitax.nvdetr.org/er_welcome",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "nh-household-ui-threshold": {
+   "title": "Anderson, O'Keeffe & Co. CPAs, New Hampshire unemployment tax rules for employers: coverage the same as under federal law ($1,000 in cash wages to household workers in a calendar quarter)",
+   "url": "http://aokcpas.com/content/bot/new-hampshire-unemployment-tax-rules-for-employers.html",
+   "date": "2026-11-25",
+   "kind": "secondary",
+   "reason": "New Hampshire Employment Security's own statement of the domestic-employer rule and RSA 282-A:9 were not among the stored copies; this accountants' summary says New Hampshire's coverage is the same as under federal law, whose household rule is $1,000 in cash wages in a calendar quarter."
+  },
+  "nj-household-ui-threshold": {
+   "title": "New Jersey Department of Labor and Workforce Development, Domestic Workers' Bill of Rights: What employers need to know (if you paid your employee $1,000 or more in a year, you must register as an employer and make payroll contributions)",
+   "url": "https://nj.gov/labor/myworkrights/worker-protections/domestic_workers/domesticworkerrights_employers.shtml",
+   "date": "2026-11-25",
+   "kind": "primary"
+  },
+  "nm-household-ui-threshold": {
+   "title": "New Mexico Administrative Code 11.3.400.409(A)(3), Report to determine liability: an employer that has paid an individual in domestic service in a private home wages of $1,000 in any calendar quarter in the current or preceding calendar year (copy at regulations.justia.com)",
+   "url": "https://regulations.justia.com/states/new-mexico/title-11/chapter-3/part-400/section-11-3-400-409/",
+   "date": "2024-03-26",
+   "kind": "secondary",
+   "reason": "The rule on the State Records Center's site and the Department of Workforce Solutions' own statement were not among the stored copies; this is the rule's text on Justia's copy (current through 26 March 2024), and BLR and LawInfo give the same $1,000 a quarter."
+  },
+  "nc-household-ui-threshold": {
+   "title": "North Carolina Division of Employment Security, Are you required to pay unemployment insurance taxes? (Domestic Service: paid quarterly wages of $1,000 or more for services in a private home, college club, or fraternity/sorority)",
+   "url": "https://des.nc.gov/employers/are-you-required-pay-taxes",
+   "date": "2026-11-25",
+   "kind": "primary"
   }
  },
  "figures": {
@@ -1252,14 +1363,17 @@ export const taxSources2026: SourceIndex = {
   "/states/KS/householdWithholding": "ks-household-withholding",
   "/states/KY/unemployment/wageBase": "dol-sigpros-2026",
   "/states/KY/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/KY/unemployment/householdThreshold": "ky-household-ui-threshold",
   "/states/KY/incomeTax/0": "ky-42a003-2026",
   "/states/KY/householdWithholding": "ky-household-withholding",
   "/states/LA/unemployment/wageBase": "employdrive-2026",
   "/states/LA/unemployment/newEmployerRate": "la-sui-new-employer-rule",
+  "/states/LA/unemployment/householdThreshold": "la-household-ui-threshold",
   "/states/LA/incomeTax/0": "la-r1306-2026",
   "/states/LA/householdWithholding": "la-household-withholding",
   "/states/ME/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/ME/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/ME/unemployment/householdThreshold": "me-household-ui-threshold",
   "/states/ME/incomeTax/0": "me-wh-tables-2026",
   "/states/ME/programs/0/rate": "ey-2026-0131",
   "/states/ME/programs/0": "ey-2026-0131",
@@ -1267,6 +1381,7 @@ export const taxSources2026: SourceIndex = {
   "/states/ME/householdWithholding": "me-household-withholding",
   "/states/MD/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/MD/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/MD/unemployment/householdThreshold": "md-household-ui-threshold",
   "/states/MD/incomeTax/0": "md-guide-2026",
   "/states/MD/incomeTax/0/localTax": "md-guide-2026",
   "/states/MD/incomeTax/0/localities/anneArundel": "md-guide-2026",
@@ -1275,6 +1390,7 @@ export const taxSources2026: SourceIndex = {
   "/states/MD/householdWithholding": "md-household-withholding",
   "/states/MA/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/MA/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/MA/unemployment/householdThreshold": "ma-household-ui-threshold",
   "/states/MA/incomeTax/0": "ma-circular-m-2026",
   "/states/MA/programs/0/rate": "ma-pfml-2026",
   "/states/MA/programs/0": "ma-pfml-2026",
@@ -1282,11 +1398,13 @@ export const taxSources2026: SourceIndex = {
   "/states/MA/householdWithholding": "ma-household-withholding",
   "/states/MI/unemployment/wageBase": "dol-sigpros-2026",
   "/states/MI/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/MI/unemployment/householdThreshold": "mi-household-ui-threshold",
   "/states/MI/incomeTax/0": "mi-446-2026",
   "/states/MI/incomeTax/0/localities/detroit": "mi-446-2026",
   "/states/MI/householdWithholding": "mi-household-withholding",
   "/states/MN/unemployment/wageBase": "dol-sigpros-2026",
   "/states/MN/unemployment/newEmployerRate": "mn-sui-new-employer-rates",
+  "/states/MN/unemployment/householdThreshold": "mn-household-ui-threshold",
   "/states/MN/incomeTax/0": "mn-wh-inst-2026",
   "/states/MN/programs/0/rate": "mn-paid-leave",
   "/states/MN/programs/0": "mn-paid-leave",
@@ -1297,28 +1415,35 @@ export const taxSources2026: SourceIndex = {
   "/states/MN/householdWithholding": "mn-household-withholding",
   "/states/MS/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/MS/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/MS/unemployment/householdThreshold": "ms-household-ui-threshold",
   "/states/MS/incomeTax/0": "ms-89-700-2026",
   "/states/MS/householdWithholding": "ms-household-withholding",
   "/states/MO/unemployment/wageBase": "dol-sigpros-2026",
   "/states/MO/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/MO/unemployment/householdThreshold": "mo-household-ui-threshold",
   "/states/MO/incomeTax/0": "mo-formula-2026",
   "/states/MO/householdWithholding": "mo-household-withholding",
   "/states/MT/unemployment/wageBase": "dol-sigpros-2026",
   "/states/MT/unemployment/newEmployerRate": "mt-sui-new-employer-rule",
+  "/states/MT/unemployment/householdThreshold": "mt-household-ui-threshold",
   "/states/MT/incomeTax/0": "mt-guide-2026",
   "/states/MT/householdWithholding": "mt-household-withholding",
   "/states/NE/unemployment/wageBase": "firstnonprofit-suta-2026",
   "/states/NE/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/NE/unemployment/householdThreshold": "ne-household-ui-threshold",
   "/states/NE/incomeTax/0": "ne-circular-en-2026",
   "/states/NE/householdWithholding": "ne-household-withholding",
   "/states/NV/unemployment/wageBase": "dol-sigpros-2026",
   "/states/NV/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/NV/unemployment/householdThreshold": "nv-household-ui-threshold",
   "/states/NV/incomeTax/0": "no-tax-states",
   "/states/NH/unemployment/wageBase": "dol-sigpros-2026",
   "/states/NH/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/NH/unemployment/householdThreshold": "nh-household-ui-threshold",
   "/states/NH/incomeTax/0": "no-tax-states",
   "/states/NJ/unemployment/wageBase": "nj-labor-2026",
   "/states/NJ/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/NJ/unemployment/householdThreshold": "nj-household-ui-threshold",
   "/states/NJ/incomeTax/0": "nj-wt-2025-09",
   "/states/NJ/programs/0/rate": "tkt-nj",
   "/states/NJ/programs/0": "tkt-nj",
@@ -1335,10 +1460,12 @@ export const taxSources2026: SourceIndex = {
   "/states/NJ/householdWithholding": "nj-household-withholding",
   "/states/NM/unemployment/wageBase": "dol-sigpros-2026",
   "/states/NM/unemployment/newEmployerRate": "nm-sui-new-employer-industry-rates",
+  "/states/NM/unemployment/householdThreshold": "nm-household-ui-threshold",
   "/states/NM/incomeTax/0": "nm-fyi104-2026",
   "/states/NM/householdWithholding": "nm-household-withholding",
   "/states/NY/unemployment/wageBase": "bloomberg-ny-2026",
   "/states/NY/unemployment/newEmployerRate": "bloomberg-ny-2026",
+  "/states/NY/unemployment/householdThreshold": "ny-household-ui-threshold",
   "/states/NY/incomeTax/0": "ny-50-t-nys-2026",
   "/states/NY/incomeTax/0/localities/newYorkCity": "ny-50-t-nyc-2026",
   "/states/NY/incomeTax/0/localities/yonkers": "ny-50-t-y-2026",
@@ -1352,6 +1479,7 @@ export const taxSources2026: SourceIndex = {
   "/states/NY/householdWithholding": "ny-household-withholding",
   "/states/NC/unemployment/wageBase": "dol-sigpros-2026",
   "/states/NC/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/NC/unemployment/householdThreshold": "nc-household-ui-threshold",
   "/states/NC/incomeTax/0": "nc-30-2026",
   "/states/NC/householdWithholding": "nc-household-withholding",
   "/states/ND/unemployment/wageBase": "dol-sigpros-2026",
