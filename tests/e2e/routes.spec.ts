@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { loadSite } from './site';
+import { loadSite, pagesToVisit } from './site';
 
 const site = await loadSite();
 const withoutTrailingSlash = (url: string) => url.replace(/\/$/, '');
 
-for (const page of site.pages) {
+for (const page of pagesToVisit(site)) {
   test.describe(`route ${page.route}`, () => {
     test('serves the configured page, accessible and without console errors', async ({ page: browser }) => {
       const consoleErrors: string[] = [];

@@ -9,3 +9,17 @@ export async function loadSite(): Promise<SiteModel> {
   if (!result.ok) throw new Error(`pages-config is invalid: run npm run validate (${result.errors.length} problems)`);
   return result.value;
 }
+
+/**
+ * A template's pages share one layout and differ in their data, so the checks that open every page in a browser
+ * at every width (accessibility, layout, fit) visit a few entries that differ most: a state without income tax,
+ * one with employee programs and local taxes, and the District with the longest name. The state guides' own
+ * test reads all of them over HTTP.
+ */
+export const SAMPLED_ENTRIES = ['texas', 'new-york', 'district-of-columbia'];
+
+export function pagesToVisit(site: SiteModel): SiteModel['pages'] {
+  return site.pages.filter(
+    (page) => page.collection === undefined || SAMPLED_ENTRIES.some((entry) => page.route.endsWith(`/${entry}`)),
+  );
+}

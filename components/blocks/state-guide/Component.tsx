@@ -1,4 +1,3 @@
-import { ButtonLink } from '@/components/ui/ButtonLink';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { Section } from '@/components/ui/Section';
 import { cx, text } from '@/components/ui/typography';
@@ -44,11 +43,6 @@ export function StateGuideBlock({ block, guide, article }: BlockProps<'state-gui
           Figures for {guide.taxYear}, from the same data as our calculator. Facts last checked{' '}
           {longDate(guide.checked)}.
         </p>
-        <div className={styles.actions}>
-          <ButtonLink href={guide.calculatorHref} color="secondary">
-            Estimate your {guide.name} taxes
-          </ButtonLink>
-        </div>
       </Section>
 
       <Section heading={`When you become a household employer in ${guide.name}`} size="md" surface="paper">

@@ -211,7 +211,6 @@ export function resolveStateGuide(block: BlockConfig<'state-guide'>, context: Re
       name,
       taxYear: facts.taxYear,
       lead: notes.lead,
-      calculatorHref: `${context.site.routes.calculator}?state=${block.state}`,
       exampleHref: `${context.site.routes.calculator}?state=${block.state}&payFrequency=weekly&grossPay=${block.exampleWeeklyWage}`,
       thresholds: thresholdFacts,
       registration: written.registration,
