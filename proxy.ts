@@ -4,6 +4,8 @@
  * - a path that cannot be decoded is a 400, a method other than GET or HEAD a 405;
  * - a URL with more than one "?" gets a 302 to its normalised form;
  * - while the calculator-downtime flag is on, the calculator route goes to /downtime;
+ * - the sign-in page reached from another page gets that page as its callbackUrl (from the Referer), so its
+ *   button can bring a visitor without script back there;
  * - every page gets its Content-Security-Policy (hashes of its own inline scripts);
  * - a prerendered page gets its build-time ETag, and a request that already has
  *   that version gets a 304 here, without Next reading the page.
@@ -19,6 +21,8 @@ import { HSTS_VALUE, servedOverHttps } from '@/services/security/security-header
 import { sitePolicies } from '@/services/security/site-policies';
 import { GALLERY_ROUTE } from '@/engine/gallery';
 import { notModified, sitePageEtags } from '@/services/caching/page-etags';
+import { returnPathFromReferer } from '@/services/session/return-path-from-referer';
+import { SIGN_IN_PROBLEM_PATH } from '@/services/session/auth-request-check';
 
 const PAGE_METHODS = ['GET', 'HEAD'];
 
@@ -52,6 +56,14 @@ function route(request: NextRequest, path: string, https: boolean, requestPolicy
   if (path === site.routes.calculator) {
     const { flags } = evaluateFlags(site.featureFlags, process.env, request.cookies.get(FLAG_OVERRIDE_COOKIE)?.value);
     if (flags['calculator-downtime']) return redirect(request, https, site.routes.downtime, '');
+  }
+  if (path === site.signIn.href && !request.nextUrl.searchParams.has('callbackUrl')) {
+    const origin = `${https ? 'https' : 'http'}://${request.headers.get('host') ?? request.nextUrl.host}`;
+    const from = returnPathFromReferer(request.headers.get('referer'), origin, [
+      site.signIn.href,
+      SIGN_IN_PROBLEM_PATH,
+    ]);
+    if (from !== undefined) return redirect(request, https, path, `?callbackUrl=${encodeURIComponent(from)}`);
   }
   if (requestPolicy === undefined) return withEtag(request, path);
   // Next reads the nonce from the request's policy and puts it on the scripts it renders.

@@ -18,7 +18,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     metadataBase: new URL(model.site.baseUrl),
     applicationName: model.site.brand.displayName,
-    icons: { icon: flags['ttp-favicon-url'] || '/favicon.svg' },
+    // The SVG for browsers that take it, the ICO (16, 32 and 48 px) for those that ask for /favicon.ico.
+    icons: flags['ttp-favicon-url']
+      ? { icon: flags['ttp-favicon-url'] }
+      : {
+          icon: [
+            { url: '/favicon.svg', type: 'image/svg+xml' },
+            { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+          ],
+        },
   };
 }
 

@@ -38,6 +38,7 @@ import { StateGuideBlock } from './state-guide/Component';
 import { resolveStateGuide } from './state-guide/resolve';
 import { StateGuideIndexBlock } from './state-guide-index/Component';
 import { resolveStateGuideIndex } from './state-guide-index/resolve';
+import { SignOutFormBlock } from './sign-out-form/Component';
 import { SocialRatingsBlock } from './social-ratings/Component';
 import { resolveSocialRatings } from './social-ratings/resolve';
 import { TestimonialsBlock } from './testimonials/Component';
@@ -60,6 +61,7 @@ export const blockRegistry = {
   reviews: resolvedBlock(ReviewsBlock, resolveReviews),
   'rich-text': staticBlock(RichTextBlock),
   'service-groups': resolvedBlock(ServiceGroupsBlock, resolveServiceGroups),
+  'sign-out-form': staticBlock(SignOutFormBlock),
   'social-ratings': resolvedBlock(SocialRatingsBlock, resolveSocialRatings),
   'state-guide': resolvedBlock(StateGuideBlock, resolveStateGuide),
   'state-guide-index': resolvedBlock(StateGuideIndexBlock, resolveStateGuideIndex),

@@ -31,6 +31,17 @@ export function Header({ site, flags }: { site: SiteConfig; flags: FlagValues })
             className={styles.menu}
           />
         </div>
+        {/* The menu button needs script; without it a phone still gets the links and the way to sign in. */}
+        <noscript>
+          <nav aria-label="Main" className={styles.noScriptNav}>
+            {navigation.map((link) => (
+              <a key={link.href} href={link.href}>
+                {link.label}
+              </a>
+            ))}
+            <a href={site.signIn.href}>{site.signIn.label}</a>
+          </nav>
+        </noscript>
       </Container>
     </header>
   );

@@ -1,8 +1,9 @@
 'use client';
 /**
- * "Sign in", wherever the shell offers it. Without script it is a plain link to the sign-in page;
- * with script it starts sign-in straight away and brings the visitor back to this page, query
- * string included. Should starting fail, the sign-in page still works.
+ * "Sign in", wherever the shell offers it. Without script it is a plain link to the sign-in page,
+ * which learns the page to come back to from the Referer; with script it starts sign-in straight
+ * away and brings the visitor back to this page, query string included. Should starting fail, the
+ * sign-in page still works.
  */
 import type { Link } from '@/schemas/generated/config-types';
 import { ButtonLink, type ButtonStyle } from '@/components/ui/ButtonLink';
@@ -15,7 +16,7 @@ export function SignInButton({ signIn, className, ...style }: { signIn: Link; cl
   return (
     <ButtonLink
       {...style}
-      href={withReturn(signIn.href, '/')}
+      href={signIn.href}
       className={className}
       onClick={(event) => {
         event.preventDefault();

@@ -96,6 +96,7 @@ export type Block =
   | ReviewsBlock
   | RichTextBlock
   | ServiceGroupsBlock
+  | SignOutFormBlock
   | SocialRatingsBlock
   | StateGuideBlock
   | StateGuideIndexBlock
@@ -805,6 +806,19 @@ export interface ServiceGroupsBlock {
    * @minItems 1
    */
   groups: SharedId9[];
+}
+/**
+ * A sign-out button that works without script: a form posted to the site's sign-out, which ends the session on the server and at the identity provider, then returns to the home page.
+ *
+ * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
+ * via the `definition` "SignOutFormBlock".
+ */
+export interface SignOutFormBlock {
+  type: 'sign-out-form';
+  anchor?: AnchorId;
+  heading: Heading;
+  body: string;
+  buttonLabel: string;
 }
 /**
  * Ratings on review sites, each linking to its source.

@@ -4,7 +4,36 @@ import { contentSecurityPolicy, mergeSources, NO_SOURCES } from './content-secur
 const directives = (policy: string) =>
   new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
 
+// The directives Chromium, Firefox and WebKit all recognise: one any of them does not know puts an error in its
+// console on every page (WebKit does so for manifest-src).
+const KNOWN_TO_EVERY_ENGINE = new Set([
+  'default-src',
+  'script-src',
+  'style-src',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'frame-src',
+  'object-src',
+  'base-uri',
+  'form-action',
+  'frame-ancestors',
+  'upgrade-insecure-requests',
+]);
+
 describe('contentSecurityPolicy', () => {
+  it('uses only directives every current browser engine knows', () => {
+    for (const https of [false, true]) {
+      const policy = contentSecurityPolicy({
+        scriptHashes: [],
+        sources: { ...NO_SOURCES, frameSrc: ['https://frames.example'] },
+        https,
+      });
+      const directives = policy.split('; ').map((directive) => directive.split(' ')[0] ?? '');
+      expect(directives.filter((name) => !KNOWN_TO_EVERY_ENGINE.has(name))).toEqual([]);
+    }
+  });
+
   const page = contentSecurityPolicy({
     scriptHashes: ['sha256-AAAA', 'sha256-BBBB'],
     sources: NO_SOURCES,

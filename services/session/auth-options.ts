@@ -54,7 +54,8 @@ export function authOptions(env: Env = process.env): NextAuthOptions {
     providers: [identityProvider(env)],
     // The cookie lives no longer than the session's record may.
     session: { strategy: 'jwt', maxAge: sessionLifetime(env).absoluteSeconds },
-    pages: { error: '/sign-in-problem' },
+    // The site's own pages, in its header and footer and working without script, in place of next-auth's bare ones.
+    pages: { signIn: '/sign-in', signOut: '/sign-out', error: '/sign-in-problem' },
     logger: nextAuthLogger,
     callbacks: {
       async jwt({ token, account, profile }) {

@@ -195,3 +195,62 @@ test('a caregiver member is not asked to enroll as an employer: the next step is
   await expect(banner.getByRole('link', { name: 'For caregivers' })).toHaveAttribute('href', '/caregivers');
   await expect(page.getByRole('banner').getByRole('link', { name: /enroll/i })).toHaveCount(0);
 });
+
+test.describe('without script', () => {
+  test('the header leads to the site’s sign-in page, which signs in at the provider and comes back', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/caregivers?rx=spring');
+      const wide = (page.viewportSize()?.width ?? 0) > 960;
+      // On a phone the menu button needs script: the links it would open sit in the bar instead.
+      const header = page.getByRole('banner');
+      await (wide ? header.getByRole('group', { name: 'Account' }) : header)
+        .getByRole('link', { name: 'Sign in' })
+        .click();
+      await expect(page).toHaveURL(`${baseURL}/sign-in?callbackUrl=${encodeURIComponent('/caregivers?rx=spring')}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Hearth Payroll');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.getByRole('link', { name: 'Continue to sign in' }).click();
+      await page.getByLabel('Login').fill('client');
+      await page.getByLabel('Password').fill('password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(`${baseURL}/caregivers?rx=spring`);
+      expect(await (await page.request.get('/api/member')).json()).toMatchObject({
+        signedIn: true,
+        firstName: 'Maria',
+      });
+
+      // next-auth's own sign-out address shows the site's page, whose form signs out without script too.
+      await page.goto('/api/auth/signout');
+      await expect(page).toHaveURL(`${baseURL}/sign-out`);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.locator('button[autofocus], button[type="submit"]').first().click();
+      await expect(page).toHaveURL(`${baseURL}/`);
+      expect(await (await page.request.get('/api/member')).json()).toEqual({ signedIn: false });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('next-auth’s own sign-in address and the problem page’s retry lead to the site’s sign-in page', async ({
+    request,
+    baseURL,
+  }) => {
+    const fromNextAuth = await request.get('/api/auth/signin?callbackUrl=%2Fpartners', { maxRedirects: 0 });
+    expect(fromNextAuth.status()).toBe(302);
+    expect(new URL(fromNextAuth.headers().location ?? '', baseURL).pathname).toBe('/sign-in');
+    const problem = await (await request.get('/sign-in-problem')).text();
+    expect(problem).toMatch(/<a[^>]*href="\/sign-in"[^>]*>Try signing in again<\/a>/);
+    // A browser that will not keep next-auth's CSRF cookie is told so instead of going round in a loop.
+    const refused = await request.get('/api/sign-in?callbackUrl=%2F&csrf=1', {
+      maxRedirects: 0,
+      headers: { cookie: '' },
+    });
+    expect(refused.status()).toBe(303);
+    expect(refused.headers().location).toBe('/sign-in-problem?error=Cookies');
+  });
+});
