@@ -72,6 +72,8 @@ const direct = (
 
 test('a sign-out on one instance ends the session on the other at once', async ({ page }) => {
   await page.goto(`${siteOrigin}/partners`);
+  // The fixture waits for hydration only on the test server's own origin; this page comes through the balancer.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('group', { name: 'Account' }).getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('Login').fill('client');
   await page.getByLabel('Password').fill('password');
