@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anchorsIn, renderBlock } from '../test-utils';
-import { formatLegalDate } from './Component';
+import { longDate } from '@/components/ui/calendar-date';
 
 const block = {
   type: 'legal-text' as const,
@@ -40,7 +40,7 @@ describe('LegalTextBlock', () => {
   });
 
   it('reads the date as a calendar date whatever the time zone', () => {
-    expect(formatLegalDate('2026-01-01')).toBe('January 1, 2026');
+    expect(longDate('2026-01-01')).toBe('January 1, 2026');
   });
 
   it('lists what the site stores from its register, in the brand’s words, under the section that asks for it', () => {

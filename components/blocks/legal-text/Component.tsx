@@ -2,6 +2,7 @@ import { InlineText } from '@/components/ui/InlineText';
 import { Paragraphs } from '@/components/ui/Paragraphs';
 import { Section } from '@/components/ui/Section';
 import { cx, text } from '@/components/ui/typography';
+import { longDate } from '@/components/ui/calendar-date';
 import type { BlockProps } from '../types';
 import styles from './legal-text.module.css';
 import type { LegalTextResolved } from './resolve';
@@ -9,21 +10,11 @@ import { StoredDataList } from './StoredDataList';
 
 const sectionId = (index: number) => `section-${index + 1}`;
 
-/** "2026-11-01" → "November 1, 2026", read as a calendar date whatever the server's time zone. */
-export function formatLegalDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 export function LegalTextBlock({ block, storedData }: BlockProps<'legal-text'> & LegalTextResolved) {
   return (
     <Section size="md">
       <p className={cx(text.body, styles.updated)}>
-        Last updated: <time dateTime={block.lastUpdated}>{formatLegalDate(block.lastUpdated)}</time>
+        Last updated: <time dateTime={block.lastUpdated}>{longDate(block.lastUpdated)}</time>
       </p>
       {block.intro && <Paragraphs paragraphs={block.intro} />}
       <nav aria-label="Contents" className={styles.contents}>

@@ -1,4 +1,4 @@
-import { longDate } from './format';
+import { longDate } from '@/components/ui/calendar-date';
 import type { CitedSource } from './sources';
 import styles from './state-guide.module.css';
 

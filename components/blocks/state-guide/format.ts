@@ -13,8 +13,3 @@ export function dollars(amount: number): string {
 export function percent(rate: number): string {
   return `${Number((rate * 100).toFixed(4)).toString()}%`;
 }
-
-const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-/** "2026-11-25" → "November 25, 2026". */
-export const longDate = (iso: string): string => DATE.format(new Date(`${iso}T00:00:00Z`));
