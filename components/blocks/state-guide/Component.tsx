@@ -22,15 +22,42 @@ function Facts({ facts }: { facts: GuideFact[] }) {
   );
 }
 
-function ExampleRows({ lines }: { lines: ExampleLine[] }) {
-  return lines.map((line) => (
-    <tr key={line.label}>
+interface Amounts {
+  weekly: number;
+  yearly: number;
+}
+
+/** One side of the worked example: its lines each week and for the year, then the total in bold. */
+function ExampleTable(props: { caption: string; first?: ExampleLine; lines: ExampleLine[]; total: ExampleLine }) {
+  const row = (line: ExampleLine, className?: string) => (
+    <tr key={line.label} className={className}>
       <th scope="row">{line.label}</th>
       <td>{dollars(line.weekly)}</td>
       <td>{dollars(line.yearly)}</td>
     </tr>
-  ));
+  );
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{props.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Each week</th>
+            <th scope="col">For the year</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.first && row(props.first)}
+          {props.lines.map((line) => row(line))}
+          {row(props.total, styles.total)}
+        </tbody>
+      </table>
+    </div>
+  );
 }
+
+const line = (label: string, amounts: Amounts): ExampleLine => ({ label, ...amounts });
 
 /** Server-rendered only: a guide is text and tables, so it ships no JavaScript. */
 export function StateGuideBlock({ block, guide, article }: BlockProps<'state-guide'> & StateGuideResolved) {
@@ -117,51 +144,17 @@ export function StateGuideBlock({ block, guide, article }: BlockProps<'state-gui
             : ' with no income tax withheld.'}{' '}
           Worked out by the tax engine behind our calculator.
         </p>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>Your caregiver’s pay</caption>
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Each week</th>
-                <th scope="col">For the year</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">Gross pay</th>
-                <td>{dollars(example.gross.weekly)}</td>
-                <td>{dollars(example.gross.yearly)}</td>
-              </tr>
-              <ExampleRows lines={example.employee} />
-              <tr className={styles.total}>
-                <th scope="row">Take-home pay</th>
-                <td>{dollars(example.netPay.weekly)}</td>
-                <td>{dollars(example.netPay.yearly)}</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>What you pay on top of the wage</caption>
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Each week</th>
-                <th scope="col">For the year</th>
-              </tr>
-            </thead>
-            <tbody>
-              <ExampleRows lines={example.employer} />
-              <tr className={styles.total}>
-                <th scope="row">Your total cost</th>
-                <td>{dollars(example.totalCost.weekly)}</td>
-                <td>{dollars(example.totalCost.yearly)}</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <ExampleTable
+          caption="Your caregiver’s pay"
+          first={line('Gross pay', example.gross)}
+          lines={example.employee}
+          total={line('Take-home pay', example.netPay)}
+        />
+        <ExampleTable
+          caption="What you pay on top of the wage"
+          lines={example.employer}
+          total={line('Your total cost', example.totalCost)}
+        />
         <p className={text.body}>
           <a href={guide.exampleHref}>Change the figures in the calculator</a>
         </p>
