@@ -83,7 +83,7 @@ export function StateGuideBlock({ block, guide, article }: BlockProps<'state-gui
 
       <Section heading={`The taxes in ${guide.taxYear}`} size="md" surface="paper">
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.stacked}`}>
             <caption className={styles.caption}>
               Payroll taxes for a household employee in {guide.name}, {guide.taxYear}
             </caption>
@@ -98,8 +98,8 @@ export function StateGuideBlock({ block, guide, article }: BlockProps<'state-gui
               {guide.taxes.map((row) => (
                 <tr key={row.tax}>
                   <th scope="row">{row.tax}</th>
-                  <td>{row.payer}</td>
-                  <td>
+                  <td data-label="Who pays">{row.payer}</td>
+                  <td data-label="Rate and wages">
                     {row.figure}
                     <SourceNote source={row.source} />
                   </td>
