@@ -3,8 +3,8 @@
 The browser WebKitWebDriver drives in the WebKit smoke tests: a bare WebKitGTK web view in a window of its own,
 instead of Debian's MiniBrowser. MiniBrowser's toolbar keeps its window at least 447 px wide (no 375 px viewport),
 and the views it makes for an automation session never write console messages out. Here the window holds nothing
-but the view, so its size is the viewport's, and every console message (errors, CSP refusals, failed loads) is
-written to the file given with --console-log, one per line.
+but the view, so its size is the viewport's, and every console message (script errors, CSP refusals) is written to
+the file given with --console-log, one per line. --no-javascript turns the view's script off, as a visitor can.
 
 Started by WebKitWebDriver as `webkit-host.py --automation [--console-log=FILE] [--no-javascript]`
 (capabilities: webkitgtk:browserOptions.binary and .args). Needs python3-gi and gir1.2-webkit2-4.1.

@@ -1,9 +1,10 @@
 /**
  * Debian's WebKitGTK, driven by WebdriverIO through WebKitWebDriver (classic WebDriver: no BiDi, so no console or
  * network events) on an Xvfb display of its own. The browser is webkit-host.py, a bare web view in a window, instead of
- * MiniBrowser (whose toolbar keeps the window at least 447 px wide and whose automation views print no console): it
- * writes every console message (errors, CSP refusals, "Failed to load resource" for any response of 400 or more) to a
- * file per session, which is how problems are seen here. `--no-javascript` turns the web view's script off.
+ * MiniBrowser (whose toolbar keeps the window at least 447 px wide and whose automation views print no console). The
+ * host writes every console message (script errors, CSP refusals, a cancelled fetch) to a file per session, which is
+ * how problems are seen here; failed loads are not among them in WebKitGTK, so the site's subresources are checked
+ * again over HTTP. `--no-javascript` turns the web view's script off.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -62,6 +63,7 @@ function stop(child: ChildProcess): Promise<void> {
 
 class WebKitPage implements EnginePage {
   private read = 0;
+  private pending: string[] = [];
 
   constructor(
     private readonly browser: Browser,
@@ -81,7 +83,35 @@ class WebKitPage implements EnginePage {
       const entry = performance.getEntriesByType('navigation')[0];
       return entry instanceof PerformanceNavigationTiming ? entry.responseStatus : undefined;
     });
+    this.pending.push(...(await this.failedSubresources()));
     return typeof status === 'number' ? status : (await fetch(new URL(path, this.origin))).status;
+  }
+
+  /**
+   * WebKitGTK's console output has no "Failed to load resource" lines (those go to Web Inspector only), and Resource
+   * Timing has no status here either: the site's scripts, styles, images and fonts the page loaded are asked for
+   * again over HTTP, and any that answers 400 or more is reported. (Requests that cannot be repeated as a GET, such
+   * as beacons and fetches, are left out; the Firefox and Chromium runs see those.)
+   */
+  private async failedSubresources(): Promise<string[]> {
+    const urls = await this.browser.execute(
+      (origin) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry instanceof PerformanceResourceTiming)
+          .filter((entry) => ['script', 'link', 'css', 'img', 'image', 'font'].includes(entry.initiatorType))
+          .map((entry) => entry.name)
+          .filter((url) => url.startsWith(origin)),
+      this.origin,
+    );
+    const page = where(await this.url(), this.origin);
+    const failed = await Promise.all(
+      [...new Set(urls)].map(async (url) => {
+        const response = await fetch(url);
+        return response.status >= 400 ? [`${page}: HTTP ${response.status} ${url}`] : [];
+      }),
+    );
+    return failed.flat();
   }
 
   async settle(): Promise<void> {
@@ -133,12 +163,17 @@ class WebKitPage implements EnginePage {
     const fresh = text.slice(this.read);
     this.read = text.length;
     const page = where(await this.url(), this.origin);
-    return fresh.split('\n').flatMap((line) => {
-      const match = CONSOLE_ERROR.exec(line);
-      if (!match) return [];
-      const source = match[1] ?? page;
-      return [`${source.startsWith('http') ? where(source, this.origin) : source}: console error: ${match[2] ?? ''}`];
-    });
+    const pending = this.pending;
+    this.pending = [];
+    return [
+      ...pending,
+      ...fresh.split('\n').flatMap((line) => {
+        const match = CONSOLE_ERROR.exec(line);
+        if (!match) return [];
+        const source = match[1] ?? page;
+        return [`${source.startsWith('http') ? where(source, this.origin) : source}: console error: ${match[2] ?? ''}`];
+      }),
+    ];
   }
 
   async close(): Promise<void> {
