@@ -37,8 +37,8 @@ const config: KnipConfig = {
   // The benches run Lighthouse through its CLI (node_modules/.bin/lighthouse), which knip cannot see as a use.
   ignoreDependencies: ['lighthouse'],
   // System tools from apt-get (scripts/ensure-test-tools.ts), not npm packages: the shared store of the session and
-  // rate-limit tests, and the certificate of the benches' local TLS front.
-  ignoreBinaries: ['redis-server', 'openssl'],
+  // rate-limit tests, the certificate of the benches' local TLS front, and the WebKit smoke tests' X display.
+  ignoreBinaries: ['redis-server', 'openssl', 'Xvfb'],
   // An entry or ignore that no longer matches anything fails the check too, so these lists cannot go stale.
   treatConfigHintsAsErrors: true,
 };

@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { productionServer } from './scripts/lib/production-server';
+import type { EngineOptions } from './tests/e2e/engines/engine';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const server = productionServer(port, '127.0.0.1');
 
-export default defineConfig({
+export default defineConfig<object, EngineOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
@@ -28,8 +29,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile-375', use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true } },
-    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 900 } } },
+    // Chromium runs the whole suite at both widths; the smoke set in tests/e2e/engines/ is for the other engines.
+    {
+      name: 'mobile-375',
+      testIgnore: 'engines/**',
+      use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true },
+    },
+    { name: 'desktop-1280', testIgnore: 'engines/**', use: { viewport: { width: 1280, height: 900 } } },
+    // Firefox ESR and WebKitGTK, each driven by its own client (docs/browsers.md), both widths inside the spec.
+    { name: 'firefox', testMatch: 'engines/*.spec.ts', use: { engineName: 'firefox' } },
+    { name: 'webkit', testMatch: 'engines/*.spec.ts', use: { engineName: 'webkit' } },
   ],
   webServer: {
     // The standalone server the Dockerfile packages, itself (not npm), so Playwright stops exactly what it started.

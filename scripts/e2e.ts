@@ -1,5 +1,6 @@
 /**
- * npm run test:e2e: makes sure Chromium is there, starts the local back-ends
+ * npm run test:e2e: makes sure the browsers are there (Chromium, and Firefox ESR and WebKitGTK for the smoke set in
+ * tests/e2e/engines/, docs/browsers.md), starts the local back-ends
  * on free loopback ports, picks a free port for the site (Playwright loads
  * its config in every worker, so ports are chosen once here and handed down
  * in the environment), runs Playwright against the production build, and
