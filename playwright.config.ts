@@ -32,13 +32,20 @@ export default defineConfig<object, EngineOptions>({
     // Chromium runs the whole suite at both widths; the smoke set in tests/e2e/engines/ is for the other engines.
     {
       name: 'mobile-375',
-      testIgnore: 'engines/**',
+      testIgnore: ['engines/**', 'outage/**'],
       use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true },
     },
-    { name: 'desktop-1280', testIgnore: 'engines/**', use: { viewport: { width: 1280, height: 900 } } },
+    { name: 'desktop-1280', testIgnore: ['engines/**', 'outage/**'], use: { viewport: { width: 1280, height: 900 } } },
     // Firefox ESR and WebKitGTK, each driven by its own client (docs/browsers.md), both widths inside the spec.
     { name: 'firefox', testMatch: 'engines/*.spec.ts', use: { engineName: 'firefox' } },
     { name: 'webkit', testMatch: 'engines/*.spec.ts', use: { engineName: 'webkit' } },
+    // Tests that take a shared back-end down run after every other project, so no sign-in elsewhere meets the outage.
+    {
+      name: 'outage',
+      testMatch: 'outage/*.spec.ts',
+      dependencies: ['mobile-375', 'desktop-1280', 'firefox', 'webkit'],
+      use: { viewport: { width: 1280, height: 900 } },
+    },
   ],
   webServer: {
     // The standalone server the Dockerfile packages, itself (not npm), so Playwright stops exactly what it started.

@@ -60,10 +60,14 @@ test.afterAll(() => {
   rmSync(configDir, { recursive: true, force: true });
 });
 
+// How soon an edit shows is the live-preview bench's figure (npm run bench); here the dev server shares two cores
+// with the rest of the suite, so the limit only tells "shows up" from "never does".
+const RELOAD_LIMIT = 60_000;
+
 test('a saved page edit shows up in the open page without a reload; an invalid edit shows the overlay at its location', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const original = readFileSync(pageFile, 'utf8');
   await page.goto(`${origin}/caregivers`);
   await page.waitForLoadState('networkidle');
@@ -74,7 +78,7 @@ test('a saved page edit shows up in the open page without a reload; an invalid e
   hero.heading = 'Paid on the books, edited live';
   writeFileSync(pageFile, JSON.stringify(edited, null, 2) + '\n');
   await expect(page.getByRole('heading', { level: 1, name: 'Paid on the books, edited live' })).toBeVisible({
-    timeout: 20_000,
+    timeout: RELOAD_LIMIT,
   });
   expect(await page.evaluate(() => Reflect.get(window, 'livePreviewMarker'))).toBe('same document');
 
@@ -82,7 +86,7 @@ test('a saved page edit shows up in the open page without a reload; an invalid e
   const invalid = JSON.stringify(edited, null, 2) + '\n';
   writeFileSync(pageFile, invalid);
   const overlay = page.getByRole('alert').filter({ hasText: 'in the page configs' });
-  await expect(overlay).toBeVisible({ timeout: 20_000 });
+  await expect(overlay).toBeVisible({ timeout: RELOAD_LIMIT });
   const problem = overlay.locator('[data-problem-location]');
   await expect(problem).toHaveCount(1);
   expect(await problem.getAttribute('data-problem-location')).toMatch(
@@ -93,7 +97,7 @@ test('a saved page edit shows up in the open page without a reload; an invalid e
   await expect(page.getByRole('heading', { level: 1, name: 'Paid on the books, edited live' })).toBeVisible();
 
   writeFileSync(pageFile, original);
-  await expect(overlay).toHaveCount(0, { timeout: 20_000 });
+  await expect(overlay).toHaveCount(0, { timeout: RELOAD_LIMIT });
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Paid on the books, edited live');
   expect(await page.evaluate(() => Reflect.get(window, 'livePreviewMarker'))).toBe('same document');
 });

@@ -4,9 +4,6 @@
  * a clean console, nothing is wider than a 375 px screen, the calculator answers, a member signs in from the header or
  * the mobile menu, and with script off. The Playwright projects `firefox` and `webkit` run this file; Chromium's
  * projects do not (they run the full suite).
- *
- * Cases that fail only because of a bug being fixed on main are marked expected to fail (test.fail) with the bug's
- * name while that bug is what they see; see KNOWN_BUGS.
  */
 import { test as base, expect } from '@playwright/test';
 import { money, resultRows } from '@/components/blocks/calculator/result-rows';
@@ -52,37 +49,6 @@ const IDENTITY_PROVIDER = process.env.OIDC_ISSUER ?? 'the identity provider';
 // playwright.config.ts's baseURL, for the messages that name the site's own addresses.
 const SITE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
 
-interface Bug {
-  name: string;
-  matches: (problem: string) => boolean;
-}
-
-/** Bugs another change on main is fixing: a case whose only problems are these is expected to fail, by name. */
-const KNOWN_BUGS: readonly Bug[] = [
-  {
-    name: "WebKit does not know the CSP directive manifest-src (console: Unrecognized Content-Security-Policy directive 'manifest-src')",
-    matches: (problem) => problem.includes("Unrecognized Content-Security-Policy directive 'manifest-src'"),
-  },
-  {
-    name: "/favicon.ico answers 404 (asked for by pages that name no icon, such as next-auth's sign-in page)",
-    matches: (problem) => problem.includes(`${SITE}/favicon.ico`) && /404/.test(problem),
-  },
-  {
-    name: "the no-script sign-in page is next-auth's default page, whose form form-action 'self' blocks on its way to the identity provider",
-    matches: (problem) => problem.includes('form-action'),
-  },
-];
-
-/**
- * Bugs this smoke set found that nobody is fixing yet (reported with it): the case is marked expected to fail so the
- * suite stays usable, and Playwright reports it as failing again the day it passes, to take the mark away.
- */
-const FOUND_HERE = {
-  noScriptPhoneSignIn:
-    'bug found by this smoke set, not yet being fixed: with script off, a phone-width (960 px or less) page offers no ' +
-    '"Sign in": the bar hides its link at that width and the mobile menu, where "Sign in" moves, needs script to open',
-};
-
 /**
  * What the test setup itself causes, not the site. The tests browse http://127.0.0.1 (one origin everywhere, see
  * sign-in.spec.ts). Amplitude's SDK finds the cookie domain by writing a test cookie (AMP_TLDTEST) one domain level at
@@ -101,16 +67,12 @@ const SETUP_ONLY: ReadonlyArray<(problem: string) => boolean> = [
   (problem) => problem.includes(`Fetch API cannot load ${SITE}/`) && problem.endsWith('due to access control checks.'),
 ];
 
-/** Fails the test on any problem; when every one is a known bug, the failure is expected and names the bug(s). */
+/** Fails the test on any problem but those the test setup itself causes. */
 function expectNone(all: string[], what: string): void {
-  const problems = all.filter((problem) => !SETUP_ONLY.some((setupOnly) => setupOnly(problem)));
-  const known = KNOWN_BUGS.filter((bug) => problems.some((problem) => bug.matches(problem)));
-  const unknown = problems.filter((problem) => !KNOWN_BUGS.some((bug) => bug.matches(problem)));
-  test.fail(
-    known.length > 0 && unknown.length === 0,
-    `known bug, being fixed on main: ${known.map((bug) => bug.name).join('; ')}`,
-  );
-  expect(problems, what).toEqual([]);
+  expect(
+    all.filter((problem) => !SETUP_ONLY.some((setupOnly) => setupOnly(problem))),
+    what,
+  ).toEqual([]);
 }
 
 /** The site's routes as its sitemap lists them (the public base URL there is the build's; the paths are what count). */
@@ -245,11 +207,10 @@ for (const width of [375, 1280]) {
     });
 
     test('with script off, a member finds "Sign in", signs in and comes back signed in', async ({ open, baseURL }) => {
-      test.fail(width <= 960, FOUND_HERE.noScriptPhoneSignIn);
       const page = await open(width, false);
       await page.goto('/caregivers');
       expect(await page.evaluate((s) => !!document.querySelector(s), HYDRATED), 'no script ran').toBe(false);
-      // Any visible "Sign in" link on the page: without script the mobile menu cannot open.
+      // The one visible "Sign in": the bar's, or on a phone the links the header shows when the menu cannot open.
       await clickNamed(page, 'a', { text: 'Sign in' });
       await waitForUrl(page, (url) => url.pathname !== '/caregivers', 'the sign-in page');
       // The site's sign-in page, then on to the identity provider by its button or link.
