@@ -8,6 +8,8 @@ export function LivePreview() {
   const router = useRouter();
   useEffect(() => {
     const events = new EventSource('/api/dev/config-events');
+    // A save between the page's render and the stream's (re)connection sends no event: render afresh on connecting.
+    events.onopen = () => router.refresh();
     events.onmessage = () => router.refresh();
     return () => events.close();
   }, [router]);

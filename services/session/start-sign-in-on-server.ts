@@ -60,8 +60,11 @@ export async function startSignInOnServer(options: ServerSignIn): Promise<Respon
     .json()
     .catch(() => ({}))) as { url?: unknown };
   if (!signIn.ok || typeof url !== 'string') return signIn;
-  // next-auth answers a refused CSRF token with its own sign-in page's address: never a way out to the provider.
-  if (new URL(url, authUrl).pathname.startsWith(new URL(authUrl).pathname))
-    return redirect(`${problemUrl}?error=Verification`, []);
+  // next-auth answers a refused CSRF token (a stale cookie) with the site's sign-in page, never the provider: the
+  // visitor gets the problem page, and a fresh cookie from next-auth so that trying again works.
+  if (new URL(url, authUrl).origin === new URL(authUrl).origin) {
+    const fresh = await handler(new NextRequest(`${authUrl}/csrf`), context('csrf'));
+    return redirect(`${problemUrl}?error=Verification`, fresh.headers.getSetCookie());
+  }
   return redirect(url, signIn.headers.getSetCookie());
 }

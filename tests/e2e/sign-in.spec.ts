@@ -218,6 +218,7 @@ test.describe('without script', () => {
   test('next-auth’s own sign-in address and the problem page’s retry lead to the site’s sign-in page', async ({
     request,
     baseURL,
+    playwright,
   }) => {
     const fromNextAuth = await request.get('/api/auth/signin?callbackUrl=%2Fpartners', { maxRedirects: 0 });
     expect(fromNextAuth.status()).toBe(302);
@@ -245,5 +246,18 @@ test.describe('without script', () => {
     });
     expect(refused.status()).toBe(303);
     expect(refused.headers().location).toBe('/sign-in-problem?error=Cookies');
+    // A stale CSRF cookie (another deployment's secret) ends on the problem page with a fresh one, so a retry works.
+    const stale = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: 'next-auth.csrf-token=stale%7C0000' },
+    });
+    try {
+      const answer = await stale.get('/api/sign-in?callbackUrl=%2F', { maxRedirects: 0 });
+      expect(answer.status()).toBe(303);
+      expect(answer.headers().location).toBe('/sign-in-problem?error=Verification');
+      expect(answer.headers()['set-cookie']).toMatch(/^next-auth\.csrf-token=(?!stale)/);
+    } finally {
+      await stale.dispose();
+    }
   });
 });
