@@ -13,6 +13,9 @@ export default defineConfig<object, EngineOptions>({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
+  // A page's analytics arrive about 3 s after it settles on screen (services/analytics/load-runtime.ts), later on a busy
+  // machine: 5 s of polling for an event is too tight.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     launchOptions: {

@@ -1,8 +1,9 @@
 'use client';
 /**
  * The page's analytics island: Screen Viewed with the page's analytics id,
- * the analytics runtime loaded once the page is idle, the member's id once
- * known, and enrollment calls to action recorded before the visitor leaves.
+ * the analytics runtime loaded at the first interaction or once the page has
+ * settled on screen, the member's id once known, and enrollment calls to
+ * action recorded before the visitor leaves.
  * Renders nothing; all vendor code stays in the lazily loaded runtime.
  */
 import { useEffect } from 'react';
@@ -12,7 +13,7 @@ import {
   isPlainClick,
   type EnrollmentPaths,
 } from '@/services/analytics/enrollment-click';
-import { analyticsRuntime, whenIdle } from '@/services/analytics/load-runtime';
+import { analyticsRuntime, whenEngagedOrSettled } from '@/services/analytics/load-runtime';
 import { track, trackBeforeLeaving } from '@/services/analytics/track';
 import type { AppRelease } from '@/services/analytics/visit-data';
 import { analyticsUserId } from '@/services/auth/auth-state';
@@ -40,7 +41,7 @@ export function Analytics({ pageId, product, release, enrollment }: AnalyticsPro
   }, [pageId]);
 
   useEffect(
-    () => whenIdle(() => void analyticsRuntime({ product, release }).catch(() => undefined)),
+    () => whenEngagedOrSettled(() => void analyticsRuntime({ product, release }).catch(() => undefined)),
     [product, release],
   );
 

@@ -12,11 +12,91 @@ export function analyticsRuntime(options: RuntimeOptions): Promise<AnalyticsRunt
 }
 
 /** Runs `start` once the browser is idle (or after `fallbackMs` where there is no idle callback). */
-export function whenIdle(start: () => void, fallbackMs = 1500): () => void {
+function whenIdle(start: () => void, fallbackMs = 1500): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(start, { timeout: fallbackMs * 2 });
     return () => window.cancelIdleCallback(handle);
   }
-  const timer = window.setTimeout(start, fallbackMs);
-  return () => window.clearTimeout(timer);
+  const timer = setTimeout(start, fallbackMs);
+  return () => clearTimeout(timer);
+}
+
+/** Signs that a visitor is using the page: the runtime is worth its download from then on. */
+const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
+
+/** How long a page must have been on screen before the runtime loads without an interaction. */
+export const SETTLED_VISIBLE_MS = 3000;
+
+/** What the trigger watches; the browser's own by default. */
+export interface PageSignals {
+  /** Where interactions arrive (the window). */
+  interactions: EventTarget;
+  /** Fires `visibilitychange` and tells the state (the document). */
+  visibility: EventTarget & { readonly visibilityState: DocumentVisibilityState };
+  now(): number;
+  idle(run: () => void): () => void;
+}
+
+const browserSignals = (): PageSignals => ({
+  interactions: window,
+  visibility: document,
+  now: () => performance.now(),
+  idle: whenIdle,
+});
+
+/**
+ * Runs `start` once: at the visitor's first interaction, or once the page has
+ * been visible for `visibleMs` in all and the browser is then idle. The
+ * vendor SDK (over 60 KB gzip) thus never competes with the page's own
+ * scripts while it loads and hydrates, and a tab opened in the background or
+ * prerendered and never shown downloads nothing. Events recorded before then
+ * wait in the wrapper's buffer. Returns a cancel function.
+ */
+export function whenEngagedOrSettled(
+  start: () => void,
+  visibleMs = SETTLED_VISIBLE_MS,
+  signals: PageSignals = browserSignals(),
+): () => void {
+  const { interactions, visibility, now, idle } = signals;
+  let done = false;
+  let visibleSince: number | null = null;
+  let visibleBefore = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle: (() => void) | undefined;
+
+  const cleanUp = () => {
+    clearTimeout(timer);
+    cancelIdle?.();
+    visibility.removeEventListener('visibilitychange', onVisibility);
+    for (const type of ENGAGEMENT_EVENTS) interactions.removeEventListener(type, run, { capture: true });
+  };
+  function run() {
+    if (done) return;
+    done = true;
+    cleanUp();
+    start();
+  }
+  function onVisibility() {
+    clearTimeout(timer);
+    if (visibility.visibilityState === 'visible') {
+      visibleSince ??= now();
+      timer = setTimeout(
+        () => {
+          cancelIdle = idle(run);
+        },
+        Math.max(0, visibleMs - visibleBefore),
+      );
+    } else if (visibleSince !== null) {
+      visibleBefore += now() - visibleSince;
+      visibleSince = null;
+    }
+  }
+
+  for (const type of ENGAGEMENT_EVENTS) interactions.addEventListener(type, run, { capture: true, passive: true });
+  visibility.addEventListener('visibilitychange', onVisibility);
+  onVisibility();
+  return () => {
+    done = true;
+    cleanUp();
+  };
 }
