@@ -7,10 +7,11 @@ import type { KnipConfig } from 'knip';
  */
 const config: KnipConfig = {
   entry: [
-    // The production server: scripts/complete-standalone.ts bundles it with esbuild into .next/standalone/main.mjs.
+    // The production server: scripts/bundle-server.ts bundles it with esbuild into .next/site-server.mjs.
     'server/main.ts',
     // The steps of `npm run build` after `next build`, run by path from BUILD_STEPS in scripts/lib/production-server.ts.
-    'scripts/{first-load,csp-hashes,complete-standalone}.ts',
+    'scripts/post-build/index.ts',
+    'scripts/bundle-server.ts',
     // Run by path: compose.yaml's back-ends service, and by hand (their headers say how).
     'scripts/{serve-backends,make-contract-pdfs}.ts',
     'scripts/fix-lock-optional.mjs',

@@ -22,8 +22,6 @@ const nextConfig: NextConfig = {
   // The proxy sees the URL as sent: Next would re-encode "?a=1?b=2" as "?a=1%3Fb%3D2", hiding which "?" were written (services/routing/normalise-query.ts).
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
-  // A self-contained server (.next/standalone/server.js) with only the production dependencies it uses: what the Dockerfile packages.
-  output: 'standalone',
   assetPrefix: flags['ttp-asset-url'] || undefined,
   // The validator and its schemas run at build time only; keep them out of any client bundle.
   serverExternalPackages: ['ajv', 'ajv-formats', 'jsonc-parser', 'pino'],

@@ -1,14 +1,16 @@
 /**
- * The production server's entry (bundled to .next/standalone/main.mjs by
- * scripts/complete-standalone.ts): Next's own standalone server.js, with the
- * request guard (request-guard.ts) in front of its request listener, so
- * requests Next would answer with a 500 get a 4xx with a reason, and the
- * security headers every response carries. The guard also settles what the
- * X-Forwarded-* headers may say (forwarded.ts) before anything reads them.
+ * The production server (bundled to .next/site-server.mjs by
+ * scripts/bundle-server.ts, run from the project folder): Next's documented
+ * custom server, `next({ dev: false }).getRequestHandler()` inside this
+ * process's own http.Server, with the request guard (request-guard.ts) in
+ * front of it, so requests Next would answer with a 500 get a 4xx with a
+ * reason and the security headers every response carries. The guard also
+ * settles what the X-Forwarded-* headers may say (forwarded.ts) before
+ * anything reads them. Why this design and not Next's standalone server
+ * behind a second process: docs/deployment.md, "The server".
  */
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import next from 'next';
 import { contentSecurityPolicy, NO_SOURCES } from '@/services/security/content-security-policy';
 import { securityHeaders } from '@/services/security/security-headers';
 import { trustedForwarding, trustedProxyHops } from './forwarded';
@@ -16,7 +18,7 @@ import { guard } from './request-guard';
 import { hostPolicy } from './site-hosts';
 import { staticFilesIn } from './static-files';
 
-const root = dirname(fileURLToPath(import.meta.url));
+const root = process.cwd();
 const files = staticFilesIn(root);
 const hosts = hostPolicy(process.env);
 const trustedHops = trustedProxyHops(process.env);
@@ -73,12 +75,23 @@ function guarded(listener: RequestListener): RequestListener {
   };
 }
 
-// server.js creates exactly one server, with http.createServer(listener): wrap that listener.
-const createServer = http.createServer;
-http.createServer = ((...args: unknown[]) => {
-  const last = args.at(-1);
-  if (typeof last === 'function') args[args.length - 1] = guarded(last as RequestListener);
-  return (createServer as (...a: unknown[]) => http.Server)(...args);
-}) as typeof http.createServer;
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT);
 
-await import(pathToFileURL(join(root, 'server.js')).href);
+const app = next({ dev: false, dir: root, hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+const server = http.createServer(guarded((request, response) => void handle(request, response)));
+if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout;
+server.listen(port, hostname, () => {
+  console.log(JSON.stringify({ level: 'info', msg: `serving on http://${hostname}:${port}` }));
+});
+
+// Stop taking connections, let the ones in flight finish, then leave (a rolling deploy or a test sends SIGTERM).
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
+  });

@@ -5,8 +5,7 @@
  * server reaches on this machine is the limit; the ratio says how far the
  * Next server is from it, and what a CDN in front takes off the servers.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { ensureBuild } from './lib/next-build';
 import { runBenchMain } from './lib/bench-main';
 import { startNextServer, type RunningServer } from './lib/next-server';
@@ -15,7 +14,7 @@ import { siteRoutes } from './lib/site-routes';
 import { measureThroughput, type Throughput } from './lib/throughput';
 import { NGINX, startNginx, type RunningNginx } from './lib/nginx-server';
 import { writeReport } from './lib/report';
-import { parseScriptHashManifest, SCRIPT_HASH_MANIFEST } from '@/services/security/script-hash-manifest';
+import { loadPageManifest } from '@/services/build/page-manifest';
 
 let server: RunningServer | undefined;
 let nginx: RunningNginx | undefined;
@@ -24,8 +23,8 @@ async function main(): Promise<number> {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx`);
   const routes = await siteRoutes();
   await ensureBuild();
-  const manifest = parseScriptHashManifest(readFileSync(join('.next', SCRIPT_HASH_MANIFEST), 'utf8'));
-  if (!manifest) throw new Error(`.next/${SCRIPT_HASH_MANIFEST} is not valid: run npm run build`);
+  const { manifest, problem } = loadPageManifest('.next');
+  if (!manifest) throw new Error(`${problem}`);
   server = await startNextServer(await freePort(), '/healthz');
   nginx = await startNginx(await freePort(), manifest);
   const rows: Array<{ route: string; next: Throughput; nginx: Throughput; sameBody: boolean }> = [];

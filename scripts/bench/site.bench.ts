@@ -1,6 +1,6 @@
 /**
  * Site bench: for every route of the page configs,
- * first-load JS, Lighthouse mobile scores and requests per second next to the
+ * first-load JS, the JS fetched by network idle, Lighthouse mobile scores and requests per second next to the
  * bare /healthz route (measured right before each route), all against one production server (the standalone build).
  */
 import { cpus } from 'node:os';
@@ -12,6 +12,7 @@ import { siteRoutes } from './lib/site-routes';
 import { measureFirstLoadJs, type ScriptSize } from './lib/first-load-js';
 import { medianRun, runLighthouse, type LighthouseResult } from './lib/lighthouse';
 import { measureThroughput } from './lib/throughput';
+import { scriptsByNetworkIdle } from './lib/scripts-by-network-idle';
 import { attempt } from './lib/attempt';
 import {
   failed,
@@ -67,7 +68,7 @@ async function warmUp(origin: string, routes: string[]): Promise<void> {
 async function measureRoutes(origin: string, routes: string[]): Promise<RouteFigures[]> {
   const scriptCache = new Map<string, ScriptSize>();
   await warmUp(origin, routes);
-  const partial = [];
+  const partial: Array<Omit<RouteFigures, 'idleJs' | 'lighthouse' | 'performanceRuns'>> = [];
   for (const route of routes) {
     console.log(`first-load JS and throughput ${route} (${THROUGHPUT_PAIRS} times, each just after ${BARE_ROUTE})`);
     const firstLoadJs = await attempt(`first-load JS ${route}`, () =>
@@ -80,6 +81,10 @@ async function measureRoutes(origin: string, routes: string[]): Promise<RouteFig
     const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? pairedThroughputFailed;
     partial.push({ route, firstLoadJs, ...median, ratios: pairs.map((measured) => measured.ratio) });
   }
+  console.log('JS by network idle, each route in a fresh Chromium page');
+  const idle = await attempt('JS by network idle', () =>
+    scriptsByNetworkIdle(partial.map(({ route }) => `${origin}${route}`)),
+  );
   // Lighthouse after all load tests, one run at a time, so nothing else of ours competes for the two cores;
   // round by round over the routes, so a slow spell of the machine does not land on one route's runs.
   const runs = new Map<string, LighthouseResult[]>(partial.map(({ route }) => [route, []]));
@@ -97,6 +102,7 @@ async function measureRoutes(origin: string, routes: string[]): Promise<RouteFig
     const median = medianRun(results);
     return {
       ...figures,
+      idleJs: (failed(idle) ? idle : idle.get(`${origin}${figures.route}`)) ?? { error: 'not measured' },
       lighthouse: median ?? { error: errors.get(figures.route) ?? 'no run' },
       performanceRuns: results.map((result) => result.scores.performance),
     };

@@ -5,7 +5,7 @@
  * request costs one map lookup.
  */
 import { contentSecurityPolicy, type PolicySources } from './content-security-policy';
-import type { ScriptHashManifest } from './script-hash-manifest';
+import type { PageManifest } from '@/services/build/page-manifest';
 
 const NOT_FOUND_KEY = '\u0000not-found';
 
@@ -16,19 +16,19 @@ export interface PagePolicies {
 }
 
 export function pagePolicies(
-  manifest: ScriptHashManifest | null,
+  manifest: PageManifest | null,
   sources: PolicySources,
   development = false,
 ): PagePolicies {
   const built = new Map<string, string>();
   return {
     forPath(path, https) {
-      const pageHashes = manifest && Object.hasOwn(manifest.pages, path) ? manifest.pages[path] : undefined;
+      const pageHashes = manifest && Object.hasOwn(manifest.pages, path) ? manifest.pages[path]?.scriptHashes : undefined;
       const key = `${https ? 's' : ''}${pageHashes ? path : NOT_FOUND_KEY}`;
       let policy = built.get(key);
       if (policy === undefined) {
         policy = contentSecurityPolicy({
-          scriptHashes: pageHashes ?? manifest?.notFound ?? [],
+          scriptHashes: pageHashes ?? manifest?.notFound.scriptHashes ?? [],
           sources,
           https,
           development,
@@ -38,7 +38,13 @@ export function pagePolicies(
       return policy;
     },
     withNonce(https, nonce) {
-      return contentSecurityPolicy({ scriptHashes: manifest?.notFound ?? [], sources, https, development, nonce });
+      return contentSecurityPolicy({
+        scriptHashes: manifest?.notFound.scriptHashes ?? [],
+        sources,
+        https,
+        development,
+        nonce,
+      });
     },
   };
 }

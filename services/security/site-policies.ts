@@ -1,5 +1,5 @@
 /**
- * The proxy's page policies for this deployment: the build's hash manifest
+ * The proxy's page policies for this deployment: the build's page manifest
  * and the sources configured in the environment, read once when the first
  * request arrives (the environment does not change while the server runs).
  */
@@ -10,13 +10,13 @@ import { evaluateFlags } from '@/services/flags/flags';
 import { configuredSources } from './configured-sources';
 import { mergeSources } from './content-security-policy';
 import { pagePolicies, type PagePolicies } from './page-policy';
-import { loadScriptHashManifest } from './script-hash-manifest';
+import { loadPageManifest } from '@/services/build/page-manifest';
 
 let policies: PagePolicies | undefined;
 
 function build(overrideCookie?: string): PagePolicies {
   const development = process.env.NODE_ENV === 'development';
-  const { manifest, problem } = development ? { manifest: null, problem: null } : loadScriptHashManifest();
+  const { manifest, problem } = development ? { manifest: null, problem: null } : loadPageManifest();
   if (problem)
     console.error(
       JSON.stringify({

@@ -5,7 +5,7 @@
  * from typing a new rate to the result on screen.
  *
  * Every page also fetches site-wide scripts after load: its first-load
- * scripts (loaded after the first paint, scripts/lib/hydrate-after-paint.ts)
+ * scripts (loaded after the first paint, scripts/post-build/after-paint.ts)
  * and, once idle, the analytics runtime. Those are not the calculator's, so a
  * script counts only if a content page without the calculator does not fetch
  * it after load as well.

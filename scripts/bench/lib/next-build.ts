@@ -6,8 +6,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_STEPS, STANDALONE_SERVER } from '../../lib/production-server';
-import { SCRIPT_HASH_MANIFEST } from '@/services/security/script-hash-manifest';
+import { BUILD_STEPS, SITE_SERVER } from '../../lib/production-server';
+import { PAGE_MANIFEST } from '@/services/build/page-manifest';
 
 export const BARE_ROUTE = '/healthz';
 
@@ -42,11 +42,8 @@ async function runBuild(): Promise<void> {
   for (const [command, args] of BUILD_STEPS) await runStep(command, args);
 }
 
-// A build made by a bare `next build` lacks the policy hashes or the standalone server's assets.
-const complete = (distDir: string) =>
-  existsSync(join(distDir, SCRIPT_HASH_MANIFEST)) &&
-  existsSync(STANDALONE_SERVER) &&
-  existsSync(join(distDir, 'standalone', 'public'));
+// A build made by a bare `next build` lacks the page manifest and the server.
+const complete = (distDir: string) => existsSync(join(distDir, PAGE_MANIFEST)) && existsSync(SITE_SERVER);
 
 export async function ensureBuild(distDir = '.next'): Promise<BuildInfo> {
   const buildIdFile = join(distDir, 'BUILD_ID');

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { contentSecurityPolicy, NO_SOURCES } from '@/services/security/content-security-policy';
 import { securityHeaders } from '@/services/security/security-headers';
-import type { ScriptHashManifest } from '@/services/security/script-hash-manifest';
+import type { PageManifest } from '@/services/build/page-manifest';
 
 export const NGINX = '/usr/sbin/nginx';
 
@@ -22,13 +22,13 @@ export function nginxConfig(options: {
   port: number;
   root: string;
   tempDir: string;
-  manifest: ScriptHashManifest;
+  manifest: PageManifest;
   asRoot: boolean;
 }): string {
   const policy = (hashes: string[]) =>
     contentSecurityPolicy({ scriptHashes: hashes, sources: NO_SOURCES, https: false });
   const pages = Object.entries(options.manifest.pages).map(
-    ([path, hashes]) => `    ${quoted(path)} ${quoted(policy(hashes))};`,
+    ([path, page]) => `    ${quoted(path)} ${quoted(policy(page.scriptHashes))};`,
   );
   return `${options.asRoot ? 'user root;\n' : ''}worker_processes auto;
 error_log ${options.tempDir}/error.log warn;
@@ -46,7 +46,7 @@ http {
   sendfile on;
   keepalive_requests 100000;
   map $uri $page_policy {
-    default ${quoted(policy(options.manifest.notFound))};
+    default ${quoted(policy(options.manifest.notFound.scriptHashes))};
 ${pages.join('\n')}
   }
   server {
@@ -146,7 +146,7 @@ export async function runNginx(
   );
 }
 
-export function startNginx(port: number, manifest: ScriptHashManifest, distDir = '.next'): Promise<RunningNginx> {
+export function startNginx(port: number, manifest: PageManifest, distDir = '.next'): Promise<RunningNginx> {
   return runNginx(port, (tempDir, asRoot) =>
     nginxConfig({ port, root: resolve(distDir, 'server', 'app'), tempDir, manifest, asRoot }),
   );

@@ -1,10 +1,10 @@
 /**
  * The scripts a page's HTML makes the browser fetch: <script src> plus any
  * <link rel=modulepreload> or <link rel=preload as=script>, and those its
- * loader inserts after the first paint (scripts/lib/hydrate-after-paint.ts).
+ * loader inserts after the first paint (scripts/post-build/after-paint.ts).
  * A regex suffices: the input is Next's own generated markup, not arbitrary HTML.
  */
-import { scriptsLoadedAfterPaint } from '../../lib/hydrate-after-paint';
+import { scriptsLoadedAfterPaint } from '../../post-build/after-paint';
 
 const TAG = /<(script|link)\b([^>]*)>/gi;
 const ATTRIBUTE = /([a-zA-Z:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;

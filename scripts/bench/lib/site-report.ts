@@ -1,5 +1,6 @@
 /** Turns the site bench's measurements into tables and target checks. */
 import type { FirstLoadJs } from './first-load-js';
+import type { IdleScripts } from './scripts-by-network-idle';
 import { kb } from './first-load-js';
 import type { LighthouseResult } from './lighthouse';
 import type { TargetCheck } from './report';
@@ -9,7 +10,17 @@ import type { Throughput } from './throughput';
 
 // First-load JS ≤ 130 KB gzip (the first target was 170 KB; 130 KB is below the framework's own floor, see
 // docs/performance.md); Lighthouse Performance is the median of LIGHTHOUSE_RUNS runs.
-export const TARGETS = { firstLoadJsKb: 130, performanceScore: 100, throughputRatio: 0.9 } as const;
+// By network idle, what a visitor's browser has fetched before they do anything: the calculator's own chunks are
+// allowed on top of a content page's. The home page's HTML is the largest document a first visit downloads.
+export const TARGETS = {
+  firstLoadJsKb: 130,
+  idleJsKb: 180,
+  calculatorIdleJsKb: 220,
+  homeHtmlKb: 14,
+  performanceScore: 100,
+  throughputRatio: 0.9,
+} as const;
+export const CALCULATOR_ROUTE = '/nanny-tax-calculator';
 export const LIGHTHOUSE_RUNS = 3;
 /**
  * Route and bare route measured back to back this many times, each side for
@@ -22,6 +33,8 @@ export const THROUGHPUT_SECONDS = 3;
 export interface RouteFigures {
   route: string;
   firstLoadJs: FirstLoadJs | { error: string };
+  /** Every script fetched by network idle in Chromium, before any interaction. */
+  idleJs: IdleScripts | { error: string };
   /** The run with the median Performance score, so its metrics and score belong together. */
   lighthouse: LighthouseResult | { error: string };
   /** Performance score of every run, in the order run. */
@@ -44,6 +57,7 @@ export function routeTable(rows: RouteFigures[]): string {
     'route',
     'JS gz KB',
     'scripts',
+    'idle JS gz KB',
     'HTML gz KB',
     'Perf',
     'Perf runs',
@@ -57,21 +71,24 @@ export function routeTable(rows: RouteFigures[]): string {
   ];
   return formatTable(
     headers,
-    rows.map(({ route, firstLoadJs: js, lighthouse: lh, performanceRuns, throughput: tp, bare, ratio, ratios }) => [
-      route,
-      failed(js) ? 'error' : show(kb(js.gzipBytes), 1),
-      failed(js) ? '-' : String(js.scripts.length),
-      failed(js) ? '-' : show(kb(js.htmlGzipBytes), 1),
-      failed(lh) ? 'error' : show(lh.scores.performance),
-      performanceRuns.map((score) => show(score)).join(', '),
-      ...(failed(lh)
-        ? ['-', '-', '-']
-        : [lh.scores.accessibility, lh.scores['best-practices'], lh.scores.seo].map((s) => show(s))),
-      failed(tp) ? 'error' : show(tp.requestsPerSecond),
-      failed(bare) ? 'error' : show(bare.requestsPerSecond),
-      show(ratio, 2),
-      ratios.map((value) => show(value, 2)).join(', '),
-    ]),
+    rows.map(
+      ({ route, firstLoadJs: js, idleJs, lighthouse: lh, performanceRuns, throughput: tp, bare, ratio, ratios }) => [
+        route,
+        failed(js) ? 'error' : show(kb(js.gzipBytes), 1),
+        failed(js) ? '-' : String(js.scripts.length),
+        failed(idleJs) ? 'error' : show(kb(idleJs.gzipBytes), 1),
+        failed(js) ? '-' : show(kb(js.htmlGzipBytes), 1),
+        failed(lh) ? 'error' : show(lh.scores.performance),
+        performanceRuns.map((score) => show(score)).join(', '),
+        ...(failed(lh)
+          ? ['-', '-', '-']
+          : [lh.scores.accessibility, lh.scores['best-practices'], lh.scores.seo].map((s) => show(s))),
+        failed(tp) ? 'error' : show(tp.requestsPerSecond),
+        failed(bare) ? 'error' : show(bare.requestsPerSecond),
+        show(ratio, 2),
+        ratios.map((value) => show(value, 2)).join(', '),
+      ],
+    ),
   );
 }
 
@@ -115,14 +132,14 @@ interface TargetSpec {
   label: string;
   target: string;
   value: (row: RouteFigures) => number | null;
-  met: (value: number) => boolean;
+  met: (value: number, row: RouteFigures) => boolean;
   format: (value: number) => string;
 }
 
 function check(spec: TargetSpec, rows: RouteFigures[]): TargetCheck {
   const missed = rows
-    .map((row) => ({ route: row.route, value: spec.value(row) }))
-    .filter((v) => v.value === null || !spec.met(v.value));
+    .map((row) => ({ route: row.route, row, value: spec.value(row) }))
+    .filter((v) => v.value === null || !spec.met(v.value, v.row));
   const detail = missed.map((v) => `${v.route} ${v.value === null ? 'n/a' : spec.format(v.value)}`).join(', ');
   return {
     label: spec.label,
@@ -145,6 +162,13 @@ export function siteTargets(rows: RouteFigures[]): TargetCheck[] {
       format: (v) => `${show(v, 1)} KB`,
     },
     {
+      label: 'JS fetched by network idle (gzip), the calculator apart',
+      target: `≤ ${TARGETS.idleJsKb} KB, calculator ≤ ${TARGETS.calculatorIdleJsKb} KB`,
+      value: (r) => (failed(r.idleJs) ? null : kb(r.idleJs.gzipBytes)),
+      met: (v, r) => v <= (r.route === CALCULATOR_ROUTE ? TARGETS.calculatorIdleJsKb : TARGETS.idleJsKb),
+      format: (v) => `${show(v, 1)} KB`,
+    },
+    {
       label: `Lighthouse mobile Performance (median of ${LIGHTHOUSE_RUNS})`,
       target: String(TARGETS.performanceScore),
       value: (r) => (failed(r.lighthouse) ? null : r.lighthouse.scores.performance),
@@ -159,7 +183,17 @@ export function siteTargets(rows: RouteFigures[]): TargetCheck[] {
       format: (v) => `${show(v, 2)}×`,
     },
   ];
-  return specs.map((spec) => check(spec, rows));
+  const home = rows.find((row) => row.route === '/');
+  const homeHtml = home && !failed(home.firstLoadJs) ? kb(home.firstLoadJs.htmlGzipBytes) : null;
+  return [
+    ...specs.map((spec) => check(spec, rows)),
+    {
+      label: 'home page HTML (gzip)',
+      target: `≤ ${TARGETS.homeHtmlKb} KB`,
+      actual: homeHtml === null ? 'n/a' : `${show(homeHtml, 1)} KB`,
+      met: homeHtml !== null && homeHtml <= TARGETS.homeHtmlKb,
+    },
+  ];
 }
 
 export { failed };

@@ -16,6 +16,11 @@
  * The hint moves each script down one line, so its source map (with
  * `productionBrowserSourceMaps`) moves too: `withCompileHintMap`.
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { buildFiles } from './build-files';
+import type { NextOutput } from './next-output';
+
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 export function withCompileHint(source: string): string {
@@ -61,4 +66,21 @@ export function withCompileHintMap(mapJson: string, source: string): string {
 export function buildFileOf(scriptUrl: string): string | undefined {
   const path = /\/_next\/(static\/[^?#]+\.js)(?:[?#].*)?$/.exec(scriptUrl)?.[1];
   return path === undefined || path.split('/').includes('..') ? undefined : decodeURIComponent(path);
+}
+
+/** The step: every script under static/ marked, its source map (when the build writes maps) moved to match. */
+export function markScripts({ staticDir }: NextOutput): string {
+  const scripts = buildFiles(staticDir, (name) => name.endsWith('.js'));
+  let maps = 0;
+  for (const path of scripts) {
+    const source = readFileSync(path, 'utf8');
+    if (source.startsWith(COMPILE_HINT)) continue;
+    writeFileSync(path, withCompileHint(source));
+    const mapFile = sourceMapFileOf(source);
+    const map = mapFile === undefined ? undefined : join(dirname(path), mapFile);
+    if (map === undefined || !existsSync(map)) continue;
+    writeFileSync(map, withCompileHintMap(readFileSync(map, 'utf8'), map));
+    maps += 1;
+  }
+  return `${scripts.length} scripts carry the compile hint (${maps} source maps moved with them)`;
 }

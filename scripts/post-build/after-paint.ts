@@ -13,6 +13,12 @@
  * `nomodule` polyfill stays as written: module browsers never fetch it.
  */
 
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { htmlFiles } from './build-files';
+import { buildFileOf } from './compile-hints';
+import type { NextOutput } from './next-output';
+
 const SCRIPT_TAG = /<script\b([^>]*)>\s*<\/script\s*>/gi;
 const SCRIPT_PRELOAD = /<link\b[^>]*\bas="script"[^>]*>/gi;
 const ATTRIBUTE_SRC = /\ssrc="([^"]+)"/i;
@@ -67,4 +73,23 @@ export function scriptsLoadedAfterPaint(html: string): string[] {
   if (list === undefined) return [];
   const parsed: unknown = JSON.parse(list);
   return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** The step: every prerendered document of the build rewritten; fails on a document that names a script the build lacks. */
+export function moveScriptsAfterPaint({ distDir, appDir }: NextOutput): string {
+  let documents = 0;
+  const moved = new Set<string>();
+  for (const file of htmlFiles(appDir)) {
+    const { html, deferred } = hydrateAfterPaint(readFileSync(file, 'utf8'));
+    if (deferred.length === 0) continue;
+    writeFileSync(file, html);
+    documents += 1;
+    deferred.forEach((url) => moved.add(url));
+  }
+  for (const url of moved) {
+    const file = buildFileOf(url);
+    if (file === undefined || !existsSync(join(distDir, file)))
+      throw new Error(`after-paint: ${url} is not a file of this build`);
+  }
+  return `${documents} documents load their ${moved.size} scripts after the first paint`;
 }

@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '@/services/security/inline-scripts';
 import { scriptUrls } from '../bench/lib/script-urls';
-import { hydrateAfterPaint, loaderScript, scriptsLoadedAfterPaint } from './hydrate-after-paint';
+import { hydrateAfterPaint, loaderScript, scriptsLoadedAfterPaint } from './after-paint';
 
 // The head Next 16 writes for a static page (abridged), with its async scripts, the preload of the last one and the nomodule polyfill.
 const page = [
