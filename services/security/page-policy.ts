@@ -15,15 +15,12 @@ export interface PagePolicies {
   withNonce(https: boolean, nonce: string): string;
 }
 
-export function pagePolicies(
-  manifest: PageManifest | null,
-  sources: PolicySources,
-  development = false,
-): PagePolicies {
+export function pagePolicies(manifest: PageManifest | null, sources: PolicySources, development = false): PagePolicies {
   const built = new Map<string, string>();
   return {
     forPath(path, https) {
-      const pageHashes = manifest && Object.hasOwn(manifest.pages, path) ? manifest.pages[path]?.scriptHashes : undefined;
+      const pageHashes =
+        manifest && Object.hasOwn(manifest.pages, path) ? manifest.pages[path]?.scriptHashes : undefined;
       const key = `${https ? 's' : ''}${pageHashes ? path : NOT_FOUND_KEY}`;
       let policy = built.get(key);
       if (policy === undefined) {
