@@ -1,4 +1,5 @@
 import { NUMBER_FIELDS, type FieldErrors, type NumberFieldName } from './calculator-fields';
+import type { LocalTaxSummary } from '@/tax/local/local-tax';
 import styles from './calculator.module.css';
 import { NumberField } from './NumberField';
 import type { CalculatorState } from './query-state';
@@ -8,19 +9,19 @@ interface FormFieldProps {
   form: CalculatorState;
   errors: FieldErrors;
   update: (changes: Partial<CalculatorState>) => void;
-  /** The field's words where the state's data supplies them (a local tax's name); otherwise the field list's. */
-  label?: string;
-  hint?: string;
+  /** The local tax the field is for, as the state has it: it names the field. */
+  tax?: LocalTaxSummary;
 }
 
 /** One number field of the calculator, in the words of the field list: dollars after a "$", a percentage before a "%". */
-export function FormField({ name, form, errors, update, label, hint }: FormFieldProps) {
+export function FormField({ name, form, errors, update, tax }: FormFieldProps) {
   const spec = NUMBER_FIELDS[name];
-  const shownHint = hint ?? spec.wording?.hint;
+  const words = tax !== undefined && spec.localWording !== undefined ? spec.localWording(tax) : spec.wording;
+  const shownHint = words?.hint;
   return (
     <NumberField
       name={name}
-      label={label ?? spec.wording?.label ?? spec.label}
+      label={words?.label ?? spec.label}
       value={form[name]}
       onChange={(value) => update({ [name]: value })}
       error={errors[name]}
@@ -31,7 +32,7 @@ export function FormField({ name, form, errors, update, label, hint }: FormField
   );
 }
 
-interface FormFieldsProps extends Omit<FormFieldProps, 'name' | 'label' | 'hint'> {
+interface FormFieldsProps extends Omit<FormFieldProps, 'name' | 'tax'> {
   names: readonly NumberFieldName[];
 }
 

@@ -6,6 +6,8 @@
  */
 import { PAY_FREQUENCIES as ENGINE_PAY_FREQUENCIES, PRE2020_MARITAL_STATUSES } from '@/tax/core/types';
 import { numberField, type NumberInputPath, type NumberRule, type W4FormYear } from '@/tax/input/input-fields';
+import type { LocalTaxSummary } from '@/tax/local/local-tax';
+import { localTaxOfPath, type LocalTaxId } from '@/tax/local/local-tax-inputs';
 
 export type { W4FormYear };
 
@@ -13,14 +15,12 @@ export type { W4FormYear };
 export const PAY_BASES = ['hourly', 'perPeriod', 'netTarget'] as const;
 export type PayBasis = (typeof PAY_BASES)[number];
 
-/** A local tax the form offers where the state's tax is withheld (see localTaxFields). */
-export type LocalTaxChoice = 'wage' | 'services';
-
 /**
  * Which part of the form shows a field: one way of stating the pay, always, the federal W-4 (its form year
- * is the engine's), or a local tax the state has. Hidden fields are neither checked nor sent.
+ * is the engine's), or a local tax the state has (which one, tax/local says by its engine field). Hidden
+ * fields are neither checked nor sent.
  */
-type Section = PayBasis | 'always' | 'w4' | { local: LocalTaxChoice };
+type Section = PayBasis | 'always' | 'w4' | 'local';
 
 /** The field as the form shows it; a field without it is filled in from a link only. */
 interface Wording {
@@ -31,6 +31,8 @@ interface Wording {
 interface FormFieldSpec {
   engine: NumberInputPath;
   wording?: Wording;
+  /** A local tax's field is worded from the tax the state has. */
+  localWording?: (tax: LocalTaxSummary) => Wording;
   /** The form's own limit, in what the visitor types (a percentage for a fraction): tighter than the engine's. */
   max: number;
   /** What the form starts with. */
@@ -112,8 +114,25 @@ const FORM_FIELDS = {
     initial: '',
     section: 'always',
   },
-  localTaxRate: { engine: 'localTaxRate', max: 10, initial: '', section: { local: 'wage' } },
-  localServicesTax: { engine: 'localServicesTax.perPeriod', max: 1000, initial: '', section: { local: 'services' } },
+  localTaxRate: {
+    localWording: (tax) => ({ label: `${tax.label} rate` }),
+    engine: 'localTaxRate',
+    max: 10,
+    initial: '',
+    section: 'local',
+  },
+  localServicesTax: {
+    localWording: (tax) => ({
+      label: `${tax.label} per pay period`,
+      ...(tax.id === 'services'
+        ? { hint: `At most $${tax.annualMaximum} in a year; leave it empty where your municipality levies none.` }
+        : {}),
+    }),
+    engine: 'localServicesTax.perPeriod',
+    max: 1000,
+    initial: '',
+    section: 'local',
+  },
   step3: {
     wording: { label: 'Step 3: credits (a year)' },
     engine: 'w4.step3',
@@ -187,9 +206,9 @@ export function w4FormOf(name: NumberFieldName): W4FormYear | undefined {
 }
 
 /** The local tax a field belongs to; undefined for every other field. */
-export function localTaxOf(name: NumberFieldName): LocalTaxChoice | undefined {
-  const { section } = NUMBER_FIELDS[name];
-  return typeof section === 'object' ? section.local : undefined;
+export function localTaxOf(name: NumberFieldName): LocalTaxId | undefined {
+  const { section, engine } = NUMBER_FIELDS[name];
+  return section === 'local' ? localTaxOfPath(engine) : undefined;
 }
 
 /** The fields of one way of stating the pay. */

@@ -8,12 +8,12 @@ import {
   localTaxOf,
   w4FormOf,
   type FieldErrors,
-  type LocalTaxChoice,
   type NumberFieldName,
   type PayFrequencyName,
 } from './calculator-fields';
 import type { CalculatorState } from './query-state';
 import { stateW4From, type CertificateField } from './state-certificate';
+import type { LocalTaxId } from '@/tax/local/local-tax-inputs';
 
 export { fieldForEnginePath, type FieldErrors } from './calculator-fields';
 
@@ -100,7 +100,7 @@ export interface InputContext {
   /** The state certificate's fields, when the state's tax is withheld (otherwise the form hides them and they are not sent). */
   certificate: CertificateField[];
   /** The local income taxes the form offers: withheld with the state's, where the state has them. */
-  localTaxes?: Partial<Record<LocalTaxChoice, boolean>>;
+  localTaxes?: Partial<Record<LocalTaxId, boolean>>;
 }
 
 /**

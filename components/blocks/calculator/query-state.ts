@@ -134,7 +134,7 @@ export function writeQuery(state: CalculatorState): string {
   // A local tax's field travels whenever it is filled in: whether the state has that tax is checked with the input.
   for (const name of NUMBER_FIELD_NAMES) {
     const { section } = NUMBER_FIELDS[name];
-    if ((section === state.payBasis || section === 'always' || typeof section === 'object') && linked(name))
+    if ((section === state.payBasis || section === 'always' || section === 'local') && linked(name))
       params.set(name, state[name]);
   }
   // The W-4 travels with the election; the state certificate whenever it was filled in.
