@@ -78,6 +78,14 @@ describe('calc CLI', { timeout: 60_000 }, () => {
     ]);
     expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/);
   });
+  it('solves for the gross pay when given a take-home pay, as the calculator does', () => {
+    const r = cli(['-'], JSON.stringify({ taxYear: 2026, state: 'TX', payFrequency: 'weekly', targetNetPay: 738.8 }));
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      grossPay: 800,
+      result: { perPeriod: { employee: { netPay: 738.8 } } },
+    });
+  });
   it('exits 2 on JSON that does not parse and on a missing file', () => {
     const bad = cli(['-'], '{ not json');
     expect(bad.status).toBe(2);

@@ -2,9 +2,22 @@
  * `npm run --silent calc -- <input.json | ->`: prints the result JSON on
  * stdout; on bad input prints every problem on stderr, one per line, and
  * exits 2. Never a stack trace: unexpected failures exit 1 with one line.
+ * An input with `targetNetPay` instead of a pay is solved for the gross pay
+ * that leaves that take-home pay, as the calculator does.
  */
 import { readFileSync } from 'node:fs';
-import { calculatePayroll } from './index';
+import { calculatePayroll, solveGrossForNet } from './index';
+import { isRecord } from './input/reader';
+import type { NumberInputPath } from './input/input-fields';
+
+const TARGET: NumberInputPath = 'targetNetPay';
+
+/** The engine's answer, or the solver's (its gross pay beside the result) for a take-home pay. */
+function run(parsed: unknown) {
+  if (!isRecord(parsed) || parsed[TARGET] === undefined) return calculatePayroll(parsed);
+  const { [TARGET]: targetNetPay, ...input } = parsed;
+  return solveGrossForNet({ input, targetNetPay });
+}
 
 function readInput(arg: string | undefined): { ok: true; text: string } | { ok: false; message: string } {
   if (arg === undefined) return { ok: false, message: 'usage: npm run --silent calc -- <input.json | ->' };
@@ -29,7 +42,7 @@ function main(): number {
     process.stderr.write(`input is not valid JSON: ${error instanceof Error ? error.message : 'parse error'}\n`);
     return 2;
   }
-  const outcome = calculatePayroll(parsed);
+  const outcome = run(parsed);
   if (!outcome.ok) {
     for (const e of outcome.errors) process.stderr.write(`${e.path === '' ? 'input' : e.path}: ${e.message}\n`);
     return 2;

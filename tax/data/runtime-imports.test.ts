@@ -45,6 +45,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   federal: ['core', 'generated', 'data', 'federal'],
   state: ['core', 'generated', 'data', 'state'],
   input: ['core', 'generated', 'input'],
+  local: ['core', 'generated', 'data', 'local'],
 };
 
 describe('module layers', () => {

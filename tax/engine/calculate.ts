@@ -19,6 +19,8 @@ import {
 import { futaRate } from '../federal/futa';
 import { wagesUnderCap } from '../core/money';
 import type { FicaWithheld } from '../state/formula';
+import { planLocalTaxes } from '../local/local-taxes';
+import type { LocalTaxPlan } from '../local/local-tax';
 import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type PayrollResult, type TaxLine } from '../core/types';
 
 interface RunContext {
@@ -89,31 +91,26 @@ export function stateIncomeTaxNotes(prepared: PreparedStateTax, election: StateE
   return election.note === undefined ? prepared.notes : [election.note, ...prepared.notes];
 }
 
-/** Fixed-amount local taxes the user entered, already worked out for the run. */
-interface FixedLocal {
-  lst: number | undefined;
-  opt: number | undefined;
-}
-
-function runAmounts(ctx: RunContext, run: WageRun, fit: number, sit: StateTaxAmounts, fixed: FixedLocal): RawAmounts {
+/**
+ * One run of paychecks. In the year's stretches (`inYear`) a local tax with a yearly figure of its
+ * own counts nothing: that figure replaces its line once the year is summed.
+ */
+function runAmounts(
+  ctx: RunContext,
+  run: WageRun,
+  fit: number,
+  sit: StateTaxAmounts,
+  locals: readonly LocalTaxPlan[],
+  inYear: boolean,
+): RawAmounts {
   const { year, state, household } = ctx;
   const fica = household.ficaDue ? computeFica(year.federal, run.wages, run.ytd) : NO_FICA;
   const employeeOther: TaxLine[] = [];
   // The state's local lines are read, never changed, downstream: shared, not copied, for each stretch of the year.
   for (const line of sit.local) employeeOther.push(line);
-  const rate = ctx.input.localTaxRate;
-  if (rate !== undefined && state.localWageTax !== undefined) {
-    employeeOther.push({ code: 'LOCAL_WAGE_TAX', label: state.localWageTax.label, amount: rate * run.wages });
-  }
-  if (fixed.lst !== undefined && state.localServicesTax !== undefined) {
-    employeeOther.push({ code: 'LOCAL_SERVICES_TAX', label: state.localServicesTax.label, amount: fixed.lst });
-  }
-  if (fixed.opt !== undefined && state.occupationalPrivilegeTax !== undefined) {
-    employeeOther.push({
-      code: 'OCCUPATIONAL_PRIVILEGE_TAX',
-      label: state.occupationalPrivilegeTax.label,
-      amount: fixed.opt,
-    });
+  for (const local of locals) {
+    const amount = inYear && local.year !== undefined ? 0 : local.perPeriod(run.wages);
+    employeeOther.push({ code: local.code, label: local.label, amount });
   }
   const employerOther: TaxLine[] = [];
   for (const { program, amount } of programAmounts(state, ctx.payDate, run)) {
@@ -148,100 +145,11 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   const payDate = input.payDate ?? `${year.taxYear}-01-01`;
   const prepared = prepareStateTax(state, payDate, input.payDate !== undefined, input.stateW4);
   if (!prepared.ok) return prepared;
-  if (input.localTaxRate !== undefined) {
-    const allowedLocal = state.localWageTax;
-    if (allowedLocal === undefined) {
-      return {
-        ok: false,
-        errors: [
-          {
-            path: 'localTaxRate',
-            message: `${state.name} has no flat local wage tax in the data; localTaxRate is accepted only where localities tax wages at a flat rate`,
-          },
-        ],
-      };
-    }
-    if (input.localTaxRate > allowedLocal.maximumRate) {
-      return {
-        ok: false,
-        errors: [
-          {
-            path: 'localTaxRate',
-            message: `${allowedLocal.label} rates go up to ${allowedLocal.maximumRate}, got ${input.localTaxRate}`,
-          },
-        ],
-      };
-    }
-  }
+  const periods = PERIODS_PER_YEAR[input.payFrequency];
+  const locals = planLocalTaxes(state, input, periods);
+  if (!locals.ok) return locals;
   const refused = electionError(state, input);
   if (refused !== undefined) return { ok: false, errors: [refused] };
-  const lstInput = input.localServicesTax;
-  const lstRules = state.localServicesTax;
-  if (lstInput !== undefined) {
-    if (lstRules === undefined) {
-      return {
-        ok: false,
-        errors: [
-          {
-            path: 'localServicesTax',
-            message: `${state.name} has no Local Services Tax in the data; it is accepted only in Pennsylvania`,
-          },
-        ],
-      };
-    }
-    if (lstInput.withheldSoFar > lstRules.annualMaximum) {
-      return {
-        ok: false,
-        errors: [
-          {
-            path: 'localServicesTax.withheldSoFar',
-            message: `${lstRules.label} is at most ${lstRules.annualMaximum} a year, got ${lstInput.withheldSoFar}`,
-          },
-        ],
-      };
-    }
-  }
-  const optInput = input.occupationalPrivilegeTax;
-  const optRules = state.occupationalPrivilegeTax;
-  if (optInput !== undefined && optRules === undefined) {
-    return {
-      ok: false,
-      errors: [
-        {
-          path: 'occupationalPrivilegeTax',
-          message: `${state.name} has no occupational privilege tax in the data; it is accepted only in Colorado (Denver)`,
-        },
-      ],
-    };
-  }
-  const periods = PERIODS_PER_YEAR[input.payFrequency];
-  // Once a month, in a month whose wages reach the threshold; the year has as many such months as
-  // months with a payday like this one (twelve, or four, two or one for longer pay periods).
-  const optDue =
-    optInput !== undefined && optRules !== undefined && optInput.wagesThisMonth >= optRules.monthlyWageThreshold;
-  const optPeriod =
-    optRules === undefined || optInput === undefined
-      ? undefined
-      : optDue && !optInput.withheldThisMonth
-        ? optRules.monthlyAmount
-        : 0;
-  const optYear =
-    optRules === undefined || optInput === undefined
-      ? undefined
-      : optDue
-        ? optRules.monthlyAmount * Math.min(12, periods)
-        : 0;
-  // The cap is per calendar year: this period takes what is left of it, the year the periods' amounts up to it.
-  const lstPeriod =
-    lstInput === undefined || lstRules === undefined
-      ? undefined
-      : Math.min(lstInput.perPeriod, lstRules.annualMaximum - lstInput.withheldSoFar);
-  const lstYear =
-    lstInput === undefined || lstRules === undefined
-      ? undefined
-      : Math.min(lstInput.perPeriod * periods, lstRules.annualMaximum);
-  const lstNote = lstInput === undefined ? undefined : lstRules?.note;
-  const optNote = optInput === undefined ? undefined : optRules?.note;
   const household = householdStatus(year.federal, input, periods);
   const ctx: RunContext = {
     year,
@@ -297,16 +205,12 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
     : NOTHING_WITHHELD;
   const weeks = 52 / periods;
   const perPeriod = assemble(
-    runAmounts(ctx, { wages: input.grossPay, ytd: input.ytdWages, weeks }, fit, sit, {
-      lst: lstPeriod,
-      opt: optPeriod,
-    }),
+    runAmounts(ctx, { wages: input.grossPay, ytd: input.ytdWages, weeks }, fit, sit, locals.value, false),
   );
   const tracksYear = prepared.value.kind === 'formula' && prepared.value.rules.ficaDeductionMaximum !== undefined;
   // A year from the first of January: each stretch of equal paychecks is worked once (year-of-paychecks.ts).
   const stretches = stretchesOfYear(input.grossPay, periods, yearBreakpoints(ctx, prepared.value, tracksYear));
   const paychecks: Array<{ count: number; raw: RawAmounts }> = [];
-  const fixedInYear = { lst: lstPeriod === undefined ? undefined : 0, opt: optPeriod === undefined ? undefined : 0 };
   for (const { start, count } of stretches) {
     const ytd = input.grossPay * start;
     // Massachusetts subtracts FICA until the year's subtractions reach its maximum, so its tax depends on the FICA so far.
@@ -320,14 +224,14 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
             ficaWithheld(ctx, input.grossPay, ytd),
           )
         : sit;
-    paychecks.push({ count, raw: runAmounts(ctx, { wages: input.grossPay, ytd, weeks }, fit, sitThen, fixedInYear) });
+    paychecks.push({
+      count,
+      raw: runAmounts(ctx, { wages: input.grossPay, ytd, weeks }, fit, sitThen, locals.value, true),
+    });
   }
   const paid = heldToYearMaximums(sumOfPaychecks(paychecks), yearMaximums(ctx));
-  const annual = withEmployeeYearLine(
-    withEmployeeYearLine(paid, 'LOCAL_SERVICES_TAX', lstYear),
-    'OCCUPATIONAL_PRIVILEGE_TAX',
-    optYear,
-  );
+  let annual = paid;
+  for (const local of locals.value) annual = withEmployeeYearLine(annual, local.code, local.year);
   if (perPeriod.employee.netPay < 0) {
     return {
       ok: false,
@@ -348,8 +252,7 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
     election.withhold ? unprintedPeriodNotes(prepared.value, state.name, input.payFrequency, periods) : [],
     unemploymentNotes(state, input.suiRate, ctx.sui, input.suiWageBase !== undefined),
     programNotes(state, payDate),
-    lstNote === undefined ? [] : [lstNote],
-    optNote === undefined ? [] : [optNote],
+    locals.value.flatMap((local) => (local.note === undefined ? [] : [local.note])),
   ]) {
     for (const note of group) notes.push(note);
   }

@@ -2,6 +2,8 @@ import { loadTaxYear } from '../data/registry';
 import { STATE_CODES } from '../core/state-codes';
 import { PAY_FREQUENCIES, PERIODS_PER_YEAR, type PayFrequency, type StateCode } from '../core/types';
 import type { CompiledIncomeTax, HouseholdWithholding } from '../data/compiled';
+import { localTaxSummaries } from '../local/local-taxes';
+import type { LocalTaxSummary } from '../local/local-tax';
 
 export interface StateSummary {
   code: StateCode;
@@ -18,12 +20,8 @@ export interface StateSummary {
   residences: Record<string, string>;
   /** Allowed stateW4.workplace codes and the nonresident local tax each brings (Yonkers). */
   workplaces: Record<string, string>;
-  /** Set where localTaxRate is accepted: what it is and its highest rate. */
-  localWageTax: { label: string; maximumRate: number } | undefined;
-  /** Set where localServicesTax is accepted (Pennsylvania): what it is and its yearly cap. */
-  localServicesTax: { label: string; annualMaximum: number } | undefined;
-  /** Set where occupationalPrivilegeTax is accepted (Colorado: Denver): the monthly amount and its wage threshold. */
-  occupationalPrivilegeTax: { label: string; monthlyAmount: number; monthlyWageThreshold: number } | undefined;
+  /** The local taxes a family may enter here (tax/local): what each is and the figures that bound it. */
+  localTaxes: LocalTaxSummary[];
   /** Pay frequencies the state's publication prints no table for, whose withholding is the annual table's equivalent (an approximation; empty for formula states). */
   approximatedPayFrequencies: PayFrequency[];
   /** Dates in the year on which the withholding rules change. */
@@ -67,7 +65,6 @@ export function describeStates(taxYear: number): StateSummary[] | undefined {
       for (const [code, locality] of first.localities) residences[code] = locality.label;
       for (const [code, work] of first.workLocalities) workplaces[code] = work.label;
     }
-    const local = state.localWageTax;
     out.push({
       code,
       name: state.name,
@@ -78,19 +75,7 @@ export function describeStates(taxYear: number): StateSummary[] | undefined {
       statuses,
       residences,
       workplaces,
-      localWageTax: local === undefined ? undefined : { label: local.label, maximumRate: local.maximumRate },
-      localServicesTax:
-        state.localServicesTax === undefined
-          ? undefined
-          : { label: state.localServicesTax.label, annualMaximum: state.localServicesTax.annualMaximum },
-      occupationalPrivilegeTax:
-        state.occupationalPrivilegeTax === undefined
-          ? undefined
-          : {
-              label: state.occupationalPrivilegeTax.label,
-              monthlyAmount: state.occupationalPrivilegeTax.monthlyAmount,
-              monthlyWageThreshold: state.occupationalPrivilegeTax.monthlyWageThreshold,
-            },
+      localTaxes: localTaxSummaries(state),
       approximatedPayFrequencies: approximated(first),
       changes: state.incomeTax.slice(1).map((r) => r.effectiveFrom),
       programs: state.programs.map((p) => ({ code: p.code, label: p.label, payer: p.payer, rate: p.rate })),

@@ -4,6 +4,7 @@ import { wagesUnderCap } from '../core/money';
 import { programAmount } from '../state/programs';
 import { suiRate } from '../state/unemployment';
 import { selectIncomeTax } from '../state/select';
+import { localTaxOfLine } from '../local/local-taxes';
 import { percent } from './format';
 import { prepareStateTax } from './state-withholding';
 import { stateElection } from './state-election';
@@ -124,28 +125,13 @@ export function localLines(ctx: Context, result: PayrollResult): Draft[] {
   for (const line of result.perPeriod.employee.otherTaxes) {
     if (programCodes.has(line.code)) continue;
     const annual = result.annual.employee.otherTaxes.find((other) => other.code === line.code)?.amount ?? 0;
-    const figures: MathFigure[] = [];
-    if (line.code === 'LOCAL_WAGE_TAX' && input.localTaxRate !== undefined) {
-      figures.push({ label: 'Rate you entered', value: percent(input.localTaxRate), pointer: '' });
-    } else if (line.code === 'LOCAL_SERVICES_TAX' && state.localServicesTax !== undefined) {
-      figures.push({
-        label: 'Most a year',
-        value: money(state.localServicesTax.annualMaximum),
-        pointer: pointerOf(state, 'localServicesTax/annualMaximum'),
-      });
-    } else if (line.code === 'OCCUPATIONAL_PRIVILEGE_TAX' && state.occupationalPrivilegeTax !== undefined) {
-      const opt = state.occupationalPrivilegeTax;
-      figures.push({
-        label: 'Each month',
-        value: money(opt.monthlyAmount),
-        pointer: pointerOf(state, 'occupationalPrivilegeTax/monthlyAmount'),
-      });
-      figures.push({
-        label: "When the month's wages reach",
-        value: money(opt.monthlyWageThreshold),
-        pointer: pointerOf(state, 'occupationalPrivilegeTax/monthlyWageThreshold'),
-      });
-    } else {
+    const entered = localTaxOfLine(line.code)?.figures(state, input) ?? [];
+    const figures: MathFigure[] = entered.map((figure) => ({
+      label: figure.label,
+      value: figure.format === 'money' ? money(figure.value) : percent(figure.value),
+      pointer: figure.data === undefined ? '' : pointerOf(state, figure.data),
+    }));
+    if (figures.length === 0) {
       const rules = selectIncomeTax(state, ctx.payDate);
       figures.push({
         label: 'Withheld with the state tax, by its rules',

@@ -7,6 +7,7 @@
 import type { CompiledState, CompiledYear } from '../data/compiled';
 import { supportedTaxYearsView } from '../data/registry';
 import { parsePayrollInput } from '../input/parse-input';
+import { localTaxOfLine } from '../local/local-taxes';
 import { calculateWithData, stateIncomeTaxNotes } from './calculate';
 import { stateElection } from './state-election';
 import { householdStatus } from './household';
@@ -26,10 +27,7 @@ export interface LineNotes {
 const present = (note: string | undefined): string[] => (note === undefined ? [] : [note]);
 
 function localNotes(state: CompiledState, code: string): string[] {
-  if (code === 'LOCAL_WAGE_TAX') return present(state.localWageTax?.note);
-  if (code === 'LOCAL_SERVICES_TAX') return present(state.localServicesTax?.note);
-  if (code === 'OCCUPATIONAL_PRIVILEGE_TAX') return present(state.occupationalPrivilegeTax?.note);
-  return [];
+  return present(localTaxOfLine(code)?.lineNote(state));
 }
 
 /** The notes of each line the result has; a program with no line (its rate unknown) keeps its note in the result only. */

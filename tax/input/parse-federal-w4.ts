@@ -1,11 +1,12 @@
 import { FILING_STATUSES, PRE2020_MARITAL_STATUSES, type W4, type W4Pre2020 } from '../core/types';
+import { fieldsOf, w4Lines } from './input-fields';
+import { readNumber } from './read-number';
 import type { FieldReader } from './reader';
 
-const MAX_ANNUAL = 100_000_000;
 const FORM_YEARS = ['2020orLater', 'pre2020'] as const;
-const FIELDS_2020: readonly string[] = ['filingStatus', 'step2Checkbox', 'step3', 'step4a', 'step4b', 'step4c'];
-const FIELDS_PRE2020: readonly string[] = ['maritalStatus', 'allowances', 'additionalWithholding'];
-const ALL_FIELDS: ReadonlySet<string> = new Set(['formYear', ...FIELDS_2020, ...FIELDS_PRE2020]);
+const FIELDS_2020 = w4Lines('2020orLater');
+const FIELDS_PRE2020 = w4Lines('pre2020');
+const ALL_FIELDS: ReadonlySet<string> = new Set(fieldsOf('w4'));
 
 export const DEFAULT_W4: W4 = {
   filingStatus: 'single',
@@ -26,10 +27,10 @@ function read2020(r: FieldReader): W4 {
   return {
     filingStatus: filingStatus ?? 'single',
     step2Checkbox: r.boolean('step2Checkbox') ?? false,
-    step3: r.money('step3', MAX_ANNUAL) ?? 0,
-    step4a: r.money('step4a', MAX_ANNUAL) ?? 0,
-    step4b: r.money('step4b', MAX_ANNUAL) ?? 0,
-    step4c: r.money('step4c', MAX_ANNUAL) ?? 0,
+    step3: readNumber(r, 'w4.step3') ?? 0,
+    step4a: readNumber(r, 'w4.step4a') ?? 0,
+    step4b: readNumber(r, 'w4.step4b') ?? 0,
+    step4c: readNumber(r, 'w4.step4c') ?? 0,
   };
 }
 
@@ -39,8 +40,8 @@ function readPre2020(r: FieldReader): W4Pre2020 {
     : r.fail('maritalStatus', 'is required in a 2019-or-earlier W-4 (line 3)');
   return {
     maritalStatus: maritalStatus ?? 'single',
-    allowances: r.number('allowances', { min: 0, max: 99, integer: true }) ?? 0,
-    additionalWithholding: r.money('additionalWithholding', 1_000_000) ?? 0,
+    allowances: readNumber(r, 'w4.allowances') ?? 0,
+    additionalWithholding: readNumber(r, 'w4.additionalWithholding') ?? 0,
   };
 }
 

@@ -1,37 +1,16 @@
 import { isCalendarDate } from '../core/calendar-date';
 import { isStateCode } from '../core/state-codes';
 import { PAY_FREQUENCIES, type Outcome, type PayrollInput, type PayrollInputError } from '../core/types';
+import { fieldsOf } from './input-fields';
 import { readPay } from './parse-pay';
+import { readNumber } from './read-number';
 import { DEFAULT_W4, readFederalW4 } from './parse-federal-w4';
 import { readStateW4 } from './parse-w4';
 import { FieldReader, isRecord } from './reader';
 
-const TOP_LEVEL_FIELDS: ReadonlySet<string> = new Set([
-  'taxYear',
-  'state',
-  'payFrequency',
-  'grossPay',
-  'hourly',
-  'ytdWages',
-  'w4',
-  'withholdFederalIncomeTax',
-  'federalTaxWithheld',
-  'withholdStateIncomeTax',
-  'suiRate',
-  'suiWageBase',
-  'annualCashWages',
-  'payDate',
-  'stateW4',
-  'localTaxRate',
-  'localServicesTax',
-  'occupationalPrivilegeTax',
-]);
-
-const OCCUPATIONAL_PRIVILEGE_TAX_FIELDS: ReadonlySet<string> = new Set(['wagesThisMonth', 'withheldThisMonth']);
-
-const LOCAL_SERVICES_TAX_FIELDS: ReadonlySet<string> = new Set(['perPeriod', 'withheldSoFar']);
-
-const MAX_YTD = 100_000_000;
+const TOP_LEVEL_FIELDS: ReadonlySet<string> = new Set(fieldsOf(''));
+const OCCUPATIONAL_PRIVILEGE_TAX_FIELDS: ReadonlySet<string> = new Set(fieldsOf('occupationalPrivilegeTax'));
+const LOCAL_SERVICES_TAX_FIELDS: ReadonlySet<string> = new Set(fieldsOf('localServicesTax'));
 
 function required<T>(r: FieldReader, key: string, value: T | undefined): T | undefined {
   if (!r.has(key)) r.fail(key, 'is required');
@@ -48,7 +27,7 @@ export function parsePayrollInput(raw: unknown, supportedYears: readonly number[
   if (!isRecord(raw)) return { ok: false, errors: [{ path: '', message: 'input must be a JSON object' }] };
   const r = new FieldReader(raw, '', errors);
   r.rejectUnknown(TOP_LEVEL_FIELDS);
-  let taxYear = required(r, 'taxYear', r.number('taxYear', { min: 1900, max: 2200, integer: true }));
+  let taxYear = required(r, 'taxYear', readNumber(r, 'taxYear'));
   if (taxYear !== undefined && !supportedYears.includes(taxYear)) {
     r.fail('taxYear', `no tax data for ${taxYear}; supported years: ${supportedYears.join(', ')}`);
     taxYear = undefined;
@@ -60,10 +39,10 @@ export function parsePayrollInput(raw: unknown, supportedYears: readonly number[
   }
   const payFrequency = required(r, 'payFrequency', r.oneOf('payFrequency', PAY_FREQUENCIES));
   const grossPay = readPay(r);
-  const ytdWages = r.money('ytdWages', MAX_YTD) ?? 0;
+  const ytdWages = readNumber(r, 'ytdWages') ?? 0;
   const w4 = readFederalW4(r);
   const withholdFederalIncomeTax = r.boolean('withholdFederalIncomeTax') ?? false;
-  const federalTaxWithheld = r.money('federalTaxWithheld', 10_000_000);
+  const federalTaxWithheld = readNumber(r, 'federalTaxWithheld');
   // Where this calculation withholds federal tax, the amount is its own; a second figure would contradict it.
   if (federalTaxWithheld !== undefined && withholdFederalIncomeTax) {
     r.fail(
@@ -72,15 +51,15 @@ export function parsePayrollInput(raw: unknown, supportedYears: readonly number[
     );
   }
   const withholdStateIncomeTax = r.boolean('withholdStateIncomeTax');
-  const suiRate = r.number('suiRate', { min: 0, max: 0.25, hint: 'a fraction: 0.027 for 2.7%' });
-  const suiWageBase = r.money('suiWageBase', MAX_YTD);
+  const suiRate = readNumber(r, 'suiRate');
+  const suiWageBase = readNumber(r, 'suiWageBase');
   // No state taxes less than the federal (FUTA) base, so a smaller figure is a typo, not a base.
   if (suiWageBase !== undefined && suiWageBase < 7000)
     r.fail(
       'suiWageBase',
       `must be at least 7000 (no state's wage base is below the $7,000 FUTA base), got ${suiWageBase}`,
     );
-  const annualCashWages = r.money('annualCashWages', MAX_YTD);
+  const annualCashWages = readNumber(r, 'annualCashWages');
   const payDate = r.string('payDate');
   if (payDate !== undefined && !isCalendarDate(payDate))
     r.fail('payDate', `must be a date as YYYY-MM-DD, got "${payDate}"`);
@@ -88,23 +67,23 @@ export function parsePayrollInput(raw: unknown, supportedYears: readonly number[
     r.fail('payDate', `${payDate} is not in tax year ${taxYear}`);
   }
   const stateW4 = readStateW4(r);
-  const localTaxRate = r.number('localTaxRate', { min: 0, max: 0.1, hint: 'a fraction: 0.01 for 1%' });
+  const localTaxRate = readNumber(r, 'localTaxRate');
   const lst = r.object('localServicesTax');
   lst?.rejectUnknown(LOCAL_SERVICES_TAX_FIELDS);
   const lstPerPeriod =
     lst === undefined
       ? undefined
       : lst.has('perPeriod')
-        ? lst.money('perPeriod', 1000)
+        ? readNumber(lst, 'localServicesTax.perPeriod')
         : lst.fail('perPeriod', 'is required');
-  const lstSoFar = lst?.money('withheldSoFar', 1000) ?? 0;
+  const lstSoFar = (lst === undefined ? undefined : readNumber(lst, 'localServicesTax.withheldSoFar')) ?? 0;
   const opt = r.object('occupationalPrivilegeTax');
   opt?.rejectUnknown(OCCUPATIONAL_PRIVILEGE_TAX_FIELDS);
   const optWages =
     opt === undefined
       ? undefined
       : opt.has('wagesThisMonth')
-        ? opt.money('wagesThisMonth', MAX_YTD)
+        ? readNumber(opt, 'occupationalPrivilegeTax.wagesThisMonth')
         : opt.fail('wagesThisMonth', 'is required');
   const optWithheld = opt?.boolean('withheldThisMonth') ?? false;
   if (optWages !== undefined && grossPay !== undefined && optWages + 0.005 < grossPay) {

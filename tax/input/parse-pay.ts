@@ -1,8 +1,9 @@
+import { fieldsOf, numberField } from './input-fields';
+import { readNumber } from './read-number';
 import type { FieldReader } from './reader';
 
-const MAX_PERIOD_PAY = 10_000_000;
-const MAX_HOURS = 744; // every hour of a 31-day month
-const HOURLY_FIELDS: ReadonlySet<string> = new Set(['rate', 'regularHours', 'overtimeHours', 'overtimeMultiplier']);
+const MAX_PERIOD_PAY = numberField('grossPay').max;
+const HOURLY_FIELDS: ReadonlySet<string> = new Set(fieldsOf('hourly'));
 
 /**
  * Gross pay for the period: either stated, or hourly rate times hours with
@@ -19,16 +20,16 @@ export function readPay(r: FieldReader): number | undefined {
     r.fail('grossPay', 'is required (or give hourly: { rate, regularHours, overtimeHours, overtimeMultiplier })');
     return undefined;
   }
-  if (hasGross) return r.money('grossPay', MAX_PERIOD_PAY);
+  if (hasGross) return readNumber(r, 'grossPay');
   const h = r.object('hourly');
   if (h === undefined) return undefined;
   h.rejectUnknown(HOURLY_FIELDS);
-  const rate = h.number('rate', { min: 0, max: 100_000 });
+  const rate = readNumber(h, 'hourly.rate');
   if (!h.has('rate')) h.fail('rate', 'is required: hours need an hourly rate');
-  const regularHours = h.number('regularHours', { min: 0, max: MAX_HOURS });
+  const regularHours = readNumber(h, 'hourly.regularHours');
   if (!h.has('regularHours')) h.fail('regularHours', 'is required');
-  const overtimeHours = h.number('overtimeHours', { min: 0, max: MAX_HOURS }) ?? 0;
-  const multiplier = h.number('overtimeMultiplier', { min: 1, max: 3 }) ?? 1.5;
+  const overtimeHours = readNumber(h, 'hourly.overtimeHours') ?? 0;
+  const multiplier = readNumber(h, 'hourly.overtimeMultiplier') ?? 1.5;
   if (rate === undefined || regularHours === undefined) return undefined;
   const gross = rate * regularHours + rate * multiplier * overtimeHours;
   if (gross > MAX_PERIOD_PAY) {

@@ -1,6 +1,7 @@
 import { supportedTaxYears } from '../data/registry';
 import { calculateParsed } from '../engine/payroll';
 import type { Outcome, PayrollInput, PayrollResult } from '../core/types';
+import { numberField } from '../input/input-fields';
 import { parsePayrollInput } from '../input/parse-input';
 import { isRecord } from '../input/reader';
 
@@ -16,7 +17,8 @@ export interface SolveGrossForNetResult {
   result: PayrollResult;
 }
 
-const MAX_GROSS_CENTS = 1_000_000_000;
+/** The most take-home pay one may ask for is also the most gross pay searched. */
+const MAX_GROSS_CENTS = numberField('targetNetPay').max * 100;
 
 function netCents(input: PayrollInput, grossCents: number): number | undefined {
   const outcome = calculateParsed({ ...input, grossPay: grossCents / 100 });

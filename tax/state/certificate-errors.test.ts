@@ -81,14 +81,11 @@ describe('describeStates tells a form which local taxes a state offers', () => {
       newYorkCity: 'New York City resident income tax',
       yonkers: 'Yonkers resident income tax surcharge',
     });
-    expect(states.find((s) => s.code === 'PA')?.localWageTax).toEqual({
-      label: 'Pennsylvania local earned income tax',
-      maximumRate: 0.04,
-    });
-    expect(states.find((s) => s.code === 'TX')?.localWageTax).toBeUndefined();
-    expect(states.find((s) => s.code === 'PA')?.localServicesTax).toEqual({
-      label: 'Pennsylvania Local Services Tax',
-      annualMaximum: 52,
-    });
+    expect(states.find((s) => s.code === 'PA')?.localTaxes).toEqual([
+      { id: 'wage', label: 'Pennsylvania local earned income tax', maximumRate: 0.04 },
+      { id: 'services', label: 'Pennsylvania Local Services Tax', annualMaximum: 52 },
+    ]);
+    expect(states.find((s) => s.code === 'TX')?.localTaxes).toEqual([]);
+    expect(states.find((s) => s.code === 'CO')?.localTaxes.map((tax) => tax.id)).toEqual(['occupationalPrivilege']);
   });
 });

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { SHIPPED_TAX_YEARS, type StateSummary } from '@/tax/browser';
-import type { FieldErrors, NumberFieldName } from './calculator-fields';
+import { payFields, type FieldErrors } from './calculator-fields';
 import type { StateOption } from './calculator-props';
 import styles from './calculator.module.css';
-import { NumberField } from './NumberField';
+import { FormField, FormFields } from './FormField';
 import { PAY_FREQUENCIES, type CalculatorState, type PayFrequencyName } from './query-state';
 
 const FREQUENCY_LABELS: Record<PayFrequencyName, string> = {
@@ -37,20 +37,7 @@ interface InputsPanelProps {
 
 /** The pay and where it is paid; the withholding section comes in as children, before the advanced settings. */
 export function InputsPanel({ form, states, taxYear, summary, errors, update, children }: InputsPanelProps) {
-  const field = (
-    name: NumberFieldName,
-    label: string,
-    extra: { prefix?: string; suffix?: string; hint?: string } = {},
-  ) => (
-    <NumberField
-      name={name}
-      label={label}
-      value={form[name]}
-      onChange={(value) => update({ [name]: value })}
-      error={errors[name]}
-      {...extra}
-    />
-  );
+  const shared = { form, errors, update };
   return (
     <form className={styles.inputs} onSubmit={(event) => event.preventDefault()} aria-label="Your caregiver's pay">
       <div className={styles.field}>
@@ -163,31 +150,12 @@ export function InputsPanel({ form, states, taxYear, summary, errors, update, ch
           A take-home pay I want to offer
         </label>
       </fieldset>
-      {form.payBasis === 'hourly' ? (
-        <div className={styles.row}>
-          {field('rate', 'Hourly rate', { prefix: '$' })}
-          {field('regularHours', 'Regular hours per pay period')}
-          {field('overtimeHours', 'Overtime hours per pay period', { hint: 'Paid at 1.5 times the rate' })}
-        </div>
-      ) : form.payBasis === 'netTarget' ? (
-        field('netPay', 'Take-home pay per pay period', {
-          prefix: '$',
-          hint: 'We work out the gross pay that leaves exactly this after withholding',
-        })
-      ) : (
-        field('grossPay', 'Gross pay per pay period', { prefix: '$' })
-      )}
+      <FormFields names={payFields(form.payBasis)} {...shared} />
       {children}
       <details className={styles.group}>
         <summary>Advanced: wages paid so far this year, your SUI rate</summary>
-        {field('ytdWages', 'Wages paid so far this year', {
-          prefix: '$',
-          hint: 'Caps such as the Social Security wage base count from these',
-        })}
-        {field('suiRate', 'Your state unemployment (SUI) rate', {
-          suffix: '%',
-          hint: "From your state's rate notice; leave empty for the new-employer rate",
-        })}
+        <FormField name="ytdWages" {...shared} />
+        <FormField name="suiRate" {...shared} />
       </details>
     </form>
   );

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import type { StateSummary } from '@/tax/browser';
 import { hasLocalities } from '@/tax/localities/loaders';
 import type { LocalityMatch, PaMunicipalityMatch } from '@/tax/localities';
-import { localServicesTaxPerPeriod } from '@/tax/localities/pennsylvania';
-import type { FieldErrors } from './calculator-fields';
+import { pennsylvaniaLocalInput } from '@/tax/localities/pennsylvania';
+import { NUMBER_FIELD_NAMES, localTaxOf, type FieldErrors } from './calculator-fields';
 import styles from './calculator.module.css';
+import { FormField } from './FormField';
 import { LocalityPicker } from './LocalityPicker';
-import { NumberField } from './NumberField';
 import type { CalculatorState } from './query-state';
 
 interface LocalTaxesProps {
@@ -39,10 +39,12 @@ const SEARCH_LABEL: Record<string, { label: string; hint: string }> = {
 export function LocalTaxes({ form, summary, taxYear, errors, update }: LocalTaxesProps) {
   const [home, setHome] = useState<PaMunicipalityMatch | null>(null);
   const [lives, setLives] = useState<PaMunicipalityMatch | null>(null);
-  const wage = summary.localWageTax;
-  const services = summary.localServicesTax;
+  // Each local tax the state has that the form has a field for (tax/local names which field is whose).
+  const offered = summary.localTaxes.flatMap((tax) =>
+    NUMBER_FIELD_NAMES.filter((name) => localTaxOf(name) === tax.id).map((name) => ({ tax, name })),
+  );
   const listed = hasLocalities(summary.code, taxYear);
-  if (!wage && !services && !listed) return null;
+  if (offered.length === 0 && !listed) return null;
 
   const applyMatch = (match: LocalityMatch) => {
     const changes: Partial<CalculatorState> = {};
@@ -51,19 +53,14 @@ export function LocalTaxes({ form, summary, taxYear, errors, update }: LocalTaxe
     if (match.input.localTaxRate !== undefined) changes.localTaxRate = percentText(match.input.localTaxRate);
     update(changes);
   };
-  // Pennsylvania: the higher of the home's resident rate and the workplace's non-resident rate; the workplace's Local Services Tax.
+  // Pennsylvania's rule (tax/localities/pennsylvania.ts) from the two places; the work is done at the family's home.
   const applyPennsylvania = (workplace: PaMunicipalityMatch | null, residence: PaMunicipalityMatch | null) => {
     const livesIn = residence ?? workplace;
     if (livesIn === null) return;
-    const worksIn = workplace ?? livesIn;
-    const sameSite = worksIn.psd === livesIn.psd && worksIn.county === livesIn.county;
-    const rate = Math.max(livesIn.residentRate, sameSite ? 0 : worksIn.nonresidentRate);
+    const local = pennsylvaniaLocalInput(livesIn, form.payFrequency, workplace ?? livesIn);
     update({
-      localTaxRate: percentText(rate),
-      localServicesTax:
-        worksIn.localServicesTax === undefined
-          ? ''
-          : String(localServicesTaxPerPeriod(worksIn.localServicesTax, form.payFrequency)),
+      localTaxRate: percentText(local.localTaxRate),
+      localServicesTax: local.localServicesTax === undefined ? '' : String(local.localServicesTax.perPeriod),
     });
   };
 
@@ -107,27 +104,9 @@ export function LocalTaxes({ form, summary, taxYear, errors, update }: LocalTaxe
           />
         )
       )}
-      {wage && (
-        <NumberField
-          name="localTaxRate"
-          label={`${wage.label} rate`}
-          value={form.localTaxRate}
-          onChange={(value) => update({ localTaxRate: value })}
-          error={errors.localTaxRate}
-          suffix="%"
-        />
-      )}
-      {services && (
-        <NumberField
-          name="localServicesTax"
-          label={`${services.label} per pay period`}
-          value={form.localServicesTax}
-          onChange={(value) => update({ localServicesTax: value })}
-          error={errors.localServicesTax}
-          prefix="$"
-          hint={`At most $${services.annualMaximum} in a year; leave it empty where your municipality levies none.`}
-        />
-      )}
+      {offered.map(({ tax, name }) => (
+        <FormField key={name} name={name} tax={tax} form={form} errors={errors} update={update} />
+      ))}
     </div>
   );
 }

@@ -5,14 +5,14 @@
  */
 import type { StateSummary } from '@/tax/browser';
 import styles from './calculator.module.css';
-import { NumberField } from './NumberField';
+import { FormFields } from './FormField';
 import {
   FILING_STATUSES,
   MARITAL_STATUSES,
   type FieldErrors,
   type FilingStatusName,
   type MaritalStatusName,
-  type NumberFieldName,
+  w4Fields,
 } from './calculator-fields';
 import type { CalculatorState } from './query-state';
 import type { CertificateField } from './state-certificate';
@@ -76,16 +76,7 @@ export function WithholdingSection({
   stateErrors,
   update,
 }: WithholdingSectionProps) {
-  const field = (name: NumberFieldName, label: string, prefix = '$') => (
-    <NumberField
-      name={name}
-      label={label}
-      value={form[name]}
-      onChange={(value) => update({ [name]: value })}
-      error={errors[name]}
-      prefix={prefix || undefined}
-    />
-  );
+  const shared = { form, errors, update };
   return (
     <fieldset className={styles.group}>
       <legend>Income tax withholding</legend>
@@ -145,10 +136,7 @@ export function WithholdingSection({
                   ))}
                 </select>
               </div>
-              <div className={styles.row}>
-                {field('allowances', 'Line 5: allowances', '')}
-                {field('additionalWithholding', 'Line 6: additional amount per pay period')}
-              </div>
+              <FormFields names={w4Fields('pre2020')} {...shared} />
             </>
           ) : (
             <>
@@ -176,12 +164,7 @@ export function WithholdingSection({
                 />{' '}
                 Step 2(c): multiple jobs box checked
               </label>
-              <div className={styles.row}>
-                {field('step3', 'Step 3: credits (a year)')}
-                {field('step4a', 'Step 4(a): other income (a year)')}
-                {field('step4b', 'Step 4(b): deductions (a year)')}
-                {field('step4c', 'Step 4(c): extra per pay period')}
-              </div>
+              <FormFields names={w4Fields('2020orLater')} {...shared} />
             </>
           )}
         </div>

@@ -1,65 +1,223 @@
 /**
- * The calculator's fields, once: each number field's name (the engine's own, also its name in the
- * shareable link), where it goes in the engine's input, how it is read and what it is called in an
- * error. The form state, the link, the checks and the engine input are all derived from this list.
+ * The calculator's fields, once. Each number field names the engine input it fills (tax/input/input-fields.ts
+ * holds its label and how the engine reads it); here is only what the form adds: its own limit, what the form
+ * starts with and which part of the form shows it. The form state, the link, the checks and the engine input
+ * are all derived from this list.
  */
 import { PAY_FREQUENCIES as ENGINE_PAY_FREQUENCIES, PRE2020_MARITAL_STATUSES } from '@/tax/core/types';
+import { numberField, type NumberInputPath, type NumberRule, type W4FormYear } from '@/tax/input/input-fields';
+import type { LocalTaxSummary } from '@/tax/local/local-tax';
+import { localTaxOfPath, type LocalTaxId } from '@/tax/local/local-tax-inputs';
 
-export interface NumberFieldSpec {
-  /** Where the value goes in the engine's input (a dotted path); the engine names errors by this path too. */
-  engine: string;
-  /** The field as an error sentence names it: "Enter the hourly rate". */
+export type { W4FormYear };
+
+/** How the family states the pay: each way has its own fields. */
+export const PAY_BASES = ['hourly', 'perPeriod', 'netTarget'] as const;
+export type PayBasis = (typeof PAY_BASES)[number];
+
+/**
+ * Which part of the form shows a field: one way of stating the pay, always, the federal W-4 (its form year
+ * is the engine's), or a local tax the state has (which one, tax/local says by its engine field). Hidden
+ * fields are neither checked nor sent.
+ */
+type Section = PayBasis | 'always' | 'w4' | 'local';
+
+/** The field as the form shows it; a field without it is filled in from a link only. */
+interface Wording {
   label: string;
-  max: number;
-  /** Money is kept in whole cents, as the engine takes it. */
-  cents?: boolean;
-  /** A count: no fractions. */
-  integer?: boolean;
-  /** Typed as a percentage, sent as a fraction. */
-  percent?: boolean;
-  /** What the form starts with. */
-  initial: string;
+  hint?: string;
 }
 
-export const NUMBER_FIELDS = {
-  rate: { engine: 'hourly.rate', label: 'the hourly rate', max: 1000, cents: true, initial: '22' },
-  regularHours: { engine: 'hourly.regularHours', label: 'the regular hours', max: 10_000, initial: '40' },
-  overtimeHours: { engine: 'hourly.overtimeHours', label: 'the overtime hours', max: 10_000, initial: '0' },
-  overtimeMultiplier: { engine: 'hourly.overtimeMultiplier', label: 'the overtime multiplier', max: 3, initial: '1.5' },
-  grossPay: { engine: 'grossPay', label: 'the pay for one pay period', max: 1_000_000, cents: true, initial: '' },
-  netPay: {
-    engine: 'targetNetPay',
-    label: 'the take-home pay you want to offer',
-    max: 1_000_000,
-    cents: true,
-    initial: '',
-  },
-  ytdWages: { engine: 'ytdWages', label: 'the wages paid so far this year', max: 5_000_000, cents: true, initial: '' },
-  suiRate: { engine: 'suiRate', label: 'your state unemployment rate', max: 20, percent: true, initial: '' },
-  step3: { engine: 'w4.step3', label: 'the Step 3 amount', max: 1_000_000, cents: true, initial: '' },
-  step4a: { engine: 'w4.step4a', label: 'the Step 4(a) amount', max: 1_000_000, cents: true, initial: '' },
-  step4b: { engine: 'w4.step4b', label: 'the Step 4(b) amount', max: 1_000_000, cents: true, initial: '' },
-  step4c: { engine: 'w4.step4c', label: 'the Step 4(c) amount', max: 1_000_000, cents: true, initial: '' },
-  allowances: { engine: 'w4.allowances', label: 'the number of allowances', max: 99, integer: true, initial: '' },
-  additionalWithholding: {
-    engine: 'w4.additionalWithholding',
-    label: 'the additional amount',
-    max: 1_000_000,
-    cents: true,
-    initial: '',
-  },
-  localTaxRate: { engine: 'localTaxRate', label: 'the local tax rate', max: 10, percent: true, initial: '' },
-  localServicesTax: {
-    engine: 'localServicesTax.perPeriod',
-    label: 'the Local Services Tax per pay period',
-    max: 1000,
-    cents: true,
-    initial: '',
-  },
-} as const satisfies Record<string, NumberFieldSpec>;
+interface FormFieldSpec {
+  engine: NumberInputPath;
+  wording?: Wording;
+  /** A local tax's field is worded from the tax the state has. */
+  localWording?: (tax: LocalTaxSummary) => Wording;
+  /** The form's own limit, in what the visitor types (a percentage for a fraction): tighter than the engine's. */
+  max: number;
+  /** What the form starts with. */
+  initial: string;
+  section: Section;
+  /** An empty field is an error rather than left out. */
+  required?: true;
+  /** Left out of the link while it holds what the form starts with. */
+  linkedWhenChanged?: true;
+}
 
-export type NumberFieldName = keyof typeof NUMBER_FIELDS;
-export const NUMBER_FIELD_NAMES = Object.keys(NUMBER_FIELDS) as NumberFieldName[];
+const FORM_FIELDS = {
+  rate: {
+    wording: { label: 'Hourly rate' },
+    engine: 'hourly.rate',
+    max: 1000,
+    initial: '22',
+    section: 'hourly',
+    required: true,
+  },
+  regularHours: {
+    wording: { label: 'Regular hours per pay period' },
+    engine: 'hourly.regularHours',
+    max: 10_000,
+    initial: '40',
+    section: 'hourly',
+    required: true,
+  },
+  overtimeHours: {
+    wording: { label: 'Overtime hours per pay period', hint: 'Paid at 1.5 times the rate' },
+    engine: 'hourly.overtimeHours',
+    max: 10_000,
+    initial: '0',
+    section: 'hourly',
+  },
+  overtimeMultiplier: {
+    engine: 'hourly.overtimeMultiplier',
+    max: 3,
+    initial: '1.5',
+    section: 'hourly',
+    linkedWhenChanged: true,
+  },
+  grossPay: {
+    wording: { label: 'Gross pay per pay period' },
+    engine: 'grossPay',
+    max: 1_000_000,
+    initial: '',
+    section: 'perPeriod',
+    required: true,
+  },
+  netPay: {
+    wording: {
+      label: 'Take-home pay per pay period',
+      hint: 'We work out the gross pay that leaves exactly this after withholding',
+    },
+    engine: 'targetNetPay',
+    max: 1_000_000,
+    initial: '',
+    section: 'netTarget',
+    required: true,
+  },
+  ytdWages: {
+    wording: {
+      label: 'Wages paid so far this year',
+      hint: 'Caps such as the Social Security wage base count from these',
+    },
+    engine: 'ytdWages',
+    max: 5_000_000,
+    initial: '',
+    section: 'always',
+  },
+  suiRate: {
+    wording: {
+      label: 'Your state unemployment (SUI) rate',
+      hint: "From your state's rate notice; leave empty for the new-employer rate",
+    },
+    engine: 'suiRate',
+    max: 20,
+    initial: '',
+    section: 'always',
+  },
+  localTaxRate: {
+    localWording: (tax) => ({ label: `${tax.label} rate` }),
+    engine: 'localTaxRate',
+    max: 10,
+    initial: '',
+    section: 'local',
+  },
+  localServicesTax: {
+    localWording: (tax) => ({
+      label: `${tax.label} per pay period`,
+      ...(tax.id === 'services'
+        ? { hint: `At most $${tax.annualMaximum} in a year; leave it empty where your municipality levies none.` }
+        : {}),
+    }),
+    engine: 'localServicesTax.perPeriod',
+    max: 1000,
+    initial: '',
+    section: 'local',
+  },
+  step3: {
+    wording: { label: 'Step 3: credits (a year)' },
+    engine: 'w4.step3',
+    max: 1_000_000,
+    initial: '',
+    section: 'w4',
+  },
+  step4a: {
+    wording: { label: 'Step 4(a): other income (a year)' },
+    engine: 'w4.step4a',
+    max: 1_000_000,
+    initial: '',
+    section: 'w4',
+  },
+  step4b: {
+    wording: { label: 'Step 4(b): deductions (a year)' },
+    engine: 'w4.step4b',
+    max: 1_000_000,
+    initial: '',
+    section: 'w4',
+  },
+  step4c: {
+    wording: { label: 'Step 4(c): extra per pay period' },
+    engine: 'w4.step4c',
+    max: 1_000_000,
+    initial: '',
+    section: 'w4',
+  },
+  allowances: {
+    wording: { label: 'Line 5: allowances' },
+    engine: 'w4.allowances',
+    max: 99,
+    initial: '',
+    section: 'w4',
+  },
+  additionalWithholding: {
+    wording: { label: 'Line 6: additional amount per pay period' },
+    engine: 'w4.additionalWithholding',
+    max: 1_000_000,
+    initial: '',
+    section: 'w4',
+  },
+} as const satisfies Record<string, FormFieldSpec>;
+
+export type NumberFieldName = keyof typeof FORM_FIELDS;
+/** In the form's order, which is also the link's. */
+export const NUMBER_FIELD_NAMES = Object.keys(FORM_FIELDS) as NumberFieldName[];
+
+/** A field with the engine's part filled in: its label, and how its text becomes the engine's number. */
+export interface NumberFieldSpec extends FormFieldSpec {
+  label: string;
+  /** A whole count, a percentage sent as a fraction, or a number. */
+  kind: NumberRule['kind'];
+  /** Dollars: rounded to the cent, shown after a dollar sign. */
+  cents: boolean;
+}
+
+const withEngine = (spec: FormFieldSpec): NumberFieldSpec => {
+  const engine = numberField(spec.engine);
+  const cents = engine.kind === 'money' || (engine.kind === 'number' && engine.dollars === true);
+  return { ...spec, label: engine.label, kind: engine.kind, cents };
+};
+
+export const NUMBER_FIELDS = Object.fromEntries(
+  NUMBER_FIELD_NAMES.map((name) => [name, withEngine(FORM_FIELDS[name])]),
+) as Record<NumberFieldName, NumberFieldSpec>;
+
+/** The W-4 form year a field's line belongs to, as the engine has it; undefined outside the W-4. */
+export function w4FormOf(name: NumberFieldName): W4FormYear | undefined {
+  return NUMBER_FIELDS[name].section === 'w4' ? numberField(NUMBER_FIELDS[name].engine).w4Form : undefined;
+}
+
+/** The local tax a field belongs to; undefined for every other field. */
+export function localTaxOf(name: NumberFieldName): LocalTaxId | undefined {
+  const { section, engine } = NUMBER_FIELDS[name];
+  return section === 'local' ? localTaxOfPath(engine) : undefined;
+}
+
+/** The fields of one way of stating the pay. */
+export const payFields = (basis: PayBasis): NumberFieldName[] =>
+  NUMBER_FIELD_NAMES.filter((name) => NUMBER_FIELDS[name].section === basis);
+
+/** The lines of one Form W-4. */
+export const w4Fields = (form: W4FormYear): NumberFieldName[] =>
+  NUMBER_FIELD_NAMES.filter((name) => w4FormOf(name) === form);
 
 /** Fields with an error of their own besides the numbers. */
 export type FieldName = NumberFieldName | 'state' | 'payDate';
@@ -68,24 +226,12 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 export type CalculatorMode = 'budget' | 'paycheck';
 export type PayFrequencyName = (typeof ENGINE_PAY_FREQUENCIES)[number];
 export type FilingStatusName = 'single' | 'mfj' | 'mfs' | 'hoh';
-export type W4FormYear = '2020orLater' | 'pre2020';
 export type MaritalStatusName = (typeof PRE2020_MARITAL_STATUSES)[number];
 
 export const PAY_FREQUENCIES: readonly PayFrequencyName[] = ENGINE_PAY_FREQUENCIES;
 export const FILING_STATUSES: readonly FilingStatusName[] = ['single', 'mfj', 'mfs', 'hoh'];
 export const W4_FORM_YEARS: readonly W4FormYear[] = ['2020orLater', 'pre2020'];
 export const MARITAL_STATUSES: readonly MaritalStatusName[] = PRE2020_MARITAL_STATUSES;
-
-/** Which number fields each part of the form uses: the others are neither checked nor sent. */
-export const PAY_FIELDS = {
-  hourly: ['rate', 'regularHours', 'overtimeHours'],
-  perPeriod: ['grossPay'],
-  netTarget: ['netPay'],
-} as const satisfies Record<string, readonly NumberFieldName[]>;
-export const W4_FIELDS = {
-  '2020orLater': ['step3', 'step4a', 'step4b', 'step4c'],
-  pre2020: ['allowances', 'additionalWithholding'],
-} as const satisfies Record<W4FormYear, readonly NumberFieldName[]>;
 
 /** The form field an engine error belongs to, by the engine's path. */
 export function fieldForEnginePath(path: string): FieldName | undefined {

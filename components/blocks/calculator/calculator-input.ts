@@ -3,15 +3,17 @@
  * each field that is not usable. Pure, so every rule is tested without a browser.
  */
 import {
+  NUMBER_FIELD_NAMES,
   NUMBER_FIELDS,
-  PAY_FIELDS,
-  W4_FIELDS,
+  localTaxOf,
+  w4FormOf,
   type FieldErrors,
   type NumberFieldName,
   type PayFrequencyName,
 } from './calculator-fields';
 import type { CalculatorState } from './query-state';
 import { stateW4From, type CertificateField } from './state-certificate';
+import type { LocalTaxId } from '@/tax/local/local-tax-inputs';
 
 export { fieldForEnginePath, type FieldErrors } from './calculator-fields';
 
@@ -49,7 +51,7 @@ function numberFrom(
   if (!/^\d*\.?\d+$|^\d+\.$/.test(trimmed)) {
     errors[field] = trimmed.startsWith('-')
       ? `${capitalise(rule.label)} can't be negative`
-      : `Enter ${rule.label} as a number, like ${'integer' in rule ? '2' : '22.50'}`;
+      : `Enter ${rule.label} as a number, like ${rule.kind === 'count' ? '2' : '22.50'}`;
     return undefined;
   }
   const value = Number(trimmed);
@@ -57,12 +59,12 @@ function numberFrom(
     errors[field] = `${capitalise(rule.label)} can't be more than ${rule.max.toLocaleString('en-US')}`;
     return undefined;
   }
-  if ('integer' in rule && !Number.isInteger(value)) {
+  if (rule.kind === 'count' && !Number.isInteger(value)) {
     errors[field] = `Enter ${rule.label} as a whole number`;
     return undefined;
   }
-  if ('percent' in rule) return Math.round(value * 1000) / 100_000;
-  return 'cents' in rule ? Math.round(value * 100) / 100 : value;
+  if (rule.kind === 'fraction') return Math.round(value * 1000) / 100_000;
+  return rule.cents ? Math.round(value * 100) / 100 : value;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -81,6 +83,16 @@ function place(input: Record<string, unknown>, path: string, value: unknown): vo
   place(child, rest.join('.'), value);
 }
 
+/** Whether the form shows a field, and so checks and sends it. */
+function isShown(field: NumberFieldName, state: CalculatorState, context: InputContext): boolean {
+  const { section } = NUMBER_FIELDS[field];
+  if (section === 'always') return true;
+  if (section === 'w4') return state.withholdFederalIncomeTax && w4FormOf(field) === state.w4FormYear;
+  const local = localTaxOf(field);
+  if (local !== undefined) return context.localTaxes?.[local] === true;
+  return section === state.payBasis;
+}
+
 export interface InputContext {
   /** The tax year to calculate, and the pay date when it falls in that year (a year without verified figures is worked on the latest year that has them). */
   taxYear: number;
@@ -88,7 +100,7 @@ export interface InputContext {
   /** The state certificate's fields, when the state's tax is withheld (otherwise the form hides them and they are not sent). */
   certificate: CertificateField[];
   /** The local income taxes the form offers: withheld with the state's, where the state has them. */
-  localTaxes?: { wage: boolean; services: boolean };
+  localTaxes?: Partial<Record<LocalTaxId, boolean>>;
 }
 
 /**
@@ -105,44 +117,34 @@ export function buildInput(state: CalculatorState, context: InputContext): Built
     payFrequency: state.payFrequency,
   };
   if (context.payDate !== undefined) input.payDate = context.payDate;
-  const take = (field: NumberFieldName, required = false) => {
-    const value = numberFrom(state, field, errors, required);
+  const take = (field: NumberFieldName) => {
+    const value = numberFrom(state, field, errors, NUMBER_FIELDS[field].required === true);
     if (value !== undefined) place(input, NUMBER_FIELDS[field].engine, value);
-    return value;
   };
-
-  for (const field of PAY_FIELDS[state.payBasis]) take(field, field !== 'overtimeHours');
-  if (state.payBasis === 'hourly') {
-    const multiplier = take('overtimeMultiplier');
-    const hourly = input.hourly;
-    if (isRecord(hourly)) {
-      hourly.overtimeHours ??= 0;
-      if (multiplier === undefined) hourly.overtimeMultiplier = 1.5;
-      const hours = Number(hourly.regularHours ?? 0) + Number(hourly.overtimeHours);
-      if (hours > HOURS_IN_A_PERIOD[state.payFrequency]) {
-        errors.regularHours =
-          state.payFrequency === 'daily'
-            ? 'That is more than the 24 hours in a day'
-            : 'That is more than the 168 hours in a week: enter the hours for one pay period';
-      }
-      if (hourly.rate === undefined || hourly.regularHours === undefined) delete input.hourly;
-    }
-  }
-  const targetNetPay = input.targetNetPay;
-  delete input.targetNetPay;
-  take('ytdWages');
-  take('suiRate');
-
   if (state.withholdFederalIncomeTax) {
     input.withholdFederalIncomeTax = true;
     input.w4 =
       state.w4FormYear === 'pre2020'
         ? { formYear: 'pre2020', maritalStatus: state.maritalStatus }
         : { filingStatus: state.filingStatus, step2Checkbox: state.step2Checkbox };
-    for (const field of W4_FIELDS[state.w4FormYear]) take(field);
   }
-  if (context.localTaxes?.wage) take('localTaxRate');
-  if (context.localTaxes?.services) take('localServicesTax');
+  for (const field of NUMBER_FIELD_NAMES) if (isShown(field, state, context)) take(field);
+
+  const hourly = input.hourly;
+  if (state.payBasis === 'hourly' && isRecord(hourly)) {
+    hourly.overtimeHours ??= 0;
+    hourly.overtimeMultiplier ??= 1.5;
+    const hours = Number(hourly.regularHours ?? 0) + Number(hourly.overtimeHours);
+    if (hours > HOURS_IN_A_PERIOD[state.payFrequency]) {
+      errors.regularHours =
+        state.payFrequency === 'daily'
+          ? 'That is more than the 24 hours in a day'
+          : 'That is more than the 168 hours in a week: enter the hours for one pay period';
+    }
+    if (hourly.rate === undefined || hourly.regularHours === undefined) delete input.hourly;
+  }
+  const targetNetPay = input.targetNetPay;
+  delete input.targetNetPay;
   const stateW4 = stateW4From(state.stateW4, context.certificate);
   if (Object.keys(stateW4.value).length > 0) input.stateW4 = stateW4.value;
   const hasStateErrors = Object.keys(stateW4.errors).length > 0;

@@ -126,10 +126,7 @@ function compute(form: CalculatorState, year: YearOfPay): Outcome {
     taxYear: year.taxYear,
     payDate: year.payDate,
     certificate: withheld ? certificateOf(year.taxYear, form.state) : [],
-    localTaxes: {
-      wage: withheld && summary?.localWageTax !== undefined,
-      services: withheld && summary?.localServicesTax !== undefined,
-    },
+    localTaxes: Object.fromEntries((summary?.localTaxes ?? []).map((tax) => [tax.id, withheld])),
   });
   if (!built.ok || year.error !== undefined) {
     const fieldErrors: FieldErrors = built.ok ? {} : built.errors;

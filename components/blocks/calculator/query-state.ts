@@ -9,14 +9,14 @@ import {
   MARITAL_STATUSES,
   NUMBER_FIELD_NAMES,
   NUMBER_FIELDS,
-  PAY_FIELDS,
   PAY_FREQUENCIES,
-  W4_FIELDS,
   W4_FORM_YEARS,
+  w4FormOf,
   type CalculatorMode,
   type FilingStatusName,
   type MaritalStatusName,
   type NumberFieldName,
+  type PayBasis,
   type PayFrequencyName,
   type W4FormYear,
 } from './calculator-fields';
@@ -30,7 +30,7 @@ export type CalculatorState = Record<NumberFieldName, string> & {
   state: string;
   payFrequency: PayFrequencyName;
   /** Hourly, a set gross amount, or a take-home pay to offer (the engine solves for the gross). */
-  payBasis: keyof typeof PAY_FIELDS;
+  payBasis: PayBasis;
   /** YYYY-MM-DD; its year picks the tax year. Empty: today. */
   payDate: string;
   /** The family's election: the caregiver asked for income tax withholding (federal, and state where the state leaves it to them). */
@@ -128,11 +128,15 @@ export function writeQuery(state: CalculatorState): string {
   if (state.state) params.set('state', state.state);
   params.set('payFrequency', state.payFrequency);
   if (state.payDate) params.set('payDate', state.payDate);
-  const numbers: NumberFieldName[] = [...PAY_FIELDS[state.payBasis]];
-  if (state.payBasis === 'hourly' && state.overtimeMultiplier !== DEFAULT_STATE.overtimeMultiplier)
-    numbers.push('overtimeMultiplier');
-  numbers.push('ytdWages', 'suiRate', 'localTaxRate', 'localServicesTax');
-  for (const name of numbers) if (state[name] !== '') params.set(name, state[name]);
+  const linked = (name: NumberFieldName) =>
+    state[name] !== '' &&
+    !(NUMBER_FIELDS[name].linkedWhenChanged === true && state[name] === NUMBER_FIELDS[name].initial);
+  // A local tax's field travels whenever it is filled in: whether the state has that tax is checked with the input.
+  for (const name of NUMBER_FIELD_NAMES) {
+    const { section } = NUMBER_FIELDS[name];
+    if ((section === state.payBasis || section === 'always' || section === 'local') && linked(name))
+      params.set(name, state[name]);
+  }
   // The W-4 travels with the election; the state certificate whenever it was filled in.
   if (state.withholdFederalIncomeTax) {
     params.set('withholdFederalIncomeTax', 'true');
@@ -143,7 +147,8 @@ export function writeQuery(state: CalculatorState): string {
       params.set('filingStatus', state.filingStatus);
       if (state.step2Checkbox) params.set('step2Checkbox', 'true');
     }
-    for (const name of W4_FIELDS[state.w4FormYear]) if (state[name] !== '') params.set(name, state[name]);
+    for (const name of NUMBER_FIELD_NAMES)
+      if (w4FormOf(name) === state.w4FormYear && linked(name)) params.set(name, state[name]);
   }
   for (const [field, value] of Object.entries(state.stateW4))
     if (value !== '') params.set(`${CERTIFICATE_PREFIX}${field}`, value);

@@ -114,9 +114,7 @@ function localTaxes(facts: StateGuideFacts): string[] {
   return [
     ...Object.values(state.residences),
     ...Object.values(state.workplaces),
-    ...(state.localWageTax ? [state.localWageTax.label] : []),
-    ...(state.localServicesTax ? [state.localServicesTax.label] : []),
-    ...(state.occupationalPrivilegeTax ? [state.occupationalPrivilegeTax.label] : []),
+    ...state.localTaxes.map((tax) => tax.label),
   ].filter((label, index, all) => all.indexOf(label) === index);
 }
 

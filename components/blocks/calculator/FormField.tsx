@@ -1,0 +1,44 @@
+import { NUMBER_FIELDS, type FieldErrors, type NumberFieldName } from './calculator-fields';
+import type { LocalTaxSummary } from '@/tax/local/local-tax';
+import styles from './calculator.module.css';
+import { NumberField } from './NumberField';
+import type { CalculatorState } from './query-state';
+
+interface FormFieldProps {
+  name: NumberFieldName;
+  form: CalculatorState;
+  errors: FieldErrors;
+  update: (changes: Partial<CalculatorState>) => void;
+  /** The local tax the field is for, as the state has it: it names the field. */
+  tax?: LocalTaxSummary;
+}
+
+/** One number field of the calculator, in the words of the field list: dollars after a "$", a percentage before a "%". */
+export function FormField({ name, form, errors, update, tax }: FormFieldProps) {
+  const spec = NUMBER_FIELDS[name];
+  const words = tax !== undefined && spec.localWording !== undefined ? spec.localWording(tax) : spec.wording;
+  const shownHint = words?.hint;
+  return (
+    <NumberField
+      name={name}
+      label={words?.label ?? spec.label}
+      value={form[name]}
+      onChange={(value) => update({ [name]: value })}
+      error={errors[name]}
+      {...(spec.cents ? { prefix: '$' } : {})}
+      {...(spec.kind === 'fraction' ? { suffix: '%' } : {})}
+      {...(shownHint === undefined ? {} : { hint: shownHint })}
+    />
+  );
+}
+
+interface FormFieldsProps extends Omit<FormFieldProps, 'name' | 'tax'> {
+  names: readonly NumberFieldName[];
+}
+
+/** Fields side by side, or one alone; a field the form never shows (it comes from a link only) is left out. */
+export function FormFields({ names, ...shared }: FormFieldsProps) {
+  const shown = names.filter((name) => NUMBER_FIELDS[name].wording !== undefined);
+  const fields = shown.map((name) => <FormField key={name} name={name} {...shared} />);
+  return fields.length > 1 ? <div className={styles.row}>{fields}</div> : fields;
+}
