@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { PAGE_MANIFEST, parsePageManifest } from '@/services/build/page-manifest';
 
 const ROUTE_KINDS = {
   page: '/caregivers',
@@ -79,10 +80,8 @@ test.describe('security headers', () => {
     expect((await request.get('/contracts/sample-nanny-contract.pdf')).headers()['cache-control']).toMatch(
       /public.*s-maxage=\d+/,
     );
-    const manifest = JSON.parse(readFileSync(join('.next', 'csp-script-hashes.json'), 'utf8')) as {
-      pages: Record<string, string[]>;
-    };
-    expect(Object.keys(manifest.pages)).toContain('/caregivers');
+    const manifest = parsePageManifest(readFileSync(join('.next', PAGE_MANIFEST), 'utf8'));
+    expect(Object.keys(manifest?.pages ?? {})).toContain('/caregivers');
   });
 });
 

@@ -11,18 +11,10 @@
  * it after load as well.
  */
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { launchChromium } from './chromium';
 import { median } from './stats';
 
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const SAMPLES = 25;
 
 export interface CalculatorTiming {
@@ -66,10 +58,7 @@ async function siteWideScripts(browser: Browser, contentUrl: string): Promise<Se
 }
 
 export async function measureCalculator(pageUrl: string, contentUrl: string): Promise<CalculatorTiming> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchChromium();
   try {
     const siteWide = await siteWideScripts(browser, contentUrl);
     const page = await browser.newPage({ viewport: { width: 412, height: 900 } });

@@ -6,15 +6,8 @@
  * Each script is gzipped at level 9, as the first-load figure is.
  */
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
-
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-];
+import type { Browser } from '@playwright/test';
+import { launchChromium } from './chromium';
 
 export interface IdleScripts {
   gzipBytes: number;
@@ -44,10 +37,7 @@ async function measure(browser: Browser, url: string): Promise<IdleScripts> {
 
 /** One fresh page (empty cache) per URL, in one Chromium. */
 export async function scriptsByNetworkIdle(urls: readonly string[]): Promise<Map<string, IdleScripts>> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchChromium();
   try {
     const results = new Map<string, IdleScripts>();
     for (const url of urls) results.set(url, await measure(browser, url));
