@@ -82,7 +82,21 @@ const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT);
 const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-const server = http.createServer(guarded((request, response) => void handle(request, response)));
+// Next answers its own errors; one that escapes it still ends the response rather than the process.
+const serve: RequestListener = (request, response) => {
+  handle(request, response).catch((error: unknown) => {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        msg: 'request handler failed',
+        error: error instanceof Error ? error.name : 'unknown',
+      }),
+    );
+    if (!response.headersSent) response.writeHead(500, { ...refusalHeaders });
+    response.end();
+  });
+};
+const server = http.createServer(guarded(serve));
 if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout;
 server.listen(port, hostname, () => {
   console.log(JSON.stringify({ level: 'info', msg: `serving on http://${hostname}:${port}` }));

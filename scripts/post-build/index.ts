@@ -12,7 +12,7 @@
  *    documents (page-manifest.ts).
  *
  * What each step buys was measured with it and without it (docs/performance.md,
- * "Delivery"): `npm run bench -- delivery` runs the stage with
+ * history of 25 Nov 2026, "delivery measured step by step"); `npm run bench -- delivery` runs the stage with
  * `--without=after-paint` and the like on copies of one build.
  */
 import { existsSync } from 'node:fs';
