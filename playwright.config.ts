@@ -51,7 +51,7 @@ export default defineConfig<object, EngineOptions>({
     },
   ],
   webServer: {
-    // The standalone server the Dockerfile packages, itself (not npm), so Playwright stops exactly what it started.
+    // The production server the Dockerfile runs, itself (not npm), so Playwright stops exactly what it started.
     command: `${server.command} ${server.args.join(' ')}`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,

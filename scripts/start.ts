@@ -2,7 +2,7 @@
  * npm start: validates the configs, builds for production, starts the local
  * back-ends (each prints `<Name>: http://127.0.0.1:<port>...`), then serves
  * the site on http://localhost:3000 (PORT to change it) wired to them.
- * Production runs the same standalone server (.next/standalone/server.js) with the real services' variables instead (README).
+ * Production runs the same server (.next/site-server.mjs) with the real services' variables instead (README).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { startLocalBackends } from '@/local/backends';

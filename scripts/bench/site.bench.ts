@@ -1,7 +1,7 @@
 /**
  * Site bench: for every route of the page configs,
  * first-load JS, the JS fetched by network idle, Lighthouse mobile scores and requests per second next to the
- * bare /healthz route (measured right before each route), all against one production server (the standalone build).
+ * bare /healthz route (measured right before each route), all against one production server (.next/site-server.mjs).
  */
 import { cpus } from 'node:os';
 import { ensureBuild, BARE_ROUTE } from './lib/next-build';

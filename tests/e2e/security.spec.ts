@@ -1,7 +1,7 @@
 /**
  * Security headers on every kind of response, the page policies in the
  * browser, and the 4xx answers to bad requests, against the production
- * (standalone) server.
+ * server.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

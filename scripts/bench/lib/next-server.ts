@@ -1,6 +1,6 @@
 /**
- * Runs the production server (Next's standalone server.js, what `next start`
- * was before output: 'standalone') for the duration of a bench. It is spawned
+ * Runs the production server (.next/site-server.mjs: Next's custom-server API
+ * behind the request guard) for the duration of a bench. It is spawned
  * directly (not through npm or npx) so the PID held is the server itself and
  * killing it leaves nothing behind.
  */
