@@ -42,6 +42,9 @@ class FirefoxPage implements EnginePage {
     page.on('requestfailed', (request: HTTPRequest) => {
       // Firefox's BiDi also reports a beacon-style POST whose answer (a 200) nobody reads as failed; it was not.
       if (request.response()) return;
+      // A request still in flight when the page navigates away is cancelled by the browser, not failed: the console
+      // shows nothing (the analytics runtime starts at the first pointer down, which may be the click on a link).
+      if (request.failure()?.errorText === 'NS_BINDING_ABORTED') return;
       this.problems.push(`${here()}: request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`);
     });
     page.on('response', (response: HTTPResponse) => {
