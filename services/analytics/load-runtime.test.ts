@@ -55,6 +55,20 @@ describe('whenEngagedOrSettled', () => {
     },
   );
 
+  it('waits on a press on a link or button, which usually leaves the page, but not on the page itself', () => {
+    whenEngagedOrSettled(start, 3000, page.signals());
+    const onLink = { closest: (selector: string) => (selector.includes('a[href]') ? {} : null) };
+    const press = (target: object) => {
+      const event = new Event('pointerdown');
+      Object.defineProperty(event, 'target', { value: target });
+      page.dispatchEvent(event);
+    };
+    press(onLink);
+    expect(start).not.toHaveBeenCalled();
+    press({ closest: () => null });
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it('counts only the time the page is visible: a background tab downloads nothing', () => {
     page.visibilityState = 'hidden';
     whenEngagedOrSettled(start, 3000, page.signals());

@@ -24,6 +24,18 @@ function whenIdle(start: () => void, fallbackMs = 1500): () => void {
 /** Signs that a visitor is using the page: the runtime is worth its download from then on. */
 const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
+const LEADS_AWAY = 'a[href], button, [role="button"], summary';
+
+/** Whether an interaction's target is a link or button (or inside one). */
+function leadsAway(target: EventTarget | null): boolean {
+  return (
+    target !== null &&
+    'closest' in target &&
+    typeof target.closest === 'function' &&
+    (target as Element).closest(LEADS_AWAY) !== null
+  );
+}
+
 /** How long a page must have been on screen before the runtime loads without an interaction. */
 export const SETTLED_VISIBLE_MS = 3000;
 
@@ -45,7 +57,8 @@ const browserSignals = (): PageSignals => ({
 });
 
 /**
- * Runs `start` once: at the visitor's first interaction, or once the page has
+ * Runs `start` once: at the visitor's first interaction with the page (not a
+ * press on a link or button), or once the page has
  * been visible for `visibleMs` in all and the browser is then idle. The
  * vendor SDK (over 60 KB gzip) thus never competes with the page's own
  * scripts while it loads and hydrates, and a tab opened in the background or
@@ -68,13 +81,18 @@ export function whenEngagedOrSettled(
     clearTimeout(timer);
     cancelIdle?.();
     visibility.removeEventListener('visibilitychange', onVisibility);
-    for (const type of ENGAGEMENT_EVENTS) interactions.removeEventListener(type, run, { capture: true });
+    for (const type of ENGAGEMENT_EVENTS) interactions.removeEventListener(type, onInteraction, { capture: true });
   };
   function run() {
     if (done) return;
     done = true;
     cleanUp();
     start();
+  }
+  // A press on a link or button usually leaves the page or opens a menu: a download started then would be cancelled
+  // by the navigation, so only an interaction with the page itself counts (the visible-time rule covers the rest).
+  function onInteraction(event: Event) {
+    if (!leadsAway(event.target)) run();
   }
   function onVisibility() {
     clearTimeout(timer);
@@ -92,7 +110,8 @@ export function whenEngagedOrSettled(
     }
   }
 
-  for (const type of ENGAGEMENT_EVENTS) interactions.addEventListener(type, run, { capture: true, passive: true });
+  for (const type of ENGAGEMENT_EVENTS)
+    interactions.addEventListener(type, onInteraction, { capture: true, passive: true });
   visibility.addEventListener('visibilitychange', onVisibility);
   onVisibility();
   return () => {
