@@ -288,7 +288,8 @@ describe('redactText masks secrets given with their names', () => {
       fc.property(cookies, pick('Cookie: ', 'cookie=', 'Set-Cookie: '), word, (pairs, header, after) => {
         const written = pairs.map(([name, value]) => `${name}=${value}`).join('; ');
         const redacted = redactText(`${header}${written} ${after}`);
-        for (const [, value] of pairs) expect(redacted).not.toContain(value);
+        // The words after the header are kept as written, so a secret that happens to be part of them stays visible.
+        for (const [, value] of pairs) if (!after.includes(value)) expect(redacted).not.toContain(value);
         expect(redacted).toBe(`${header}${SECRET_MASK} ${after}`);
       }),
       RUNS,
