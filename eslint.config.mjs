@@ -8,8 +8,9 @@ const APOLLO_THROUGH_WRAPPER = {
   message: 'Import Apollo through @/services/graphql/apollo, which sets its cache sizes first.',
 };
 
-// The layers, top to bottom: app → components → services → engine and tax. A layer imports only from those below it,
-// so a change low down never needs anything from above to make sense, and engine/ and tax/ stay pure.
+// The layers, top to bottom: app → components → services → engine and tax → paylaw. A layer imports only from those
+// below it, so a change low down never needs anything from above to make sense, and engine/, tax/ and paylaw/ stay pure.
+// Pay law sits under tax: the hours and the gross pay come first, the taxes on that pay after.
 const LAYER_ZONES = [
   {
     target: './components',
@@ -27,6 +28,12 @@ const LAYER_ZONES = [
     from: ['./app', './components', './services'],
     message:
       'engine/ and tax/ are the pure core: side effects, blocks and the framework are passed in, never imported.',
+  },
+  {
+    target: './paylaw',
+    from: ['./app', './components', './services', './engine', './tax'],
+    message:
+      'paylaw/ is the lowest layer: pay law decides hours and pay, and the tax engine and the pages build on it, never the other way round.',
   },
   {
     target: './engine',

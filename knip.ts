@@ -26,6 +26,8 @@ const config: KnipConfig = {
     // calculator, the CLI and checks from outside the site, whether or not the site calls each part yet.
     'tax/{index,browser,math}.ts',
     'tax/localities/index.ts',
+    // The pay-law engine's public entry (docs/pay-law.md), for the tax engine, the calculator and the state guides.
+    'paylaw/index.ts',
   ],
   project: ['**/*.{ts,tsx,mjs}'],
   // Many modules export a constant or helper they also use themselves (a seed figure, a limit) so that it is named

@@ -1,26 +1,30 @@
 /**
  * npm run validate [-- <config-dir>]
- * Checks every config file and prints each problem as
+ * Checks every config file, and the pay-law data the pages show (paylaw/data), and prints each problem as
  * `<file>:<line>:<column> <json-pointer> <message>`. Exit 0 when clean, 1 otherwise.
  */
 import { resolve } from 'node:path';
 import { loadConfiguredSite } from '@/services/config/load-configured-site';
 import { nodeFileSystem } from '@/engine/node-file-system';
 import { formatProblem } from '@/engine/result';
+import { readPayLawData } from './pay-law/read-data';
 
 async function main(): Promise<number> {
   const dir = resolve(process.argv[2] ?? 'pages-config');
   const production = process.env.SITE_ENV === 'production';
-  const result = await loadConfiguredSite(dir, nodeFileSystem(), { production });
-  if (result.ok) {
-    const { pages } = result.value;
+  const [result, payLaw] = await Promise.all([
+    loadConfiguredSite(dir, nodeFileSystem(), { production }),
+    readPayLawData(resolve(import.meta.dirname, '..')),
+  ]);
+  const problems = [...(result.ok ? [] : result.errors), ...(payLaw.ok ? [] : payLaw.errors)];
+  if (problems.length === 0 && result.ok && payLaw.ok) {
     console.log(
-      `validate: ${pages.length} pages and site.json in ${dir} are valid${production ? ' for production' : ''}`,
+      `validate: ${result.value.pages.length} pages and site.json in ${dir} are valid${production ? ' for production' : ''}; pay-law data for federal law and ${payLaw.value.states.size} jurisdictions is valid`,
     );
     return 0;
   }
-  for (const problem of result.errors) console.log(formatProblem(problem));
-  console.error(`validate: ${result.errors.length} problem${result.errors.length === 1 ? '' : 's'} found`);
+  for (const problem of problems) console.log(formatProblem(problem));
+  console.error(`validate: ${problems.length} problem${problems.length === 1 ? '' : 's'} found`);
   return 1;
 }
 

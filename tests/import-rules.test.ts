@@ -14,7 +14,7 @@ async function importProblems(file: string, from: string, name: string): Promise
 }
 
 // Loading ESLint's TypeScript parser takes seconds on a busy machine.
-describe('the layers (ESLint): app → components → services → engine and tax', { timeout: 60_000 }, () => {
+describe('the layers (ESLint): app → components → services → engine and tax → paylaw', { timeout: 60_000 }, () => {
   it.each([
     ['components/ui/example.ts', '@/app/healthz/route', 'GET', 'components/ never imports app/'],
     ['services/example/example.ts', '../../components/shell/toasts', 'showToast', 'services/ never imports app/'],
@@ -25,6 +25,8 @@ describe('the layers (ESLint): app → components → services → engine and ta
     ['engine/example.ts', '@/tax/federal/futa', 'futaRate', 'engine/ and tax/ are independent'],
     ['tax/example.ts', '../engine/result', 'ok', 'engine/ and tax/ are independent'],
     ['engine/example.ts', 'next/navigation', 'notFound', 'engine/ never imports Next.js'],
+    ['paylaw/example.ts', '@/tax/federal/futa', 'futaRate', 'paylaw/ is the lowest layer'],
+    ['paylaw/rules/example.ts', '../../services/logging/redact', 'redactText', 'paylaw/ is the lowest layer'],
   ])('refuses in %s: %s', async (file, from, name, message) => {
     expect(await importProblems(file, from, name)).toEqual([expect.stringContaining(message)]);
   });
@@ -38,6 +40,8 @@ describe('the layers (ESLint): app → components → services → engine and ta
     ['engine/example.ts', './result', 'ok'],
     // tax/engine/ is the payroll engine's own folder, not engine/.
     ['tax/solver/example.ts', '../engine/payroll', 'calculatePayroll'],
+    ['tax/input/example.ts', '@/paylaw', 'payForWeek'],
+    ['components/ui/example.ts', '@/paylaw', 'findPlace'],
   ])('allows in %s: %s', async (file, from, name) => {
     expect(await importProblems(file, from, name)).toEqual([]);
   });

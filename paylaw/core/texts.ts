@@ -28,6 +28,8 @@ export interface RateText {
 export interface MinimumWageTexts {
   coverage: SourcedText | null;
   rates: readonly RateText[];
+  /** MM-DD the law adjusts the rate each year, with its source. */
+  adjustsYearly: { on: string; source: SourceRef } | null;
 }
 
 export interface OvertimeTexts {

@@ -33,6 +33,8 @@ export interface CompiledMinimumWage {
   covers: 'all' | 'some' | 'none';
   excludes: readonly Applies[];
   rates: readonly CompiledRate[];
+  /** MM-DD: the law adjusts the rate every year on this day; a pay date past the next one after the last rate is told so. */
+  adjustsYearlyOn?: string;
 }
 
 export interface PremiumDays {
@@ -65,6 +67,8 @@ export interface CompiledJurisdiction {
 
 export interface CompiledLocality extends CompiledJurisdiction {
   id: string;
+  /** A region whose minimum wage takes the place of the state's there (Oregon's), rather than standing beside it. */
+  replacesStateRate: boolean;
   /** What a family may type for it, without the state. */
   names: readonly string[];
 }

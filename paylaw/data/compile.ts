@@ -35,7 +35,8 @@ import type {
 } from '../core/types';
 import type { PayLawData } from './validate';
 
-const checked = <T extends { verified?: false }>(items: readonly T[]): T[] => items.filter((item) => item.verified !== false);
+const checked = <T extends { verified?: false }>(items: readonly T[]): T[] =>
+  items.filter((item) => item.verified !== false);
 
 function sourceRef(sources: Sources, id: string): SourceRef {
   const source = sources[id];
@@ -56,7 +57,12 @@ function minimumWage(sources: Sources, data: MinimumWage): CompiledMinimumWage |
   return {
     covers: data.coverage.covers,
     excludes: (data.coverage.excludes ?? []).map(applies),
-    rates: checked(data.rates).map((rate) => ({ from: rate.from, hourly: rate.hourly, source: sourceRef(sources, rate.source) })),
+    rates: checked(data.rates).map((rate) => ({
+      from: rate.from,
+      hourly: rate.hourly,
+      source: sourceRef(sources, rate.source),
+    })),
+    ...(data.adjustsYearly === undefined ? {} : { adjustsYearlyOn: data.adjustsYearly.on }),
   };
 }
 
@@ -85,6 +91,7 @@ function compileState(data: PayLawJurisdiction): CompiledState {
       id: locality.id,
       name: `${locality.name}, ${data.jurisdiction}`,
       names: locality.names,
+      replacesStateRate: locality.replacesStateRate === true,
       minimumWage: minimumWage(data.sources, locality.minimumWage),
       overtime: rules(locality.overtime ?? []),
     })),
@@ -131,13 +138,22 @@ function minimumWageTexts(sources: Sources, data: MinimumWage): MinimumWageTexts
       ...(rate.text === undefined ? {} : { text: rate.text }),
       source: sourceRef(sources, rate.source),
     })),
+    adjustsYearly:
+      data.adjustsYearly === undefined
+        ? null
+        : { on: data.adjustsYearly.on, source: sourceRef(sources, data.adjustsYearly.source) },
   };
 }
 
-function overtimeTexts(sources: Sources, data: { summary: RequirementText; rules: readonly OvertimeRule[] }): OvertimeTexts {
+function overtimeTexts(
+  sources: Sources,
+  data: { summary: RequirementText; rules: readonly OvertimeRule[] },
+): OvertimeTexts {
   return {
     summary: sourced(sources, data.summary),
-    rules: Object.fromEntries(checked(data.rules).map((rule) => [rule.id, { text: rule.text, source: sourceRef(sources, rule.source) }])),
+    rules: Object.fromEntries(
+      checked(data.rules).map((rule) => [rule.id, { text: rule.text, source: sourceRef(sources, rule.source) }]),
+    ),
   };
 }
 
@@ -148,7 +164,10 @@ function stateTexts(data: PayLawJurisdiction): StateTexts {
     code: data.jurisdiction,
     name: data.name,
     minimumWage: minimumWageTexts(sources, data.minimumWage),
-    overtime: overtimeTexts(sources, { summary: data.overtime.summary, rules: [...data.overtime.rules, ...localRules] }),
+    overtime: overtimeTexts(sources, {
+      summary: data.overtime.summary,
+      rules: [...data.overtime.rules, ...localRules],
+    }),
     dayOfRest: requirement(sources, data.dayOfRest),
     sickLeave: requirement(sources, data.sickLeave),
     writtenAgreement: requirement(sources, data.writtenAgreement),

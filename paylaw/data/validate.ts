@@ -90,12 +90,21 @@ function checkSources(c: FileChecks, data: PayLawFederal | PayLawJurisdiction): 
     cited.add(source);
     if (data.sources[source] === undefined) {
       const known = Object.keys(data.sources).join(', ');
-      c.problems.push({ file: c.file, pointer: `${pointer}/source`, message: `unknown source "${source}"; this file's sources: ${known}` });
+      c.problems.push({
+        file: c.file,
+        pointer: `${pointer}/source`,
+        message: `unknown source "${source}"; this file's sources: ${known}`,
+      });
     }
   }
   for (const [id, source] of Object.entries(data.sources)) {
     if (source === undefined) continue;
-    if (!cited.has(id)) c.problems.push({ file: c.file, pointer: `/sources/${id}`, message: `source "${id}" is cited by nothing: remove it, or cite it` });
+    if (!cited.has(id))
+      c.problems.push({
+        file: c.file,
+        pointer: `/sources/${id}`,
+        message: `source "${id}" is cited by nothing: remove it, or cite it`,
+      });
     if (!c.isOfficialUrl(source.url)) {
       c.problems.push({
         file: c.file,
@@ -105,7 +114,8 @@ function checkSources(c: FileChecks, data: PayLawFederal | PayLawJurisdiction): 
     }
     for (const field of ['authority', 'title'] as const) {
       const problem = visitorTextProblem(source[field]);
-      if (problem !== undefined) c.problems.push({ file: c.file, pointer: `/sources/${id}/${field}`, message: problem });
+      if (problem !== undefined)
+        c.problems.push({ file: c.file, pointer: `/sources/${id}/${field}`, message: problem });
     }
   }
 }
@@ -134,7 +144,11 @@ function checkRates(c: FileChecks, rates: ReadonlyArray<{ from: string }>, point
     const previous = rates[i - 1];
     const current = rates[i];
     if (previous !== undefined && current !== undefined && current.from <= previous.from) {
-      c.problems.push({ file: c.file, pointer: `${pointer}/${i}/from`, message: `rates must be in date order: ${current.from} is not after ${previous.from}` });
+      c.problems.push({
+        file: c.file,
+        pointer: `${pointer}/${i}/from`,
+        message: `rates must be in date order: ${current.from} is not after ${previous.from}`,
+      });
     }
   }
 }
@@ -155,11 +169,24 @@ function checkRules(c: FileChecks, rules: readonly RuleShape[], pointer: string,
     if (rule.weekly === undefined && rule.daily === undefined && rule.premiumDays === undefined)
       c.problems.push({ file: c.file, pointer: at, message: 'an overtime rule needs weekly, daily or premiumDays' });
     if (rule.dailyDoubleTime !== undefined && rule.daily !== undefined && rule.dailyDoubleTime <= rule.daily)
-      c.problems.push({ file: c.file, pointer: `${at}/dailyDoubleTime`, message: `double time starts after overtime: ${rule.dailyDoubleTime} is not above daily ${rule.daily}` });
+      c.problems.push({
+        file: c.file,
+        pointer: `${at}/dailyDoubleTime`,
+        message: `double time starts after overtime: ${rule.dailyDoubleTime} is not above daily ${rule.daily}`,
+      });
     if (rule.from !== undefined && rule.until !== undefined && rule.until < rule.from)
-      c.problems.push({ file: c.file, pointer: `${at}/until`, message: `ends (${rule.until}) before it starts (${rule.from})` });
+      c.problems.push({
+        file: c.file,
+        pointer: `${at}/until`,
+        message: `ends (${rule.until}) before it starts (${rule.from})`,
+      });
     const seen = ids.get(rule.id);
-    if (seen !== undefined) c.problems.push({ file: c.file, pointer: `${at}/id`, message: `overtime rule id "${rule.id}" is already used in ${seen}` });
+    if (seen !== undefined)
+      c.problems.push({
+        file: c.file,
+        pointer: `${at}/id`,
+        message: `overtime rule id "${rule.id}" is already used in ${seen}`,
+      });
     else ids.set(rule.id, `${c.file}${at}`);
   });
 }
@@ -171,21 +198,40 @@ function checkFile(c: FileChecks, data: PayLawFederal | PayLawJurisdiction, rule
   checkRules(c, data.overtime.rules, '/overtime/rules', ruleIds);
 }
 
-const normalizedName = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normalizedName = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
-function checkLocalities(c: FileChecks, data: PayLawJurisdiction, localityIds: Map<string, string>, ruleIds: Map<string, string>): void {
+function checkLocalities(
+  c: FileChecks,
+  data: PayLawJurisdiction,
+  localityIds: Map<string, string>,
+  ruleIds: Map<string, string>,
+): void {
   const names = new Map<string, string>();
   (data.localities ?? []).forEach((locality, i) => {
     const at = `/localities/${i}`;
     const seen = localityIds.get(locality.id);
-    if (seen !== undefined) c.problems.push({ file: c.file, pointer: `${at}/id`, message: `locality id "${locality.id}" is already used in ${seen}` });
+    if (seen !== undefined)
+      c.problems.push({
+        file: c.file,
+        pointer: `${at}/id`,
+        message: `locality id "${locality.id}" is already used in ${seen}`,
+      });
     else localityIds.set(locality.id, c.file);
     checkRates(c, locality.minimumWage.rates, `${at}/minimumWage/rates`);
     checkRules(c, locality.overtime ?? [], `${at}/overtime`, ruleIds);
     locality.names.forEach((name, j) => {
       const key = normalizedName(name);
       const other = names.get(key);
-      if (other !== undefined) c.problems.push({ file: c.file, pointer: `${at}/names/${j}`, message: `"${name}" already names ${other}: a place search must find one place` });
+      if (other !== undefined)
+        c.problems.push({
+          file: c.file,
+          pointer: `${at}/names/${j}`,
+          message: `"${name}" already names ${other}: a place search must find one place`,
+        });
       else names.set(key, locality.name);
     });
   });
@@ -227,9 +273,17 @@ export function validatePayLaw(
     const c = { file: input.file, problems, isOfficialUrl };
     const named = /([A-Z]{2})\.json$/.exec(input.file)?.[1];
     if (named !== data.jurisdiction)
-      problems.push({ file: input.file, pointer: '/jurisdiction', message: `the file for ${data.jurisdiction} must be named ${data.jurisdiction}.json` });
+      problems.push({
+        file: input.file,
+        pointer: '/jurisdiction',
+        message: `the file for ${data.jurisdiction} must be named ${data.jurisdiction}.json`,
+      });
     if (states.has(data.jurisdiction)) {
-      problems.push({ file: input.file, pointer: '/jurisdiction', message: `${data.jurisdiction} has more than one file` });
+      problems.push({
+        file: input.file,
+        pointer: '/jurisdiction',
+        message: `${data.jurisdiction} has more than one file`,
+      });
       continue;
     }
     checkFile(c, data, ruleIds);
@@ -237,10 +291,16 @@ export function validatePayLaw(
     drafts.push(...draftsOf(input.file, data));
     states.set(data.jurisdiction, data);
   }
-  const missing = STATE_CODES.filter((code) => !states.has(code) && !stateFiles.some((f) => f.file.endsWith(`/${code}.json`)));
+  const missing = STATE_CODES.filter(
+    (code) => !states.has(code) && !stateFiles.some((f) => f.file.endsWith(`/${code}.json`)),
+  );
   if (missing.length > 0 && requireEveryState) {
     const folder = stateFiles[0]?.file.replace(/\/[^/]+$/, '') ?? 'paylaw/data/states';
-    problems.push({ file: folder, pointer: '', message: `no pay-law file for ${missing.join(', ')}: every state and DC needs one` });
+    problems.push({
+      file: folder,
+      pointer: '',
+      message: `no pay-law file for ${missing.join(', ')}: every state and DC needs one`,
+    });
   }
   if (problems.length > 0 || federal === undefined) return { ok: false, errors: problems };
   return { ok: true, value: { federal, states, drafts } };

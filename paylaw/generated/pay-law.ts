@@ -166,6 +166,13 @@ export interface MinimumWage {
    * In date order. Empty when the jurisdiction sets no minimum wage that reaches a household.
    */
   rates: Rate[];
+  /**
+   * For a minimum wage the law adjusts every year (to prices, by the agency's notice), the day it changes, as MM-DD, with the source that says so. Once a pay date reaches the next adjustment after the last rate listed, the engine still applies that last rate but says the new one is not in the data yet.
+   */
+  adjustsYearly?: {
+    on: string;
+    source: SourceId;
+  };
 }
 /**
  * Whether this jurisdiction's minimum wage covers a household's domestic worker. all: every household worker; some: all but those matching an entry of excludes; none: the law leaves household domestic workers out (the federal minimum wage still applies where it covers them).
@@ -308,6 +315,10 @@ export interface Locality {
    */
   names: string[];
   minimumWage: MinimumWage;
+  /**
+   * true for a region whose minimum wage takes the place of the state's rate there, lower or higher (Oregon's nonurban counties and Portland metro); absent for a city or county whose minimum stands beside the state's, the highest applying.
+   */
+  replacesStateRate?: boolean;
   /**
    * Local overtime rules for household workers, beside the state's and the federal.
    */

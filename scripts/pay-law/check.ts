@@ -15,8 +15,11 @@ async function main(): Promise<number> {
     console.error(`pay-law: ${result.errors.length} problem${result.errors.length === 1 ? '' : 's'} found`);
     return 1;
   }
-  for (const draft of result.value.drafts) console.log(`${draft.file} ${draft.pointer} is a draft ("verified": false): not applied or shown`);
-  console.log(`pay-law: federal law and ${result.value.states.size} jurisdictions are valid; ${result.value.drafts.length} drafts`);
+  for (const draft of result.value.drafts)
+    console.log(`${draft.file} ${draft.pointer} is a draft ("verified": false): not applied or shown`);
+  console.log(
+    `pay-law: federal law and ${result.value.states.size} jurisdictions are valid; ${result.value.drafts.length} drafts`,
+  );
   return 0;
 }
 

@@ -14,7 +14,10 @@ export type PayLawRead = { ok: true; value: PayLawData } | { ok: false; errors: 
 
 export async function readPayLawData(
   root: string,
-  { dataDir = join(root, 'paylaw/data'), requireEveryState = true }: { dataDir?: string; requireEveryState?: boolean } = {},
+  {
+    dataDir = join(root, 'paylaw/data'),
+    requireEveryState = true,
+  }: { dataDir?: string; requireEveryState?: boolean } = {},
 ): Promise<PayLawRead> {
   const label = (path: string) => relative(root, path);
   const parsed = new Map<string, JsonSource>();

@@ -1,4 +1,5 @@
 import type { StateCode } from '../generated/tax-year';
+import type { CompiledOvertimeRule, MinimumWageAnswer, SourceRef, WeekPay, Worker } from '@/paylaw';
 import type { Result } from './result';
 
 export type { StateCode };
@@ -106,6 +107,47 @@ export interface HourlyPay {
   overtimeMultiplier: number;
 }
 
+/** Hours of work in a pay period (or a year), as the law splits them: straight time, time and a half, double time. */
+export interface HoursWorked {
+  regular: number;
+  overtime: number;
+  doubleTime: number;
+}
+
+/** The minimum wage a household owes on the pay date: the highest of the federal, state and local minimums that cover the worker. */
+export interface MinimumWageFound {
+  hourly: number;
+  /** Whose minimum it is: "federal law", "California", "Seattle, WA". */
+  jurisdiction: string;
+  /** YYYY-MM-DD: the day this rate took effect. */
+  effective: string;
+  source: SourceRef;
+  /** Set when a minimum the law adjusts every year has changed on this day and the new rate is not in the data yet: the minimum owed may be higher. */
+  adjustmentMissingSince?: string;
+}
+
+/**
+ * An hourly pay, worked out under pay law (paylaw/): the period's hours by kind, the regular rate, and the minimum wage
+ * in force on the pay date. `week` holds the week as the law split it when the family gave a schedule; it is absent
+ * when they gave the regular and overtime hours themselves.
+ */
+export interface PayHours {
+  rate: number;
+  regularRate: number;
+  overtimeMultiplier: number;
+  perPeriod: HoursWorked;
+  worker: Worker;
+  /** The place named in the input ("Seattle, WA"), when one was. */
+  place: string | undefined;
+  week: WeekPay | undefined;
+  /** The overtime rules in force for this worker on the day, widest jurisdiction first. */
+  rules: ReadonlyArray<{ jurisdiction: string; rule: CompiledOvertimeRule }>;
+  minimumWage: MinimumWageAnswer;
+  /** The day the minimum wage was read for, and whether the input gave it (else 1 January of the tax year). */
+  date: string;
+  dateGiven: boolean;
+}
+
 /** A validated request: every number finite and in range, gross pay already in whole cents. */
 export interface PayrollInput {
   taxYear: number;
@@ -134,6 +176,8 @@ export interface PayrollInput {
   localServicesTax: { perPeriod: number; withheldSoFar: number } | undefined;
   /** Denver Occupational Privilege Tax: this calendar month's wages for work there (this pay included), and whether this month's tax was already withheld. */
   occupationalPrivilegeTax: { wagesThisMonth: number; withheldThisMonth: boolean } | undefined;
+  /** Set when the pay is hourly: the hours and the minimum wage behind `grossPay`. */
+  hours: PayHours | undefined;
 }
 
 export interface PayrollInputError {
@@ -170,6 +214,9 @@ export interface EmployerBreakdown {
 
 export interface PayBreakdown {
   grossPay: number;
+  /** For an hourly pay: the hours behind the gross pay, and the rate overtime is paid on. */
+  hours?: HoursWorked;
+  regularRate?: number;
   employee: EmployeeBreakdown;
   employer: EmployerBreakdown;
 }
@@ -177,6 +224,8 @@ export interface PayBreakdown {
 export interface PayrollResult {
   perPeriod: PayBreakdown;
   annual: PayBreakdown;
+  /** For an hourly pay: the minimum wage in force on the pay date, or null where none covers the worker. */
+  minimumWage?: MinimumWageFound | null;
   notes: string[];
 }
 

@@ -21,7 +21,17 @@ import { wagesUnderCap } from '../core/money';
 import type { FicaWithheld } from '../state/formula';
 import { planLocalTaxes } from '../local/local-taxes';
 import type { LocalTaxPlan } from '../local/local-tax';
-import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type PayrollResult, type TaxLine } from '../core/types';
+import { payLawNotes } from './pay-law-notes';
+import {
+  PERIODS_PER_YEAR,
+  type HoursWorked,
+  type PayHours,
+  type Outcome,
+  type PayBreakdown,
+  type PayrollInput,
+  type PayrollResult,
+  type TaxLine,
+} from '../core/types';
 
 interface RunContext {
   year: CompiledYear;
@@ -230,7 +240,7 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
     });
   }
   const paid = heldToYearMaximums(sumOfPaychecks(paychecks), yearMaximums(ctx));
-  let annual = paid;
+  let annual: PayBreakdown = paid;
   for (const local of locals.value) annual = withEmployeeYearLine(annual, local.code, local.year);
   if (perPeriod.employee.netPay < 0) {
     return {
@@ -245,7 +255,9 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   }
   // A plain loop: Array.prototype.concat over several arrays cost more than the tax arithmetic.
   const notes: string[] = [];
+  const hours = input.hours;
   for (const group of [
+    hours === undefined ? [] : payLawNotes(hours, state.name, input.payFrequency),
     household.notes,
     federalNotes(year, input, household),
     stateIncomeTaxNotes(prepared.value, election),
@@ -256,7 +268,42 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   ]) {
     for (const note of group) notes.push(note);
   }
-  return { ok: true, value: { perPeriod, annual, notes } };
+  if (hours === undefined) return { ok: true, value: { perPeriod, annual, notes } };
+  const minimum = hours.minimumWage.minimum;
+  return {
+    ok: true,
+    value: {
+      perPeriod: { ...perPeriod, hours: hours.perPeriod, regularRate: hours.regularRate },
+      annual: { ...annual, hours: yearOfHours(hours.perPeriod, periods), regularRate: hours.regularRate },
+      minimumWage:
+        minimum === null
+          ? null
+          : {
+              hourly: minimum.hourly,
+              jurisdiction: minimum.jurisdiction,
+              effective: minimum.effective,
+              source: minimum.source,
+              ...adjustmentMissing(hours),
+            },
+      notes,
+    },
+  };
+}
+
+/** When the law has adjusted a minimum that covers the worker since the last rate the data holds, from which day. */
+function adjustmentMissing(hours: PayHours): { adjustmentMissingSince?: string } {
+  const since = hours.minimumWage.behind.map((b) => b.since).sort()[0];
+  return since === undefined ? {} : { adjustmentMissingSince: since };
+}
+
+/** A year at this pay: the period's hours times the periods, to the hundredth of an hour. */
+function yearOfHours(perPeriod: HoursWorked, periods: number): HoursWorked {
+  const year = (hours: number) => Math.round(hours * periods * 100) / 100;
+  return {
+    regular: year(perPeriod.regular),
+    overtime: year(perPeriod.overtime),
+    doubleTime: year(perPeriod.doubleTime),
+  };
 }
 
 export type { PreparedStateTax };

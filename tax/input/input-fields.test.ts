@@ -20,6 +20,8 @@ function inputWith(path: NumberInputPath, value: number): Record<string, unknown
     localServicesTax: { perPeriod: 1 },
   };
   const pay = object === 'hourly' ? {} : { grossPay: BASE.grossPay };
+  // A week of hours stands in for the regular hours, each of its seven days read by the field's rule.
+  if (numberField(path).perDay === true) return { ...YEAR, [object]: { rate: 1, [keyOf(path)]: Array(7).fill(value) } };
   return { ...YEAR, ...pay, [object]: { ...needs[object], [keyOf(path)]: value } };
 }
 
@@ -35,7 +37,9 @@ describe('the input field list drives the parser (and so the CLI)', () => {
 
   it.each(enginePaths)('holds %s to its limit, by its path', (path) => {
     const outcome = parsePayrollInput(inputWith(path, numberField(path).max + 1), [2026]);
-    expect(outcome.ok ? [] : outcome.errors.map((error) => error.path)).toContain(path);
+    // A day of a week is named by its index: hourly.hoursByDay.0 is Sunday.
+    const where = numberField(path).perDay === true ? `${path}.0` : path;
+    expect(outcome.ok ? [] : outcome.errors.map((error) => error.path)).toContain(where);
   });
 
   it('leaves the take-home pay to the solver, which holds it to its limit', () => {

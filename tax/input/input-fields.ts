@@ -23,6 +23,8 @@ export type NumberInputField = NumberRule & {
   w4Form?: W4FormYear;
   /** Read by the gross-for-net solver beside the input, not inside it. */
   solver?: true;
+  /** A week of these, Sunday first: `hourly.hoursByDay` is seven day's hours. */
+  perDay?: true;
 };
 
 type OtherInputField = { type: 'object' | 'boolean' | 'string' | 'choice'; w4Form?: W4FormYear };
@@ -60,6 +62,7 @@ export const INPUT_FIELDS = {
   suiWageBase: { type: 'number', label: 'the state unemployment wage base', kind: 'money', max: MAX_YEAR_WAGES },
   annualCashWages: { type: 'number', label: 'the cash wages for the year', kind: 'money', max: MAX_YEAR_WAGES },
   payDate: { type: 'string' },
+  place: { type: 'string' },
   stateW4: { type: 'object' },
   localTaxRate: {
     type: 'number',
@@ -81,6 +84,9 @@ export const INPUT_FIELDS = {
   'hourly.regularHours': { type: 'number', label: 'the regular hours', kind: 'number', min: 0, max: MAX_HOURS },
   'hourly.overtimeHours': { type: 'number', label: 'the overtime hours', kind: 'number', min: 0, max: MAX_HOURS },
   'hourly.overtimeMultiplier': { type: 'number', label: 'the overtime multiplier', kind: 'number', min: 1, max: 3 },
+  'hourly.hoursByDay': { type: 'number', label: "a day's hours", kind: 'number', min: 0, max: 24, perDay: true },
+  'hourly.liveIn': { type: 'boolean' },
+  'hourly.duties': { type: 'choice' },
   'w4.formYear': { type: 'choice' },
   'w4.filingStatus': { type: 'choice', w4Form: '2020orLater' },
   'w4.step2Checkbox': { type: 'boolean', w4Form: '2020orLater' },

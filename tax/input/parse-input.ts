@@ -2,7 +2,9 @@ import { isCalendarDate } from '../core/calendar-date';
 import { isStateCode } from '../core/state-codes';
 import { PAY_FREQUENCIES, type Outcome, type PayrollInput, type PayrollInputError } from '../core/types';
 import { fieldsOf } from './input-fields';
+import { PAY_LAW_RULES, findPlace, type CompiledLocality } from '@/paylaw';
 import { readPay } from './parse-pay';
+import { hourlyPay } from './hourly-pay';
 import { readNumber } from './read-number';
 import { DEFAULT_W4, readFederalW4 } from './parse-federal-w4';
 import { readStateW4 } from './parse-w4';
@@ -38,7 +40,7 @@ export function parsePayrollInput(raw: unknown, supportedYears: readonly number[
     r.fail('state', `unknown state "${stateText}"; use a two-letter postal code such as TX or DC`);
   }
   const payFrequency = required(r, 'payFrequency', r.oneOf('payFrequency', PAY_FREQUENCIES));
-  const grossPay = readPay(r);
+  const pay = readPay(r);
   const ytdWages = readNumber(r, 'ytdWages') ?? 0;
   const w4 = readFederalW4(r);
   const withholdFederalIncomeTax = r.boolean('withholdFederalIncomeTax') ?? false;
@@ -66,6 +68,28 @@ export function parsePayrollInput(raw: unknown, supportedYears: readonly number[
   else if (payDate !== undefined && taxYear !== undefined && !payDate.startsWith(`${taxYear}-`)) {
     r.fail('payDate', `${payDate} is not in tax year ${taxYear}`);
   }
+  const placeText = r.string('place');
+  let locality: CompiledLocality | undefined;
+  if (placeText !== undefined && state !== undefined) {
+    const found = findPlace(PAY_LAW_RULES, placeText, state);
+    if (found.ok) locality = found.locality;
+    else r.fail('place', found.message);
+  }
+  const validDate =
+    payDate !== undefined && isCalendarDate(payDate) && taxYear !== undefined && payDate.startsWith(`${taxYear}-`);
+  const hourly =
+    pay === undefined ||
+    pay.kind === 'gross' ||
+    state === undefined ||
+    payFrequency === undefined ||
+    taxYear === undefined
+      ? undefined
+      : hourlyPay(
+          pay,
+          { state, locality, payFrequency, date: validDate ? payDate : `${taxYear}-01-01`, dateGiven: validDate },
+          r,
+        );
+  const grossPay = pay?.kind === 'gross' ? pay.grossPay : hourly?.grossPay;
   const stateW4 = readStateW4(r);
   const localTaxRate = readNumber(r, 'localTaxRate');
   const lst = r.object('localServicesTax');
@@ -127,6 +151,7 @@ export function parsePayrollInput(raw: unknown, supportedYears: readonly number[
       localServicesTax: lstPerPeriod === undefined ? undefined : { perPeriod: lstPerPeriod, withheldSoFar: lstSoFar },
       occupationalPrivilegeTax:
         optWages === undefined ? undefined : { wagesThisMonth: optWages, withheldThisMonth: optWithheld },
+      hours: hourly?.hours,
     },
   };
 }
