@@ -27,6 +27,8 @@ export interface AppliedRule {
 }
 
 export interface WeekPay {
+  /** The week's hours by day, Sunday first, in hours. */
+  hoursByDay: readonly number[];
   /** In hours (two decimals). */
   hours: HourSplit;
   regularRate: number;
@@ -89,6 +91,7 @@ export function payForWeek(jurisdictions: readonly CompiledJurisdiction[], input
     hours: inHours(r.split),
   });
   return {
+    hoursByDay: input.hoursByDay.map(fromHundredths),
     hours,
     regularRate,
     gross,

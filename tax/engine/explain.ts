@@ -12,6 +12,7 @@ import { percent } from './format';
 import { householdStatus } from './household';
 import { lineNotesWithData } from './line-notes';
 import { capSteps, money, yearStep, type Context, type Draft } from './explain-context';
+import { grossPayDraft } from './explain-hours';
 import { localLines, program, stateIncomeTax, unemployment } from './explain-state';
 import type { MathFigure, PayrollMath } from './explain-types';
 import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type W4Pre2020 } from '../core/types';
@@ -229,16 +230,6 @@ function futa(ctx: Context): Draft {
   };
 }
 
-function grossPay(ctx: Context): Draft {
-  return {
-    line: 'grossPay',
-    figures: [],
-    steps: [
-      `${money(ctx.input.grossPay)} a pay period × ${ctx.periods} pay periods = ${money(ctx.input.grossPay * ctx.periods)} a year`,
-    ],
-  };
-}
-
 /** The calculation and, for each of its lines, the figures, steps and notes behind it. */
 export function explainWithData(year: CompiledYear, input: PayrollInput): Outcome<PayrollMath> {
   const calculated = calculateWithData(year, input);
@@ -256,7 +247,7 @@ export function explainWithData(year: CompiledYear, input: PayrollInput): Outcom
   };
   const result = calculated.value;
   const drafts: Draft[] = [
-    grossPay(ctx),
+    grossPayDraft(input, periods),
     socialSecurity(ctx, 'employee'),
     medicare(ctx, 'employee'),
     additionalMedicare(ctx),

@@ -4,6 +4,7 @@
  * needs it with every result, while the figures and steps of "show the math"
  * (explain.ts) load only when a line is opened.
  */
+import { payLawNotes } from './pay-law-notes';
 import type { CompiledState, CompiledYear } from '../data/compiled';
 import { supportedTaxYearsView } from '../data/registry';
 import { parsePayrollInput } from '../input/parse-input';
@@ -47,7 +48,13 @@ export function lineNotesWithData(
       (line) => line.code === code,
     );
   return [
-    { line: 'grossPay', notes: present(household.wagesNote) },
+    {
+      line: 'grossPay',
+      notes: [
+        ...(input.hours === undefined ? [] : payLawNotes(input.hours, state.name, input.payFrequency)),
+        ...present(household.wagesNote),
+      ],
+    },
     { line: 'employee.socialSecurity', notes: fica },
     { line: 'employee.medicare', notes: fica },
     { line: 'employee.additionalMedicare', notes: additionalMedicareNotes(year, input, household) },

@@ -12,6 +12,14 @@ const count = (hours: number): string => `${Number(hours.toFixed(2))}`;
 const minimumText = (m: MinimumWageAt): string =>
   `${dollars(m.hourly)} an hour${m.jurisdiction === 'federal law' ? ' under federal law' : ` in ${m.jurisdiction}`}`;
 
+/** "federal law", "California's rule", "the rule of Seattle, WA". */
+const ruleOf = (jurisdiction: string): string =>
+  jurisdiction === 'federal law'
+    ? 'federal law'
+    : jurisdiction.includes(',')
+      ? `the rule of ${jurisdiction}`
+      : `${jurisdiction}'s rule`;
+
 function weekNotes(hours: PayHours, stateName: string): string[] {
   const week = hours.week;
   if (week === undefined) return [];
@@ -23,7 +31,7 @@ function weekNotes(hours: PayHours, stateName: string): string[] {
         ? `${count(week.hours.overtime)} at time and a half and ${count(week.hours.doubleTime)} at double time`
         : `${count(week.hours.overtime)} at time and a half`;
     return [
-      `Of the week's ${count(total)} hours, ${premium}: the most protective rule here is ${deciding.jurisdiction === 'federal law' ? 'federal law' : `${deciding.jurisdiction}'s`} (${describeRule(deciding.rule)}).`,
+      `Of the week's ${count(total)} hours, ${premium}, under ${ruleOf(deciding.jurisdiction)} (${describeRule(deciding.rule)}): the rule that gives your worker the most here.`,
     ];
   }
   if (total > 40 && week.rules.length === 0) {
