@@ -203,3 +203,19 @@ export function compileTexts(data: PayLawData): PayLawTexts {
   ) as Record<StateCode, StateTexts>;
   return { federal: federalTexts(data.federal), states };
 }
+
+/** Each overtime rule's source by its id, for "show the math": small enough to load with the first explanation. */
+export function compileRuleSources(data: PayLawData): Record<string, SourceRef> {
+  const out: Record<string, SourceRef> = {};
+  const add = (sources: Sources, rules: readonly OvertimeRule[]) => {
+    for (const rule of checked(rules)) out[rule.id] = sourceRef(sources, rule.source);
+  };
+  add(data.federal.sources, data.federal.overtime.rules);
+  for (const code of STATE_CODES) {
+    const state = data.states.get(code);
+    if (state === undefined) continue;
+    add(state.sources, state.overtime.rules);
+    for (const locality of state.localities ?? []) add(state.sources, locality.overtime ?? []);
+  }
+  return out;
+}
