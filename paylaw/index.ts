@@ -18,7 +18,7 @@ export { toHundredths } from './hours/hundredths';
 export type { HourSplit } from './hours/split';
 export type { Worker } from './rules/applies';
 export { jurisdictionsAt } from './rules/jurisdictions';
-export { minimumWageOn, type MinimumWageAnswer, type MinimumWageAt } from './rules/minimum-wage';
+export { minimumWageOn, nextAnniversary, type MinimumWageAnswer, type MinimumWageAt } from './rules/minimum-wage';
 export { findPlace, placeKey, placeLabels, type PlaceFound } from './rules/places';
 export { describeRule } from './rules/describe-rule';
 export {

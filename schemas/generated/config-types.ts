@@ -837,7 +837,7 @@ export interface SocialRatingsBlock {
   items: SharedId10[];
 }
 /**
- * A household employer's guide to one state: when a family becomes an employer there, what to register for, the taxes with their rates, how often to file, a worked example from the tax engine, and the state's own notes. The figures come from the tax data, each with its source; the words from the state's notes (pages-config/shared/state-guides/). In a template page, bind it to the entry: "state": "{entry.code}", "notes": "{entry.slug}".
+ * A household employer's guide to one state: when a family becomes an employer there, what to register for, the taxes with their rates, how often to file, a worked example from the tax engine, the pay rules (minimum wage now and next with local rates, overtime beside the federal rule, day of rest, sick leave, written agreement, from the pay-law data in paylaw/), and the state's own notes. The figures come from the tax data, each with its source; the words from the state's notes (pages-config/shared/state-guides/). In a template page, bind it to the entry: "state": "{entry.code}", "notes": "{entry.slug}".
  *
  * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
  * via the `definition` "StateGuideBlock".

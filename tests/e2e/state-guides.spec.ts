@@ -1,9 +1,11 @@
 /**
  * The state guides as a family and a search engine meet them: every state and DC has its own page with its own
- * title, description and structured data, the figures are the tax data's, and the calculator opens preset to the
- * state.
+ * title, description and structured data, the figures are the tax data's, the pay rules are the pay-law data's with
+ * the law each comes from, and the calculator opens preset to the state and a typical week.
  */
 import { calculatePayroll, LATEST_SHIPPED_TAX_YEAR, stateGuideFacts } from '@/tax';
+import { PAY_LAW_RULES } from '@/paylaw';
+import { PAY_LAW_TEXTS } from '@/paylaw/generated/pay-law-texts';
 import { jurisdictions } from '@/services/config/collections';
 import { expect, test } from './fixtures';
 import { overflowing } from './fit';
@@ -102,5 +104,56 @@ for (const { slug, code } of [
     // The calculator writes its whole state into the address once it runs; the state is the one preset.
     await expect(page).toHaveURL(new RegExp(`/nanny-tax-calculator\\?(.*&)?state=${code}(&|$)`), { timeout: 15_000 });
     await expect(page.getByLabel('State where your caregiver works')).toHaveValue(code);
+  });
+}
+
+// California has its own overtime law beside the federal one; Texas leaves household workers to federal law.
+for (const { slug, name, code, stateHost } of [
+  { slug: 'california', name: 'California', code: 'CA', stateHost: '.ca.gov' },
+  { slug: 'texas', name: 'Texas', code: 'TX', stateHost: '.texas.gov' },
+] as const) {
+  test(`the ${name} guide's pay rules set the federal 40-hour rule beside the state's, each citing the law`, async ({
+    page,
+  }) => {
+    const federalOvertime = PAY_LAW_TEXTS.federal.overtime.summary;
+    if (!federalOvertime) throw new Error('the federal overtime rule is in the pay-law data');
+    await page.goto(`/nanny-taxes/${slug}`);
+    expect(await overflowing(page)).toEqual([]);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: `Estimate your ${name} taxes` })).toHaveAttribute(
+      'href',
+      /[?&]hoursByDay=0,9,9,9,9,9,0(&|$)/,
+    );
+    const heading = page.getByRole('heading', { level: 2, name: `Pay rules in ${name}` });
+    await expect(heading).toBeVisible();
+    // The inner locator of `has` is matched inside each section, so it starts from the page, not from main.
+    const section = main.locator('section', { has: heading });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+      'Minimum wage',
+      'Overtime',
+      'Day of rest',
+      'Paid sick leave',
+      'Written agreement or pay notice',
+    ]);
+    // The minimum wage table names who sets each rate: the state, or federal law where the state's leaves some out.
+    const covers = PAY_LAW_RULES.states[code].minimumWage?.covers;
+    await expect(
+      section.getByRole('rowheader', { name: covers === 'all' ? name : 'Federal law', exact: true }),
+    ).toBeVisible();
+
+    const liveOut = section.getByRole('row', { name: /^Lives out/ });
+    const federal = liveOut.getByRole('cell').first();
+    await expect(federal).toContainText('over 40 in a workweek');
+    await expect(federal).toContainText(federalOvertime.text);
+    await expect(federal.getByRole('link', { name: federalOvertime.source.title })).toHaveAttribute(
+      'href',
+      federalOvertime.source.url,
+    );
+    // Each rule links to its law on the authority's own site: the federal agency's and the state's, on .gov hosts.
+    const hosts = await section
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).hostname));
+    expect(hosts.filter((host) => host.endsWith('.gov'))).toContain(new URL(federalOvertime.source.url).hostname);
+    expect(hosts.filter((host) => host.endsWith(stateHost))).not.toEqual([]);
   });
 }

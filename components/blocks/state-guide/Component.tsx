@@ -4,6 +4,7 @@ import { cx, text } from '@/components/ui/typography';
 import type { BlockProps } from '../types';
 import { longDate } from '@/components/ui/calendar-date';
 import { dollars } from './format';
+import { PayRulesSection } from './PayRules';
 import type { ExampleLine, GuideFact, StateGuideResolved } from './resolve';
 import { SourceNote } from './SourceNote';
 import styles from './state-guide.module.css';
@@ -160,8 +161,10 @@ export function StateGuideBlock({ block, guide, article }: BlockProps<'state-gui
         </p>
       </Section>
 
+      <PayRulesSection name={guide.name} rules={guide.payRules} />
+
       {guide.notes.length > 0 && (
-        <Section heading={`Good to know in ${guide.name}`} size="md">
+        <Section heading={`Good to know in ${guide.name}`} size="md" surface="paper">
           <Facts facts={guide.notes} />
         </Section>
       )}

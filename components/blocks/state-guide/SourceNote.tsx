@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import type { SourceRef } from '@/paylaw';
 import { longDate } from '@/components/ui/calendar-date';
 import type { CitedSource } from './sources';
 import styles from './state-guide.module.css';
@@ -16,6 +18,26 @@ export function SourceNote({ source }: { source: CitedSource | undefined }) {
     <p className={styles.source}>
       {source.official ? 'Source: ' : 'Source (not the agency’s own publication): '}
       {title}, checked {longDate(source.checked)}.
+    </p>
+  );
+}
+
+/** "Source: <authority>, <official title>": the law a pay rule comes from, linked to the authority's own page. */
+export function LawSourceNote({ sources }: { sources: readonly SourceRef[] }) {
+  if (sources.length === 0) return null;
+  return (
+    <p className={styles.source}>
+      {sources.length === 1 ? 'Source: ' : 'Sources: '}
+      {sources.map((source, index) => (
+        <Fragment key={source.url + source.title}>
+          {index > 0 && '; '}
+          {source.authority},{' '}
+          <a href={source.url} rel="external noopener" target="_blank">
+            {source.title}
+          </a>
+        </Fragment>
+      ))}
+      .
     </p>
   );
 }

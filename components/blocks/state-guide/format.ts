@@ -13,3 +13,8 @@ export function dollars(amount: number): string {
 export function percent(rate: number): string {
   return `${Number((rate * 100).toFixed(4)).toString()}%`;
 }
+
+const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** A day of every year as the guide's dates name it: "07-01" → "July 1". */
+export const monthDay = (mmdd: string): string => MONTH_DAY.format(new Date(`2000-${mmdd}T12:00:00Z`));

@@ -4,6 +4,7 @@ import type { StateGuideNotes } from '@/schemas/generated/config-types';
 import type { BlockConfig } from '../types';
 import { absoluteUrl } from '../hero/breadcrumb';
 import { dollars, percent } from './format';
+import { payRules } from './pay-rules';
 import { fromNotes, fromTaxData, type CitedSource } from './sources';
 import { withholdingFact } from './withholding-fact';
 
@@ -218,6 +219,8 @@ export function resolveStateGuide(block: BlockConfig<'state-guide'>, context: Re
       filing: written.filing,
       federalFiling: block.federalFiling,
       example: example(facts, block.exampleWeeklyWage),
+      // The rates in force on the day the page is built, and the next ones the law has already set.
+      payRules: payRules(block.state, name, new Date().toISOString().slice(0, 10)),
       notes: written.notes,
       checked: lastChecked(allFacts),
     },
