@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { resultRows, money } from '@/components/blocks/calculator/result-rows';
+import { resultRows, money } from '@/components/calculator/model/result-rows';
 import type { PayrollResult } from '@/tax';
 
 export { money };

@@ -5,8 +5,8 @@
  * Until then a placeholder holds the calculator's place.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import type { CalculatorProps } from './calculator-props';
-import styles from './calculator.module.css';
+import type { CalculatorProps } from '@/components/calculator/model/calculator-props';
+import styles from './calculator-loader.module.css';
 
 function whenIdle(run: () => void): void {
   // Safari has no requestIdleCallback: a short timeout after load does the same job there.
@@ -20,7 +20,7 @@ export function CalculatorLoader(props: CalculatorProps) {
     let live = true;
     const load = () =>
       whenIdle(() => {
-        void import('./Calculator.client').then((module) => {
+        void import('@/components/calculator/Calculator.client').then((module) => {
           if (live) setLoaded(() => module.Calculator);
         });
       });

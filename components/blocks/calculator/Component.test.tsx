@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeContext } from '../test-utils';
 import { CalculatorBlock } from './Component';
 import { CalculatorLoader } from './CalculatorLoader.client';
-import type { CalculatorProps } from './calculator-props';
+import type { CalculatorProps } from '@/components/calculator/model/calculator-props';
 import { resolveCalculator } from './resolve';
 
 const block = { type: 'calculator' as const, heading: 'Estimate', states: 'us-states', hiredQuestion: 'hired' };

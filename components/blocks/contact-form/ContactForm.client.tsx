@@ -5,6 +5,7 @@
  * The bot check's token is fetched when Send is pressed; its script loads only then.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { Field, FormError } from '@/components/ui/form/Field';
 import {
   checkContactMessage,
   CONTACT_FIELDS,
@@ -102,14 +103,6 @@ export function ContactForm({ topics, replyTime }: { topics: readonly string[]; 
       </p>
     );
   }
-  const describedBy = (field: ContactField, hint?: string) =>
-    [hint, errorOf(field) && `${id}-${field}-error`].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: ContactField) =>
-    errorOf(field) && (
-      <p id={`${id}-${field}-error`} className={styles.error}>
-        {errorOf(field)}
-      </p>
-    );
   const input = (
     field: 'name' | 'email' | 'phone',
     label: string,
@@ -117,25 +110,24 @@ export function ContactForm({ topics, replyTime }: { topics: readonly string[]; 
     autoComplete: string,
     optional = false,
   ) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${field}`}>
-        {label}
-        {optional && <span className={styles.optional}> (optional)</span>}
-      </label>
-      <input
-        id={`${id}-${field}`}
-        name={field}
-        type={type}
-        autoComplete={autoComplete}
-        value={values[field]}
-        onChange={(event) => change(field, event.target.value)}
-        onBlur={() => leave(field)}
-        aria-invalid={errorOf(field) ? true : undefined}
-        aria-describedby={describedBy(field)}
-        required={!optional}
-      />
-      {fieldError(field)}
-    </div>
+    <Field
+      id={`${id}-${field}`}
+      label={label}
+      optional={optional}
+      error={errorOf(field)}
+      control={(control) => (
+        <input
+          {...control}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={(event) => change(field, event.target.value)}
+          onBlur={() => leave(field)}
+          required={!optional}
+        />
+      )}
+    />
   );
 
   return (
@@ -143,53 +135,49 @@ export function ContactForm({ topics, replyTime }: { topics: readonly string[]; 
       {input('name', 'Your name', 'text', 'name')}
       {input('email', 'Your e-mail address', 'email', 'email')}
       {input('phone', 'Your phone number', 'tel', 'tel', true)}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-topic`}>What is your message about?</label>
-        <select
-          id={`${id}-topic`}
-          name="topic"
-          value={values.topic}
-          onChange={(event) => {
-            change('topic', event.target.value);
-            leave('topic');
-          }}
-          aria-invalid={errorOf('topic') ? true : undefined}
-          aria-describedby={describedBy('topic')}
-          required
-        >
-          <option value="">Choose one</option>
-          {topics.map((topic) => (
-            <option key={topic} value={topic}>
-              {topic}
-            </option>
-          ))}
-        </select>
-        {fieldError('topic')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-message`}>Your message</label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={6}
-          maxLength={MESSAGE_MAX + 200}
-          value={values.message}
-          onChange={(event) => change('message', event.target.value)}
-          onBlur={() => leave('message')}
-          aria-invalid={errorOf('message') ? true : undefined}
-          aria-describedby={describedBy('message', `${id}-message-hint`)}
-          required
-        />
-        <p id={`${id}-message-hint`} className={styles.hint}>
-          Please leave out Social Security and bank account numbers: we ask for those securely when you enroll.
-        </p>
-        {fieldError('message')}
-      </div>
-      {status.kind === 'failed' && (
-        <p className={styles.error} role="alert">
-          {status.message}
-        </p>
-      )}
+      <Field
+        id={`${id}-topic`}
+        label="What is your message about?"
+        error={errorOf('topic')}
+        control={(control) => (
+          <select
+            {...control}
+            name="topic"
+            value={values.topic}
+            onChange={(event) => {
+              change('topic', event.target.value);
+              leave('topic');
+            }}
+            required
+          >
+            <option value="">Choose one</option>
+            {topics.map((topic) => (
+              <option key={topic} value={topic}>
+                {topic}
+              </option>
+            ))}
+          </select>
+        )}
+      />
+      <Field
+        id={`${id}-message`}
+        label="Your message"
+        hint="Please leave out Social Security and bank account numbers: we ask for those securely when you enroll."
+        error={errorOf('message')}
+        control={(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={6}
+            maxLength={MESSAGE_MAX + 200}
+            value={values.message}
+            onChange={(event) => change('message', event.target.value)}
+            onBlur={() => leave('message')}
+            required
+          />
+        )}
+      />
+      {status.kind === 'failed' && <FormError role="alert">{status.message}</FormError>}
       <button type="submit" className={styles.send} disabled={status.kind === 'sending'}>
         {status.kind === 'sending' ? 'Sending…' : status.kind === 'failed' ? 'Try again' : 'Send message'}
       </button>

@@ -6,7 +6,7 @@
  * projects do not (they run the full suite).
  */
 import { test as base, expect } from '@playwright/test';
-import { money, resultRows } from '@/components/blocks/calculator/result-rows';
+import { money, resultRows } from '@/components/calculator/model/result-rows';
 import { cli } from '../calculator-helpers';
 import { overflowingInPage } from '../fit';
 import {

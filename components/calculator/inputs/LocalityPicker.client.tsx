@@ -1,11 +1,13 @@
+'use client';
 /**
  * A family knows its county, school district or town, not the rate: this finds the place in the
  * state's published list (loaded, with the search, when the visitor first types) and hands back
  * what the payroll input needs. Nothing is guessed: a place not found says why.
  */
 import { useEffect, useId, useState } from 'react';
+import { Field, FormError, FormHint } from '@/components/ui/form/Field';
 import type { LocalityMatch, LocalitySearch } from '@/tax/localities';
-import styles from './calculator.module.css';
+import styles from './inputs.module.css';
 
 interface LocalityPickerProps {
   state: string;
@@ -47,23 +49,26 @@ export function LocalityPicker({ state, taxYear, label, hint, onPick }: Locality
     };
   }, [query, searching, state, taxYear]);
   return (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-search`}>{label}</label>
-      <input
-        id={`${id}-search`}
-        type="search"
-        autoComplete="off"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        aria-describedby={`${id}-hint ${id}-status`}
-      />
-      <p id={`${id}-hint`} className={styles.hint}>
-        {hint}
-      </p>
+    <Field
+      id={`${id}-search`}
+      label={label}
+      hint={hint}
+      describedBy={`${id}-status`}
+      boxed={false}
+      control={(control) => (
+        <input
+          {...control}
+          type="search"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      )}
+    >
       <div id={`${id}-status`} aria-live="polite">
         {picked && <p className={styles.picked}>Using {picked}.</p>}
-        {failed && <p className={styles.error}>The list could not be loaded. Check your connection and type again.</p>}
-        {shown?.notFound && <p className={styles.hint}>{shown.notFound.message}</p>}
+        {failed && <FormError>The list could not be loaded. Check your connection and type again.</FormError>}
+        {shown?.notFound && <FormHint>{shown.notFound.message}</FormHint>}
       </div>
       {shown && shown.matches.length > 0 && (
         <ul className={styles.places} aria-label={`Places matching “${query}”`}>
@@ -84,6 +89,6 @@ export function LocalityPicker({ state, taxYear, label, hint, onPick }: Locality
           ))}
         </ul>
       )}
-    </div>
+    </Field>
   );
 }

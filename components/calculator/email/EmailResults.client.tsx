@@ -1,18 +1,17 @@
+'use client';
 /**
  * The e-mail form under the results. What the visitor typed stays after a
  * failure, with a retry; success says where the estimate went.
  */
 import { useId, useState } from 'react';
 import { showToast } from '@/components/shell/toasts';
+import { ChoiceGroup } from '@/components/ui/form/Choices';
+import { Field, FormError } from '@/components/ui/form/Field';
 import { track } from '@/services/analytics/track';
 import { isEmail } from '@/services/validation/email';
-import styles from './calculator.module.css';
+import type { HiredOption } from '../model/calculator-props';
+import styles from './email.module.css';
 import { sendResults, type SendRequest } from './send-results';
-
-export interface HiredOption {
-  label: string;
-  value: number;
-}
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; to: string } | { kind: 'failed' };
 
@@ -74,21 +73,26 @@ export function EmailResults({
       aria-label="E-mail my results"
     >
       <h3 className={styles.emailHeading}>E-mail my results</h3>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`}>Your e-mail address</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className={styles.textInput}
-          aria-invalid={error?.startsWith('Enter') ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
-      <fieldset className={styles.choice}>
-        <legend>{hiredQuestion}</legend>
+      {/* One message under the whole form answers for the address and the question; only a bad address marks the
+          address field invalid. */}
+      <Field
+        id={`${id}-email`}
+        label="Your e-mail address"
+        invalid={error?.startsWith('Enter') === true}
+        describedBy={error ? `${id}-error` : undefined}
+        boxed={false}
+        control={(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className={styles.textInput}
+          />
+        )}
+      />
+      <ChoiceGroup legend={hiredQuestion}>
         {hiredOptions.map((option) => (
           <label key={option.value}>
             <input
@@ -101,14 +105,10 @@ export function EmailResults({
             {option.label}
           </label>
         ))}
-      </fieldset>
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      </ChoiceGroup>
+      {error && <FormError id={`${id}-error`}>{error}</FormError>}
       {status.kind === 'failed' && (
-        <p className={styles.error}>Your estimate was not sent. Your details are still here: try again.</p>
+        <FormError>Your estimate was not sent. Your details are still here: try again.</FormError>
       )}
       <button type="submit" className={styles.send} disabled={status.kind === 'sending'}>
         {status.kind === 'sending' ? 'Sending…' : status.kind === 'failed' ? 'Try again' : 'E-mail my results'}

@@ -4,8 +4,8 @@
  * An SVG with a text alternative; the same figures are in the table.
  */
 import type { PayrollResult } from '@/tax/browser';
-import styles from './calculator.module.css';
-import { money } from './result-rows';
+import { money } from '../model/result-rows';
+import styles from './results.module.css';
 
 const COLOURS = ['#1d5c63', '#e8a25c', '#b4461f'];
 

@@ -1,9 +1,11 @@
+'use client';
 /** The family's own tax breaks for this care in the tax year, clearly an estimate; the rules and their sources are the year's tax data. */
 import { useState } from 'react';
-import styles from './calculator.module.css';
-import { NumberField } from './NumberField';
-import { money } from './result-rows';
+import { CheckLabel, ChoiceGroup } from '@/components/ui/form/Choices';
 import { careTaxBreaksFor } from '@/tax/browser';
+import { NumberField } from '../inputs/NumberField.client';
+import { money } from '../model/result-rows';
+import styles from './results.module.css';
 
 const amount = (text: string) => {
   const value = Number(text.replace(/[$,\s]/g, ''));
@@ -39,12 +41,11 @@ export function TaxBreaks({ careExpenses, taxYear }: { careExpenses: number; tax
         prefix="$"
         error={agiValue === undefined ? 'Enter an amount in dollars' : undefined}
       />
-      <label className={styles.check}>
+      <CheckLabel>
         <input type="checkbox" checked={joint} onChange={(event) => setJoint(event.target.checked)} /> Married filing
         jointly
-      </label>
-      <fieldset className={styles.choice}>
-        <legend>Children or dependents in care</legend>
+      </CheckLabel>
+      <ChoiceGroup legend="Children or dependents in care">
         <label>
           <input type="radio" name="dependents" checked={dependents === 1} onChange={() => setDependents(1)} /> One
         </label>
@@ -52,7 +53,7 @@ export function TaxBreaks({ careExpenses, taxYear }: { careExpenses: number; tax
           <input type="radio" name="dependents" checked={dependents === 2} onChange={() => setDependents(2)} /> Two or
           more
         </label>
-      </fieldset>
+      </ChoiceGroup>
       <NumberField
         name="fsa"
         label={`Dependent care FSA you set aside (up to ${whole(rules.fsaLimit.default)})`}

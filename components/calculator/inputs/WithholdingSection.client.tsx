@@ -1,11 +1,12 @@
+'use client';
 /**
  * Income tax withholding, in both modes: the family's one election, what the state's rule makes
  * of it (said in a sentence with its source where the state decides), the federal W-4 once the
  * election is on, and the state's certificate wherever the state's tax is withheld.
  */
+import { CheckLabel, ChoiceGroup } from '@/components/ui/form/Choices';
+import { Field, FormHint } from '@/components/ui/form/Field';
 import type { StateSummary } from '@/tax/browser';
-import styles from './calculator.module.css';
-import { FormFields } from './FormField';
 import {
   FILING_STATUSES,
   MARITAL_STATUSES,
@@ -13,12 +14,14 @@ import {
   type FilingStatusName,
   type MaritalStatusName,
   w4Fields,
-} from './calculator-fields';
-import type { CalculatorState } from './query-state';
-import type { CertificateField } from './state-certificate';
-import { LocalTaxes } from './LocalTaxes';
-import { StateCertificate } from './StateCertificate';
-import type { WithholdingChoice } from './withholding-choice';
+} from '../model/calculator-fields';
+import type { CalculatorState } from '../model/query-state';
+import type { CertificateField } from '../model/state-certificate';
+import type { WithholdingChoice } from '../model/withholding-choice';
+import { FormFields } from './FormField.client';
+import styles from './inputs.module.css';
+import { LocalTaxes } from './LocalTaxes.client';
+import { StateCertificate } from './StateCertificate.client';
 
 const FILING_LABELS: Record<FilingStatusName, string> = {
   single: 'Single',
@@ -80,7 +83,7 @@ export function WithholdingSection({
   return (
     <fieldset className={styles.group}>
       <legend>Income tax withholding</legend>
-      <label className={styles.check}>
+      <CheckLabel>
         <input
           type="checkbox"
           name="withholdIncomeTax"
@@ -88,17 +91,16 @@ export function WithholdingSection({
           onChange={(event) => update({ withholdFederalIncomeTax: event.target.checked })}
         />{' '}
         Your caregiver asked you to withhold income tax
-      </label>
-      <p className={styles.hint}>
+      </CheckLabel>
+      <FormHint>
         Household employers withhold income tax only when the caregiver asks and they agree. Social Security and
         Medicare are withheld either way.
-      </p>
+      </FormHint>
       {summary && <StateRule summary={summary} />}
       {form.withholdFederalIncomeTax && (
         <div className={styles.subgroup}>
           <h3 className={styles.subheading}>Their Form W-4</h3>
-          <fieldset className={styles.choice}>
-            <legend>Which Form W-4 did they give you?</legend>
+          <ChoiceGroup legend="Which Form W-4 did they give you?">
             <label>
               <input
                 type="radio"
@@ -117,53 +119,59 @@ export function WithholdingSection({
               />{' '}
               2019 or earlier (allowances)
             </label>
-          </fieldset>
+          </ChoiceGroup>
           {form.w4FormYear === 'pre2020' ? (
             <>
-              <div className={styles.field}>
-                <label htmlFor="calc-marital">Line 3: marital status</label>
-                <select
-                  id="calc-marital"
-                  value={form.maritalStatus}
-                  onChange={(event) =>
-                    update({ maritalStatus: MARITAL_STATUSES.find((s) => s === event.target.value) ?? 'single' })
-                  }
-                >
-                  {MARITAL_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {MARITAL_LABELS[status]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <Field
+                id="calc-marital"
+                label="Line 3: marital status"
+                control={(control) => (
+                  <select
+                    {...control}
+                    value={form.maritalStatus}
+                    onChange={(event) =>
+                      update({ maritalStatus: MARITAL_STATUSES.find((s) => s === event.target.value) ?? 'single' })
+                    }
+                  >
+                    {MARITAL_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {MARITAL_LABELS[status]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              />
               <FormFields names={w4Fields('pre2020')} {...shared} />
             </>
           ) : (
             <>
-              <div className={styles.field}>
-                <label htmlFor="calc-filing">Step 1(c): filing status</label>
-                <select
-                  id="calc-filing"
-                  value={form.filingStatus}
-                  onChange={(event) =>
-                    update({ filingStatus: FILING_STATUSES.find((s) => s === event.target.value) ?? 'single' })
-                  }
-                >
-                  {FILING_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {FILING_LABELS[status]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <label className={styles.check}>
+              <Field
+                id="calc-filing"
+                label="Step 1(c): filing status"
+                control={(control) => (
+                  <select
+                    {...control}
+                    value={form.filingStatus}
+                    onChange={(event) =>
+                      update({ filingStatus: FILING_STATUSES.find((s) => s === event.target.value) ?? 'single' })
+                    }
+                  >
+                    {FILING_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {FILING_LABELS[status]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              />
+              <CheckLabel>
                 <input
                   type="checkbox"
                   checked={form.step2Checkbox}
                   onChange={(event) => update({ step2Checkbox: event.target.checked })}
                 />{' '}
                 Step 2(c): multiple jobs box checked
-              </label>
+              </CheckLabel>
               <FormFields names={w4Fields('2020orLater')} {...shared} />
             </>
           )}

@@ -1,18 +1,21 @@
+'use client';
 /**
  * The figures: the headline, where the money goes, every line with its notes and math, the year
  * at this pay, the e-mail form and the family's own tax breaks. With no result (nothing chosen
  * yet, or an input to correct) it says what it is waiting for instead.
  */
+import { FormError } from '@/components/ui/form/Field';
 import type { PayrollResult, StateSummary } from '@/tax/browser';
-import type { Outcome, YearOfPay } from './calculator-view';
-import styles from './calculator.module.css';
-import { EmailResults, type HiredOption } from './EmailResults';
-import { LazyDetails } from './LazyDetails';
+import { EmailResults } from '../email/EmailResults.client';
+import type { CalculatorProps } from '../model/calculator-props';
+import type { Outcome, YearOfPay } from '../model/calculator-view';
+import type { CalculatorState } from '../model/query-state';
+import { headlineRowId, money, resultRows } from '../model/result-rows';
+import { noteForVisitors } from '../model/visitor-wording';
+import { LazyDetails } from './LazyDetails.client';
 import { MoneyChart } from './MoneyChart';
-import type { CalculatorState } from './query-state';
-import { headlineRowId, money, resultRows } from './result-rows';
-import { ResultsTable } from './ResultsTable';
-import { noteForVisitors } from './visitor-wording';
+import styles from './results.module.css';
+import { ResultsTable } from './ResultsTable.client';
 
 interface ResultsPanelProps {
   form: CalculatorState;
@@ -21,7 +24,7 @@ interface ResultsPanelProps {
   summary: StateSummary | undefined;
   /** What the panel waits for when there is no result. */
   waitingFor: string;
-  email: { hiredQuestion: string; hiredOptions: HiredOption[] } | null;
+  email: CalculatorProps['email'];
   showDetails: boolean;
   onSent: () => void;
   benefits: string[];
@@ -73,9 +76,9 @@ export function ResultsPanel({
           : ''}
       </p>
       {outcome.formErrors.map((message) => (
-        <p key={message} className={styles.error} role="alert">
+        <FormError key={message} role="alert">
           {message}
-        </p>
+        </FormError>
       ))}
       {shown && showDetails && <MoneyChart result={shown} />}
       {shown && showDetails && (
@@ -117,7 +120,7 @@ export function ResultsPanel({
       {shown && showDetails && form.mode === 'budget' && (
         <LazyDetails<{ careExpenses: number; taxYear: number }>
           summary={`Your own tax breaks for this care in ${year.taxYear} (an estimate)`}
-          load={() => import('./TaxBreaks').then((module) => module.TaxBreaks)}
+          load={() => import('./TaxBreaks.client').then((module) => module.TaxBreaks)}
           props={{ careExpenses: shown.annual.grossPay, taxYear: year.taxYear }}
         />
       )}

@@ -1,6 +1,9 @@
-import styles from './calculator.module.css';
-import { NumberField } from './NumberField';
-import type { CertificateField } from './state-certificate';
+'use client';
+import { CheckLabel } from '@/components/ui/form/Choices';
+import { Field, FormHint } from '@/components/ui/form/Field';
+import type { CertificateField } from '../model/state-certificate';
+import styles from './inputs.module.css';
+import { NumberField } from './NumberField.client';
 
 interface StateCertificateProps {
   form: string;
@@ -15,13 +18,11 @@ export function StateCertificate({ form, fields, values, errors, onChange }: Sta
   return (
     <fieldset className={styles.group}>
       <legend>Your caregiver&apos;s {form}</legend>
-      <p className={styles.hint}>Leave a field empty for what the state applies when no form was filed.</p>
+      <FormHint>Leave a field empty for what the state applies when no form was filed.</FormHint>
       {fields.map((field) => {
-        const id = `state-w4-${field.name}`;
-        const error = errors[field.name];
         if (field.type.kind === 'flag') {
           return (
-            <label key={field.name} className={styles.check}>
+            <CheckLabel key={field.name}>
               <input
                 type="checkbox"
                 name={field.name}
@@ -29,33 +30,32 @@ export function StateCertificate({ form, fields, values, errors, onChange }: Sta
                 onChange={(event) => onChange(field.name, event.target.checked ? 'true' : '')}
               />{' '}
               {field.label}
-            </label>
+            </CheckLabel>
           );
         }
         if (field.type.kind === 'choice') {
+          const { options } = field.type;
           return (
-            <div key={field.name} className={styles.field}>
-              <label htmlFor={id}>{field.label}</label>
-              <select
-                id={id}
-                value={values[field.name] ?? ''}
-                onChange={(event) => onChange(field.name, event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              >
-                <option value="">Not given</option>
-                {field.type.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-              {error && (
-                <p id={`${id}-error`} className={styles.error}>
-                  {error}
-                </p>
+            <Field
+              key={field.name}
+              id={`state-w4-${field.name}`}
+              label={field.label}
+              error={errors[field.name]}
+              control={(control) => (
+                <select
+                  {...control}
+                  value={values[field.name] ?? ''}
+                  onChange={(event) => onChange(field.name, event.target.value)}
+                >
+                  <option value="">Not given</option>
+                  {options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
               )}
-            </div>
+            />
           );
         }
         return (
@@ -65,7 +65,7 @@ export function StateCertificate({ form, fields, values, errors, onChange }: Sta
             label={field.label}
             value={values[field.name] ?? ''}
             onChange={(value) => onChange(field.name, value)}
-            error={error}
+            error={errors[field.name]}
             {...(field.type.kind === 'number' && field.type.percent ? { suffix: '%' } : {})}
           />
         );

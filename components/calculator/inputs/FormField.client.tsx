@@ -1,8 +1,9 @@
-import { NUMBER_FIELDS, type FieldErrors, type NumberFieldName } from './calculator-fields';
+'use client';
 import type { LocalTaxSummary } from '@/tax/local/local-tax';
-import styles from './calculator.module.css';
-import { NumberField } from './NumberField';
-import type { CalculatorState } from './query-state';
+import { NUMBER_FIELDS, type FieldErrors, type NumberFieldName } from '../model/calculator-fields';
+import type { CalculatorState } from '../model/query-state';
+import styles from './inputs.module.css';
+import { NumberField } from './NumberField.client';
 
 interface FormFieldProps {
   name: NumberFieldName;

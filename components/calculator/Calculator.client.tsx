@@ -9,15 +9,15 @@
  */
 import { useEffect, useState } from 'react';
 import { track } from '@/services/analytics/track';
-import type { FieldErrors, FieldName } from './calculator-fields';
-import { certificateOf, summaryOf, view, withholdingOf, yearOfPay } from './calculator-view';
 import styles from './calculator.module.css';
-import type { CalculatorProps } from './calculator-props';
-import { InputsPanel } from './InputsPanel';
-import { DEFAULT_STATE, readQuery, writeQuery, type CalculatorMode, type CalculatorState } from './query-state';
-import { ResultsPanel } from './ResultsPanel';
-import { useTaxYear } from './use-tax-year';
-import { WithholdingSection } from './WithholdingSection';
+import { InputsPanel } from './inputs/InputsPanel.client';
+import { WithholdingSection } from './inputs/WithholdingSection.client';
+import type { FieldErrors, FieldName } from './model/calculator-fields';
+import type { CalculatorProps } from './model/calculator-props';
+import { certificateOf, summaryOf, view, withholdingOf, yearOfPay } from './model/calculator-view';
+import { DEFAULT_STATE, readQuery, writeQuery, type CalculatorMode, type CalculatorState } from './model/query-state';
+import { useTaxYear } from './model/use-tax-year';
+import { ResultsPanel } from './results/ResultsPanel.client';
 
 const MODES: Array<{
   mode: CalculatorMode;

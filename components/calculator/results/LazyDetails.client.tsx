@@ -1,9 +1,10 @@
+'use client';
 /**
  * A <details> whose content's code loads the first time it is opened: parts
  * most visitors never open stay out of the calculator's first chunk.
  */
 import { useState, type ReactNode } from 'react';
-import styles from './calculator.module.css';
+import styles from './results.module.css';
 
 export function LazyDetails<P extends object>({
   summary,

@@ -1,11 +1,14 @@
+'use client';
 import { Fragment, lazy, Suspense, useState } from 'react';
-import type { LineNotes } from '@/tax/browser';
 import { cx } from '@/components/ui/typography';
-import styles from './calculator.module.css';
-import { money, type ResultRow } from './result-rows';
+import type { LineNotes } from '@/tax/browser';
+import { money, type ResultRow } from '../model/result-rows';
+import styles from './results.module.css';
 
 // The panel and the year's sources load the first time a visitor opens a line's math.
-const LineMathPanel = lazy(() => import('./LineMathPanel').then((module) => ({ default: module.LineMathPanel })));
+const LineMathPanel = lazy(() =>
+  import('./LineMathPanel.client').then((module) => ({ default: module.LineMathPanel })),
+);
 
 interface ResultsTableProps {
   caption: string;

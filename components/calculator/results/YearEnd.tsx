@@ -4,8 +4,8 @@
  * not on Schedule H, so it is named apart.
  */
 import type { PayrollResult } from '@/tax/browser';
-import styles from './calculator.module.css';
-import { money } from './result-rows';
+import { money } from '../model/result-rows';
+import styles from './results.module.css';
 
 export function YearEnd({ result, taxYear }: { result: PayrollResult; taxYear: number }) {
   const { annual } = result;

@@ -1,3 +1,4 @@
+'use client';
 /**
  * Local income taxes withheld with the state's: a search of the state's published list where
  * one is carried (Indiana counties, Ohio school districts, Pennsylvania municipalities), and the
@@ -8,11 +9,11 @@ import type { StateSummary } from '@/tax/browser';
 import { hasLocalities } from '@/tax/localities/loaders';
 import type { LocalityMatch, PaMunicipalityMatch } from '@/tax/localities';
 import { pennsylvaniaLocalInput } from '@/tax/localities/pennsylvania';
-import { NUMBER_FIELD_NAMES, localTaxOf, type FieldErrors } from './calculator-fields';
-import styles from './calculator.module.css';
-import { FormField } from './FormField';
-import { LocalityPicker } from './LocalityPicker';
-import type { CalculatorState } from './query-state';
+import { NUMBER_FIELD_NAMES, localTaxOf, type FieldErrors } from '../model/calculator-fields';
+import type { CalculatorState } from '../model/query-state';
+import { FormField } from './FormField.client';
+import styles from './inputs.module.css';
+import { LocalityPicker } from './LocalityPicker.client';
 
 interface LocalTaxesProps {
   form: CalculatorState;

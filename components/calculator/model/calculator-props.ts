@@ -1,9 +1,14 @@
 /**
  * What the server part of the calculator block hands to the client calculator, in a module of its own so the
- * loader, the calculator and its panels share the shapes without importing each other.
+ * block's loader, the calculator and its panels share the shapes without importing each other.
  */
-import type { HiredOption } from './EmailResults';
 import type { CalculatorMode } from './query-state';
+
+/** An answer to the "have you hired?" question asked with "e-mail my results". */
+export interface HiredOption {
+  label: string;
+  value: number;
+}
 
 export interface StateOption {
   code: string;

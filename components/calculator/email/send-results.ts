@@ -4,8 +4,8 @@
  * as the visitor's own action: a failure shows them the generic toast.
  */
 import { GENERIC_ERROR_MESSAGE, showToast } from '@/components/shell/toasts';
-import type { CalculatorMode } from './query-state';
-import type { ResultRow } from './result-rows';
+import type { CalculatorMode } from '../model/query-state';
+import type { ResultRow } from '../model/result-rows';
 
 export interface SendRequest {
   email: string;

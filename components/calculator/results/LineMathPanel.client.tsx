@@ -1,7 +1,8 @@
+'use client';
 import { useEffect, useMemo, useState } from 'react';
-import { explainPayroll, loadTaxSources, sourceForPointer } from '@/tax/math';
 import type { SourceIndex } from '@/tax/data/runtime-data';
-import styles from './calculator.module.css';
+import { explainPayroll, loadTaxSources, sourceForPointer } from '@/tax/math';
+import styles from './results.module.css';
 
 const sourcesOnce = new Map<number, Promise<SourceIndex | undefined>>();
 

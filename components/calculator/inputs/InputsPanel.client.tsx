@@ -1,0 +1,160 @@
+'use client';
+import type { ReactNode } from 'react';
+import { ChoiceGroup } from '@/components/ui/form/Choices';
+import { Field } from '@/components/ui/form/Field';
+import { SHIPPED_TAX_YEARS, type StateSummary } from '@/tax/browser';
+import { payFields, type FieldErrors } from '../model/calculator-fields';
+import type { StateOption } from '../model/calculator-props';
+import { PAY_FREQUENCIES, type CalculatorState, type PayFrequencyName } from '../model/query-state';
+import { FormField, FormFields } from './FormField.client';
+import styles from './inputs.module.css';
+
+const FREQUENCY_LABELS: Record<PayFrequencyName, string> = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+  biweekly: 'Every two weeks',
+  semimonthly: 'Twice a month',
+  monthly: 'Monthly',
+  quarterly: 'Every three months',
+  semiannual: 'Twice a year',
+  annual: 'Once a year',
+};
+
+/** The same day in another year (28 February for a 29th that year lacks). */
+function sameDayIn(year: number, payDate: string): string {
+  const monthDay = /^\d{4}(-\d{2}-\d{2})$/.exec(payDate)?.[1] ?? '-01-01';
+  return monthDay === '-02-29' && year % 4 !== 0 ? `${year}-02-28` : `${year}${monthDay}`;
+}
+
+interface InputsPanelProps {
+  form: CalculatorState;
+  states: StateOption[];
+  /** The tax year whose figures are used (the pay date's, or the latest with verified figures). */
+  taxYear: number;
+  summary: StateSummary | undefined;
+  /** Errors of the fields the visitor has touched (or a link filled in): nothing is red before that. */
+  errors: FieldErrors;
+  update: (changes: Partial<CalculatorState>) => void;
+  children?: ReactNode;
+}
+
+/** The pay and where it is paid; the withholding section comes in as children, before the advanced settings. */
+export function InputsPanel({ form, states, taxYear, summary, errors, update, children }: InputsPanelProps) {
+  const shared = { form, errors, update };
+  return (
+    <form className={styles.panel} onSubmit={(event) => event.preventDefault()} aria-label="Your caregiver's pay">
+      <Field
+        id="calc-state"
+        label="State where your caregiver works"
+        error={errors.state}
+        control={(control) => (
+          <select
+            {...control}
+            value={form.state}
+            onChange={(event) => update({ state: event.target.value, stateW4: {} })}
+          >
+            <option value="">Choose a state</option>
+            {states.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        )}
+      />
+      <div className={styles.row}>
+        <Field
+          id="calc-frequency"
+          label="How often you pay"
+          hint={
+            summary?.approximatedPayFrequencies.includes(form.payFrequency) &&
+            `${summary.name} prints no withholding table for this pay period: its state income tax here is our closest estimate.`
+          }
+          control={(control) => (
+            <select
+              {...control}
+              value={form.payFrequency}
+              onChange={(event) =>
+                update({ payFrequency: PAY_FREQUENCIES.find((f) => f === event.target.value) ?? 'weekly' })
+              }
+            >
+              {PAY_FREQUENCIES.map((frequency) => (
+                <option key={frequency} value={frequency}>
+                  {FREQUENCY_LABELS[frequency]}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+        <Field
+          id="calc-pay-date"
+          label="Pay date"
+          error={errors.payDate}
+          boxed={false}
+          control={(control) => (
+            <input
+              {...control}
+              type="date"
+              value={form.payDate}
+              min={`${SHIPPED_TAX_YEARS[0]}-01-01`}
+              onChange={(event) => update({ payDate: event.target.value })}
+            />
+          )}
+        />
+        <Field
+          id="calc-tax-year"
+          label="Tax year"
+          control={(control) => (
+            <select
+              {...control}
+              value={taxYear}
+              onChange={(event) => update({ payDate: sameDayIn(Number(event.target.value), form.payDate) })}
+            >
+              {[...SHIPPED_TAX_YEARS].reverse().map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+      </div>
+      <ChoiceGroup legend="Pay">
+        <label>
+          <input
+            type="radio"
+            name="payBasis"
+            checked={form.payBasis === 'hourly'}
+            onChange={() => update({ payBasis: 'hourly' })}
+          />{' '}
+          By the hour
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="payBasis"
+            checked={form.payBasis === 'perPeriod'}
+            onChange={() => update({ payBasis: 'perPeriod' })}
+          />{' '}
+          A set amount per pay period
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="payBasis"
+            checked={form.payBasis === 'netTarget'}
+            onChange={() => update({ payBasis: 'netTarget' })}
+          />{' '}
+          A take-home pay I want to offer
+        </label>
+      </ChoiceGroup>
+      <FormFields names={payFields(form.payBasis)} {...shared} />
+      {children}
+      <details className={styles.group}>
+        <summary>Advanced: wages paid so far this year, your SUI rate</summary>
+        <FormField name="ytdWages" {...shared} />
+        <FormField name="suiRate" {...shared} />
+      </details>
+    </form>
+  );
+}
