@@ -22,6 +22,8 @@ export type {
   EmployerBreakdown,
   FilingStatus,
   HourlyPay,
+  HoursWorked,
+  MinimumWageFound,
   Outcome,
   PayBreakdown,
   PayFrequency,

@@ -11,6 +11,8 @@ import { useEffect, useState } from 'react';
 import { track } from '@/services/analytics/track';
 import styles from './calculator.module.css';
 import { InputsPanel } from './inputs/InputsPanel.client';
+import { minimumWageView } from './model/pay-law';
+import { ResultBar } from './results/ResultBar.client';
 import { WithholdingSection } from './inputs/WithholdingSection.client';
 import type { FieldErrors, FieldName } from './model/calculator-fields';
 import type { CalculatorProps } from './model/calculator-props';
@@ -27,6 +29,8 @@ const MODES: Array<{
   { mode: 'budget', label: 'Budget: what you pay', event: 'Click Homepay Budget Calculator' },
   { mode: 'paycheck', label: 'Paycheck: what they take home', event: 'Click Homepay Paycheck Calculator' },
 ];
+
+const URL_WRITE_DELAY_MS = 400;
 
 /** Today in the visitor's own calendar, as YYYY-MM-DD: the pay date until they choose one. */
 function today(): string {
@@ -69,14 +73,21 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
   // Worked out on every render: a calculation takes a few tens of microseconds, and a render follows each change (and the year's data arriving).
   const { year, outcome } = view(form);
 
-  // The address changes once the visitor changes something (or came with a link): a plain visit keeps a clean URL.
+  // The address changes once the visitor changes something (or came with a link): a plain visit keeps a clean URL. It
+  // follows once typing pauses: each history entry replaced costs milliseconds on a slow phone, on every keystroke.
   const [changed, setChanged] = useState(() => window.location.search !== '');
   useEffect(() => {
-    if (changed)
-      window.history.replaceState(null, '', `${window.location.pathname}?${writeQuery(form)}${window.location.hash}`);
+    if (!changed) return;
+    const write = window.setTimeout(
+      () =>
+        window.history.replaceState(null, '', `${window.location.pathname}?${writeQuery(form)}${window.location.hash}`),
+      URL_WRITE_DELAY_MS,
+    );
+    return () => window.clearTimeout(write);
   }, [form, changed]);
 
   const summary = summaryOf(taxYear, form.state);
+  const minimumWage = minimumWageView(form, today());
   const fieldErrors = shownFieldErrors(outcome.fieldErrors, touched);
   const stateErrors = shownCertificateErrors(outcome.stateErrors, touched);
   const waitingFor =
@@ -133,6 +144,8 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
             summary={summary}
             errors={fieldErrors}
             update={update}
+            minimumWage={minimumWage}
+            hours={ready ? (outcome.result?.perPeriod.hours ?? undefined) : undefined}
           >
             <WithholdingSection
               form={form}
@@ -146,7 +159,8 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
             />
           </InputsPanel>
         </div>
-        <div className={styles.output}>
+        <ResultBar form={form} result={ready ? outcome.result : null} target="calc-figures" />
+        <div className={styles.output} id="calc-figures" tabIndex={-1}>
           <ResultsPanel
             form={form}
             year={year}

@@ -12,13 +12,13 @@ const count = (hours: number): string => `${Number(hours.toFixed(2))}`;
 const minimumText = (m: MinimumWageAt): string =>
   `${dollars(m.hourly)} an hour${m.jurisdiction === 'federal law' ? ' under federal law' : ` in ${m.jurisdiction}`}`;
 
-/** "federal law", "California's rule", "the rule of Seattle, WA". */
-const ruleOf = (jurisdiction: string): string =>
+/** Whose law: "federal law", "California law", "the law of Seattle, WA". */
+const lawOf = (jurisdiction: string): string =>
   jurisdiction === 'federal law'
     ? 'federal law'
     : jurisdiction.includes(',')
-      ? `the rule of ${jurisdiction}`
-      : `${jurisdiction}'s rule`;
+      ? `the law of ${jurisdiction}`
+      : `${jurisdiction} law`;
 
 function weekNotes(hours: PayHours, stateName: string): string[] {
   const week = hours.week;
@@ -26,12 +26,16 @@ function weekNotes(hours: PayHours, stateName: string): string[] {
   const total = week.hours.regular + week.hours.overtime + week.hours.doubleTime;
   const deciding = week.deciding;
   if (deciding !== undefined) {
+    const { overtime, doubleTime } = week.hours;
+    const verb = (hours: number) => `${count(hours)} ${hours === 1 ? 'is' : 'are'} paid`;
     const premium =
-      week.hours.doubleTime > 0
-        ? `${count(week.hours.overtime)} at time and a half and ${count(week.hours.doubleTime)} at double time`
-        : `${count(week.hours.overtime)} at time and a half`;
+      overtime === 0
+        ? `${verb(doubleTime)} at double time`
+        : doubleTime === 0
+          ? `${verb(overtime)} at time and a half`
+          : `${verb(overtime)} at time and a half and ${count(doubleTime)} at double time`;
     return [
-      `Of the week's ${count(total)} hours, ${premium}, under ${ruleOf(deciding.jurisdiction)} (${describeRule(deciding.rule)}): the rule that gives your worker the most here.`,
+      `Of the week's ${count(total)} hours, ${premium} under ${lawOf(deciding.jurisdiction)}, the most protective that applies here: ${describeRule(deciding.rule)}.`,
     ];
   }
   if (total > 40 && week.rules.length === 0) {

@@ -76,12 +76,12 @@ test('typing updates the result and the shareable URL, which reopens the same re
   await page.goto('/nanny-tax-calculator');
   await page.getByLabel('State where your caregiver works').selectOption('TX');
   await page.getByLabel('Hourly rate').fill('30');
-  await page.getByLabel('Regular hours per pay period').fill('35');
+  await page.getByLabel('Same hours each weekday').fill('7');
   const expected = cli({
     taxYear: 2026,
     state: 'TX',
     payFrequency: 'weekly',
-    hourly: { rate: 30, regularHours: 35, overtimeHours: 0, overtimeMultiplier: 1.5 },
+    hourly: { rate: 30, hoursByDay: [0, 7, 7, 7, 7, 7, 0] },
   });
   await expectTable(page, expected, 'budget');
   await expect(page).toHaveURL(/state=TX/);

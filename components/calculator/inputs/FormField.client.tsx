@@ -1,4 +1,5 @@
 'use client';
+import type { ReactNode } from 'react';
 import type { LocalTaxSummary } from '@/tax/local/local-tax';
 import { NUMBER_FIELDS, type FieldErrors, type NumberFieldName } from '../model/calculator-fields';
 import type { CalculatorState } from '../model/query-state';
@@ -12,10 +13,12 @@ interface FormFieldProps {
   update: (changes: Partial<CalculatorState>) => void;
   /** The local tax the field is for, as the state has it: it names the field. */
   tax?: LocalTaxSummary;
+  /** A live note under the field. */
+  note?: { text: ReactNode; warning: boolean } | undefined;
 }
 
 /** One number field of the calculator, in the words of the field list: dollars after a "$", a percentage before a "%". */
-export function FormField({ name, form, errors, update, tax }: FormFieldProps) {
+export function FormField({ name, form, errors, update, tax, note }: FormFieldProps) {
   const spec = NUMBER_FIELDS[name];
   const words = tax !== undefined && spec.localWording !== undefined ? spec.localWording(tax) : spec.wording;
   const shownHint = words?.hint;
@@ -29,11 +32,12 @@ export function FormField({ name, form, errors, update, tax }: FormFieldProps) {
       {...(spec.cents ? { prefix: '$' } : {})}
       {...(spec.kind === 'fraction' ? { suffix: '%' } : {})}
       {...(shownHint === undefined ? {} : { hint: shownHint })}
+      note={note}
     />
   );
 }
 
-interface FormFieldsProps extends Omit<FormFieldProps, 'name' | 'tax'> {
+interface FormFieldsProps extends Omit<FormFieldProps, 'name' | 'tax' | 'note'> {
   names: readonly NumberFieldName[];
 }
 

@@ -2,7 +2,9 @@
 import type { ReactNode } from 'react';
 import { ChoiceGroup } from '@/components/ui/form/Choices';
 import { Field } from '@/components/ui/form/Field';
-import { SHIPPED_TAX_YEARS, type StateSummary } from '@/tax/browser';
+import { SHIPPED_TAX_YEARS, type HoursWorked, type StateSummary } from '@/tax/browser';
+import type { MinimumWageView } from '../model/pay-law';
+import { HoursSection } from './HoursSection.client';
 import { payFields, type FieldErrors } from '../model/calculator-fields';
 import type { StateOption } from '../model/calculator-props';
 import { PAY_FREQUENCIES, type CalculatorState, type PayFrequencyName } from '../model/query-state';
@@ -35,11 +37,25 @@ interface InputsPanelProps {
   /** Errors of the fields the visitor has touched (or a link filled in): nothing is red before that. */
   errors: FieldErrors;
   update: (changes: Partial<CalculatorState>) => void;
+  /** The minimum wage where and when the caregiver works, for the note beside the rate. */
+  minimumWage: MinimumWageView | undefined;
+  /** The period's hours as the law split them, once there is a result. */
+  hours: HoursWorked | undefined;
   children?: ReactNode;
 }
 
 /** The pay and where it is paid; the withholding section comes in as children, before the advanced settings. */
-export function InputsPanel({ form, states, taxYear, summary, errors, update, children }: InputsPanelProps) {
+export function InputsPanel({
+  form,
+  states,
+  taxYear,
+  summary,
+  errors,
+  update,
+  minimumWage,
+  hours,
+  children,
+}: InputsPanelProps) {
   const shared = { form, errors, update };
   return (
     <form className={styles.panel} onSubmit={(event) => event.preventDefault()} aria-label="Your caregiver's pay">
@@ -51,7 +67,7 @@ export function InputsPanel({ form, states, taxYear, summary, errors, update, ch
           <select
             {...control}
             value={form.state}
-            onChange={(event) => update({ state: event.target.value, stateW4: {} })}
+            onChange={(event) => update({ state: event.target.value, stateW4: {}, place: '' })}
           >
             <option value="">Choose a state</option>
             {states.map((option) => (
@@ -148,7 +164,11 @@ export function InputsPanel({ form, states, taxYear, summary, errors, update, ch
           A take-home pay I want to offer
         </label>
       </ChoiceGroup>
-      <FormFields names={payFields(form.payBasis)} {...shared} />
+      {form.payBasis === 'hourly' ? (
+        <HoursSection {...shared} stateName={summary?.name} minimumWage={minimumWage} hours={hours} />
+      ) : (
+        <FormFields names={payFields(form.payBasis)} {...shared} />
+      )}
       {children}
       <details className={styles.group}>
         <summary>Advanced: wages paid so far this year, your SUI rate</summary>

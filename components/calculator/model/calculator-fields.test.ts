@@ -14,6 +14,7 @@ function showing(name: NumberFieldName, value: string): { form: CalculatorState;
     ...DEFAULT_STATE,
     state: 'PA',
     payBasis: section === 'perPeriod' || section === 'netTarget' ? section : 'hourly',
+    hoursMode: section === 'hourlySplit' ? 'split' : 'week',
     ...(w4FormYear === undefined ? {} : { withholdFederalIncomeTax: true, w4FormYear }),
     grossPay: '1000',
     netPay: '900',

@@ -16,11 +16,12 @@ export const PAY_BASES = ['hourly', 'perPeriod', 'netTarget'] as const;
 export type PayBasis = (typeof PAY_BASES)[number];
 
 /**
- * Which part of the form shows a field: one way of stating the pay, always, the federal W-4 (its form year
- * is the engine's), or a local tax the state has (which one, tax/local says by its engine field). Hidden
- * fields are neither checked nor sent.
+ * Which part of the form shows a field: one way of stating the pay (`hourlySplit`: by the hour, with the regular and
+ * overtime hours the family splits itself rather than each day's), always, the federal W-4 (its form year is the
+ * engine's), or a local tax the state has (which one, tax/local says by its engine field). Hidden fields are neither
+ * checked nor sent.
  */
-type Section = PayBasis | 'always' | 'w4' | 'local';
+type Section = PayBasis | 'hourlySplit' | 'always' | 'w4' | 'local';
 
 /** The field as the form shows it; a field without it is filled in from a link only. */
 interface Wording {
@@ -58,7 +59,7 @@ const FORM_FIELDS = {
     engine: 'hourly.regularHours',
     max: 10_000,
     initial: '40',
-    section: 'hourly',
+    section: 'hourlySplit',
     required: true,
   },
   overtimeHours: {
@@ -66,13 +67,13 @@ const FORM_FIELDS = {
     engine: 'hourly.overtimeHours',
     max: 10_000,
     initial: '0',
-    section: 'hourly',
+    section: 'hourlySplit',
   },
   overtimeMultiplier: {
     engine: 'hourly.overtimeMultiplier',
     max: 3,
     initial: '1.5',
-    section: 'hourly',
+    section: 'hourlySplit',
     linkedWhenChanged: true,
   },
   grossPay: {
@@ -211,16 +212,20 @@ export function localTaxOf(name: NumberFieldName): LocalTaxId | undefined {
   return section === 'local' ? localTaxOfPath(engine) : undefined;
 }
 
-/** The fields of one way of stating the pay. */
-export const payFields = (basis: PayBasis): NumberFieldName[] =>
+/** The fields of one way of stating the pay (by the hour: the rate; the hours come by day, or split). */
+export const payFields = (basis: PayBasis | 'hourlySplit'): NumberFieldName[] =>
   NUMBER_FIELD_NAMES.filter((name) => NUMBER_FIELDS[name].section === basis);
+
+/** Hours by the day, as the law splits them, or regular and overtime hours as the family splits them. */
+export const HOURS_MODES = ['week', 'split'] as const;
+export type HoursMode = (typeof HOURS_MODES)[number];
 
 /** The lines of one Form W-4. */
 export const w4Fields = (form: W4FormYear): NumberFieldName[] =>
   NUMBER_FIELD_NAMES.filter((name) => w4FormOf(name) === form);
 
-/** Fields with an error of their own besides the numbers. */
-export type FieldName = NumberFieldName | 'state' | 'payDate';
+/** Fields with an error of their own besides the numbers (the week's hours share one, naming the day). */
+export type FieldName = NumberFieldName | 'state' | 'payDate' | 'hoursByDay' | 'place';
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 export type CalculatorMode = 'budget' | 'paycheck';
@@ -235,6 +240,7 @@ export const MARITAL_STATUSES: readonly MaritalStatusName[] = PRE2020_MARITAL_ST
 
 /** The form field an engine error belongs to, by the engine's path. */
 export function fieldForEnginePath(path: string): FieldName | undefined {
-  if (path === 'state' || path === 'payDate') return path;
+  if (path === 'state' || path === 'payDate' || path === 'place') return path;
+  if (path === 'hourly.hoursByDay' || path.startsWith('hourly.hoursByDay.')) return 'hoursByDay';
   return NUMBER_FIELD_NAMES.find((name) => NUMBER_FIELDS[name].engine === path);
 }

@@ -4,7 +4,8 @@ import { buildInput as build, fieldForEnginePath, type InputContext } from './ca
 import { DEFAULT_STATE, readQuery, writeQuery } from './query-state';
 
 const STATES = ['NY', 'TX', 'CA'];
-const ny = { ...DEFAULT_STATE, state: 'NY' };
+// The regular and overtime hours as the family splits them; hours by day are tested on their own below.
+const ny = { ...DEFAULT_STATE, state: 'NY', hoursMode: 'split' as const };
 const CONTEXT: InputContext = { taxYear: 2026, payDate: undefined, certificate: [] };
 const buildInput = (state: typeof DEFAULT_STATE, context: Partial<InputContext> = {}) =>
   build(state, { ...CONTEXT, ...context });
@@ -25,7 +26,13 @@ describe('buildInput', () => {
   });
 
   it('puts an error beside each unusable field, in words', () => {
-    const built = buildInput({ ...DEFAULT_STATE, rate: 'abc', regularHours: '-3', ytdWages: '99999999' });
+    const built = buildInput({
+      ...DEFAULT_STATE,
+      hoursMode: 'split',
+      rate: 'abc',
+      regularHours: '-3',
+      ytdWages: '99999999',
+    });
     expect(built).toEqual({
       ok: false,
       errors: {
@@ -77,6 +84,45 @@ describe('buildInput', () => {
     expect(fieldForEnginePath('hourly.rate')).toBe('rate');
     expect(fieldForEnginePath('w4.step4b')).toBe('step4b');
     expect(fieldForEnginePath('stateW4.allowances')).toBeUndefined();
+  });
+});
+
+describe('hours by day', () => {
+  const week = { ...DEFAULT_STATE, state: 'CA', rate: '25', hoursByDay: ['', '9', '9', '9', '9', '9', ''] };
+
+  it('sends the week, who the worker is and the place as the engine takes them, and the engine splits it', () => {
+    const built = buildInput({ ...week, liveIn: true, duties: 'housekeeping', place: 'San Francisco, CA' });
+    expect(built).toEqual({
+      ok: true,
+      input: {
+        taxYear: 2026,
+        state: 'CA',
+        payFrequency: 'weekly',
+        hourly: { rate: 25, hoursByDay: [0, 9, 9, 9, 9, 9, 0], liveIn: true, duties: 'housekeeping' },
+        place: 'San Francisco, CA',
+      },
+    });
+    if (built.ok) expect(calculatePayroll(built.input).ok).toBe(true);
+  });
+
+  it('says which day to correct, once for the week', () => {
+    expect(buildInput({ ...week, hoursByDay: ['', '9', 'nine', '9', '9', '9', ''] })).toMatchObject({
+      ok: false,
+      errors: { hoursByDay: "Enter Tuesday's hours as a number, like 8 or 7.5" },
+    });
+    expect(buildInput({ ...week, hoursByDay: ['', '9', '9', '9', '25', '9', ''] })).toMatchObject({
+      ok: false,
+      errors: { hoursByDay: 'Thursday has at most 24 hours' },
+    });
+    expect(buildInput({ ...week, hoursByDay: ['', '', '', '', '', '', ''] })).toMatchObject({
+      ok: false,
+      errors: { hoursByDay: 'Enter the hours of at least one day' },
+    });
+  });
+
+  it('puts the engine’s errors about the week and the place beside their fields', () => {
+    expect(fieldForEnginePath('hourly.hoursByDay.3')).toBe('hoursByDay');
+    expect(fieldForEnginePath('place')).toBe('place');
   });
 });
 

@@ -36,6 +36,37 @@ const HOURS_IN_A_PERIOD: Record<PayFrequencyName, number> = {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** Each day's hours as numbers (an empty day is a day off); one error for the week, naming the first day to correct. */
+function weekFrom(days: readonly string[], errors: FieldErrors): number[] | undefined {
+  const hours: number[] = [];
+  for (const [i, day] of DAY_NAMES.entries()) {
+    const text = (days[i] ?? '').trim();
+    if (text === '') {
+      hours.push(0);
+      continue;
+    }
+    if (!/^\d*\.?\d+$|^\d+\.$/.test(text)) {
+      errors.hoursByDay = text.startsWith('-')
+        ? `${day}'s hours can't be negative`
+        : `Enter ${day}'s hours as a number, like 8 or 7.5`;
+      return undefined;
+    }
+    const value = Number(text);
+    if (value > 24) {
+      errors.hoursByDay = `${day} has at most 24 hours`;
+      return undefined;
+    }
+    hours.push(Math.round(value * 100) / 100);
+  }
+  if (hours.every((value) => value === 0)) {
+    errors.hoursByDay = 'Enter the hours of at least one day';
+    return undefined;
+  }
+  return hours;
+}
+
 function numberFrom(
   state: CalculatorState,
   field: NumberFieldName,
@@ -87,6 +118,7 @@ function place(input: Record<string, unknown>, path: string, value: unknown): vo
 function isShown(field: NumberFieldName, state: CalculatorState, context: InputContext): boolean {
   const { section } = NUMBER_FIELDS[field];
   if (section === 'always') return true;
+  if (section === 'hourlySplit') return state.payBasis === 'hourly' && state.hoursMode === 'split';
   if (section === 'w4') return state.withholdFederalIncomeTax && w4FormOf(field) === state.w4FormYear;
   const local = localTaxOf(field);
   if (local !== undefined) return context.localTaxes?.[local] === true;
@@ -132,17 +164,29 @@ export function buildInput(state: CalculatorState, context: InputContext): Built
 
   const hourly = input.hourly;
   if (state.payBasis === 'hourly' && isRecord(hourly)) {
-    hourly.overtimeHours ??= 0;
-    hourly.overtimeMultiplier ??= 1.5;
-    const hours = Number(hourly.regularHours ?? 0) + Number(hourly.overtimeHours);
-    if (hours > HOURS_IN_A_PERIOD[state.payFrequency]) {
-      errors.regularHours =
-        state.payFrequency === 'daily'
-          ? 'That is more than the 24 hours in a day'
-          : 'That is more than the 168 hours in a week: enter the hours for one pay period';
+    if (state.hoursMode === 'week') {
+      const week = weekFrom(state.hoursByDay, errors);
+      if (week !== undefined) hourly.hoursByDay = week;
+      if (state.payFrequency === 'daily')
+        errors.hoursByDay =
+          'A daily payroll pays one day: choose weekly or longer, or give the regular and overtime hours';
+    } else {
+      hourly.overtimeHours ??= 0;
+      hourly.overtimeMultiplier ??= 1.5;
+      const hours = Number(hourly.regularHours ?? 0) + Number(hourly.overtimeHours);
+      if (hours > HOURS_IN_A_PERIOD[state.payFrequency]) {
+        errors.regularHours =
+          state.payFrequency === 'daily'
+            ? 'That is more than the 24 hours in a day'
+            : 'That is more than the 168 hours in a week: enter the hours for one pay period';
+      }
     }
-    if (hourly.rate === undefined || hourly.regularHours === undefined) delete input.hourly;
+    if (state.liveIn) hourly.liveIn = true;
+    if (state.duties !== 'childcare') hourly.duties = state.duties;
+    if (hourly.rate === undefined || (hourly.regularHours === undefined && hourly.hoursByDay === undefined))
+      delete input.hourly;
   }
+  if (state.place) input.place = state.place;
   const targetNetPay = input.targetNetPay;
   delete input.targetNetPay;
   const stateW4 = stateW4From(state.stateW4, context.certificate);

@@ -43,8 +43,47 @@ describe('the shareable link', () => {
   });
   it('leaves the W-4 out of the link while the family has not said the caregiver asked for withholding', () => {
     expect(writeQuery({ ...DEFAULT_STATE, state: 'NY', filingStatus: 'mfj', step3: '2000' })).toBe(
-      'mode=budget&state=NY&payFrequency=weekly&rate=22&regularHours=40&overtimeHours=0',
+      'mode=budget&state=NY&payFrequency=weekly&rate=22&hoursByDay=0,8,8,8,8,8,0',
     );
+  });
+});
+
+describe('the week in the link', () => {
+  it('round-trips each day’s hours, live-in, the duties and the place', () => {
+    const state = {
+      ...DEFAULT_STATE,
+      state: 'NY',
+      hoursByDay: ['', '10', '9', '9', '9', '9', '4.5'],
+      liveIn: true,
+      duties: 'personalAttendant' as const,
+      place: 'Brooklyn, NY',
+    };
+    const query = writeQuery(state);
+    expect(query).toContain('hoursByDay=0,10,9,9,9,9,4.5&liveIn=true&duties=personalAttendant&place=Brooklyn,+NY');
+    expect(readQuery(query, STATES, DEFAULT_STATE)).toEqual({ state, ignored: [] });
+  });
+
+  it('keeps the split an older link gives (rate and regular hours), and reads a guide’s week', () => {
+    expect(readQuery('state=NY&rate=25&regularHours=45', STATES, DEFAULT_STATE).state).toMatchObject({
+      payBasis: 'hourly',
+      hoursMode: 'split',
+      regularHours: '45',
+    });
+    expect(readQuery('state=TX&hoursByDay=0,9,9,9,9,9,0', STATES, DEFAULT_STATE).state).toMatchObject({
+      payBasis: 'hourly',
+      hoursMode: 'week',
+      hoursByDay: ['', '9', '9', '9', '9', '9', ''],
+    });
+  });
+
+  it('leaves out a week that is not seven numbers, a place that is not a name, and names them', () => {
+    const { state, ignored } = readQuery(
+      'state=NY&hoursByDay=8,8,8&duties=gardening&place=%3Cb%3E',
+      STATES,
+      DEFAULT_STATE,
+    );
+    expect(state.hoursByDay).toEqual(DEFAULT_STATE.hoursByDay);
+    expect(ignored).toEqual(['hoursByDay', 'duties', 'place']);
   });
 });
 

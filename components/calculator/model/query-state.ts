@@ -3,8 +3,10 @@
  * so a result can be shared or linked to pre-filled. Reading never throws:
  * a parameter that is not valid is dropped and named in `ignored`.
  */
+import { DUTIES, type Duty } from '@/paylaw';
 import { STATE_W4_FIELDS } from '@/tax/core/types';
 import {
+  HOURS_MODES,
   FILING_STATUSES,
   MARITAL_STATUSES,
   NUMBER_FIELD_NAMES,
@@ -14,6 +16,7 @@ import {
   w4FormOf,
   type CalculatorMode,
   type FilingStatusName,
+  type HoursMode,
   type MaritalStatusName,
   type NumberFieldName,
   type PayBasis,
@@ -31,6 +34,16 @@ export type CalculatorState = Record<NumberFieldName, string> & {
   payFrequency: PayFrequencyName;
   /** Hourly, a set gross amount, or a take-home pay to offer (the engine solves for the gross). */
   payBasis: PayBasis;
+  /** By the hour: each day's hours (the law splits them), or the regular and overtime hours as the family splits them. */
+  hoursMode: HoursMode;
+  /** Seven days' hours as typed, Sunday first; an empty day is a day off. In the link as `hoursByDay=0,8,8,8,8,8,0`. */
+  hoursByDay: readonly string[];
+  /** The caregiver lives in the home: federal law, and some states, give a live-in worker no overtime or less. */
+  liveIn: boolean;
+  /** What the caregiver mainly does: the law's categories (a companion, a personal attendant) have rules of their own. */
+  duties: Duty;
+  /** A city or county with pay rules of its own ("Seattle, WA"), or empty for the state's. */
+  place: string;
   /** YYYY-MM-DD; its year picks the tax year. Empty: today. */
   payDate: string;
   /** The family's election: the caregiver asked for income tax withholding (federal, and state where the state leaves it to them). */
@@ -52,6 +65,11 @@ export const DEFAULT_STATE: CalculatorState = {
   state: '',
   payFrequency: 'weekly',
   payBasis: 'hourly',
+  hoursMode: 'week',
+  hoursByDay: ['', '8', '8', '8', '8', '8', ''],
+  liveIn: false,
+  duties: 'childcare',
+  place: '',
   payDate: '',
   withholdFederalIncomeTax: false,
   w4FormYear: '2020orLater',
@@ -62,6 +80,18 @@ export const DEFAULT_STATE: CalculatorState = {
 };
 
 const NUMBER_TEXT = /^\d{1,9}(\.\d{1,4})?$/;
+/** A day's hours in a link: up to 24, in hundredths at most (the engine checks the range). */
+const DAY_TEXT = /^(\d{1,2}(\.\d{1,2})?)?$/;
+/** A place as a link carries it: "Seattle, WA"; whether the state's data knows it is checked with the rest of the input. */
+const PLACE_TEXT = /^[A-Za-z .'-]{2,60}(, ?[A-Za-z]{2})?$/;
+
+/** Seven days' hours from `0,8,8,8,8,8,0`, or undefined when it is not a week of numbers. */
+function weekFrom(value: string): string[] | undefined {
+  const days = value.split(',').map((day) => day.trim());
+  return days.length === 7 && days.every((day) => DAY_TEXT.test(day))
+    ? days.map((day) => (day === '0' ? '' : day))
+    : undefined;
+}
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 /** A certificate value as a visitor types it: a number, a percentage, a choice code or a rate table letter. */
 const CERTIFICATE_TEXT = /^[A-Za-z0-9.,%$ -]{1,40}$/;
@@ -104,7 +134,12 @@ export function readQuery(
     else if (name === 'filingStatus') take('filingStatus', oneOf(value, FILING_STATUSES));
     else if (name === 'formYear') take('w4FormYear', oneOf(value, W4_FORM_YEARS));
     else if (name === 'maritalStatus') take('maritalStatus', oneOf(value, MARITAL_STATUSES));
-    else if (name === 'step2Checkbox' || name === 'withholdFederalIncomeTax') take(name, bool(value));
+    else if (name === 'step2Checkbox' || name === 'withholdFederalIncomeTax' || name === 'liveIn')
+      take(name, bool(value));
+    else if (name === 'hoursByDay') take('hoursByDay', weekFrom(value));
+    else if (name === 'duties') take('duties', oneOf(value, DUTIES));
+    else if (name === 'hoursMode') take('hoursMode', oneOf(value, HOURS_MODES));
+    else if (name === 'place') take('place', PLACE_TEXT.test(value) ? value : undefined);
     else if (name.startsWith(CERTIFICATE_PREFIX)) {
       // Which fields the state's form has is checked with the rest of the input, beside each field.
       const field = STATE_W4_FIELDS.find((candidate) => `${CERTIFICATE_PREFIX}${candidate}` === name);
@@ -117,7 +152,10 @@ export function readQuery(
   }
   if (params.has('netPay') && !ignored.includes('netPay')) next.payBasis = 'netTarget';
   else if (params.has('grossPay') && !ignored.includes('grossPay')) next.payBasis = 'perPeriod';
-  else if (params.has('rate')) next.payBasis = 'hourly';
+  else if (params.has('rate') || params.has('hoursByDay')) next.payBasis = 'hourly';
+  // A link from before hours by day (rate with regularHours) keeps the split it gives.
+  if (params.has('hoursByDay') && !ignored.includes('hoursByDay')) next.hoursMode = 'week';
+  else if (params.has('regularHours') && !ignored.includes('regularHours')) next.hoursMode = 'split';
   return { state: next, ignored };
 }
 
@@ -132,11 +170,21 @@ export function writeQuery(state: CalculatorState): string {
     state[name] !== '' &&
     !(NUMBER_FIELDS[name].linkedWhenChanged === true && state[name] === NUMBER_FIELDS[name].initial);
   // A local tax's field travels whenever it is filled in: whether the state has that tax is checked with the input.
+  const hourly = state.payBasis === 'hourly';
   for (const name of NUMBER_FIELD_NAMES) {
     const { section } = NUMBER_FIELDS[name];
-    if ((section === state.payBasis || section === 'always' || section === 'local') && linked(name))
-      params.set(name, state[name]);
+    const shown =
+      section === state.payBasis ||
+      section === 'always' ||
+      section === 'local' ||
+      (section === 'hourlySplit' && hourly && state.hoursMode === 'split');
+    if (shown && linked(name)) params.set(name, state[name]);
   }
+  if (hourly && state.hoursMode === 'week')
+    params.set('hoursByDay', state.hoursByDay.map((day) => day || '0').join(','));
+  if (hourly && state.liveIn) params.set('liveIn', 'true');
+  if (hourly && state.duties !== 'childcare') params.set('duties', state.duties);
+  if (state.place) params.set('place', state.place);
   // The W-4 travels with the election; the state certificate whenever it was filled in.
   if (state.withholdFederalIncomeTax) {
     params.set('withholdFederalIncomeTax', 'true');
@@ -152,5 +200,6 @@ export function writeQuery(state: CalculatorState): string {
   }
   for (const [field, value] of Object.entries(state.stateW4))
     if (value !== '') params.set(`${CERTIFICATE_PREFIX}${field}`, value);
-  return params.toString();
+  // Commas need no escaping in a query, and `hoursByDay=0,8,8,8,8,8,0` is the link a person can read and write.
+  return params.toString().replace(/%2C/g, ',');
 }

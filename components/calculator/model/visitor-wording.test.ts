@@ -57,6 +57,10 @@ describe('notes in the calculator', () => {
       { grossPay: 60 },
       { grossPay: 900, withholdFederalIncomeTax: true, w4: { filingStatus: 'single' } },
       { grossPay: 9000, ytdWages: 250000 },
+      // Hourly pay: the overtime, minimum wage and live-in notes of pay law.
+      { hourly: { rate: 5, hoursByDay: [0, 10, 10, 10, 10, 10, 6] } },
+      { hourly: { rate: 30, hoursByDay: [0, 10, 10, 10, 10, 10, 0], liveIn: true, duties: 'companionship' } },
+      { hourly: { rate: 20, regularHours: 50 }, payDate: undefined },
     ];
     let checked = 0;
     for (const state of STATES) {

@@ -23,6 +23,11 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/ Enter the base from your state notice as suiWageBase\./, ''],
   [/the suiWageBase you gave/, 'the wage base you gave'],
   [/ \(no payDate given\)/, ''],
+  [/; give payDate for a pay from that day\./, '.'],
+  [
+    /, or give the hours of each day \(hoursByDay\) to have them worked out\./,
+    ', or choose “The hours of each day” to have them worked out.',
+  ],
   [/can be entered as localTaxRate/, 'are not included in this calculator'],
   [/enter the work location's rate as localTaxRate/, 'they are not included in this calculator'],
   [/go in localTaxRate/, 'are not included in this calculator'],

@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useMemo, useState } from 'react';
 import type { SourceIndex } from '@/tax/data/runtime-data';
-import { explainPayroll, loadTaxSources, sourceForPointer } from '@/tax/math';
+import type { SourceRef } from '@/paylaw';
+import { explainPayroll, loadTaxSources, sourceForPointer, type MathFigure } from '@/tax/math';
 import styles from './results.module.css';
 
 const sourcesOnce = new Map<number, Promise<SourceIndex | undefined>>();
@@ -30,7 +31,60 @@ function useSources(taxYear: number): SourceIndex | undefined | 'failed' {
   return sources;
 }
 
-function Source({ sources, pointer }: { sources: SourceIndex | undefined | 'failed'; pointer: string }) {
+const RULE_POINTER = 'paylaw:rule/';
+let ruleSourcesOnce: Promise<Readonly<Record<string, SourceRef>>> | undefined;
+
+/** The overtime rules' sources load with the first explanation of an hourly pay. */
+function useRuleSources(needed: boolean): Readonly<Record<string, SourceRef>> | undefined {
+  const [sources, setSources] = useState<Readonly<Record<string, SourceRef>>>();
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    ruleSourcesOnce ??= import('@/paylaw/generated/pay-law-rule-sources').then((module) => module.PAY_LAW_RULE_SOURCES);
+    ruleSourcesOnce.then(
+      (loaded) => live && setSources(loaded),
+      () => {
+        ruleSourcesOnce = undefined;
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  return sources;
+}
+
+/** A rule of pay law, cited as the state guides cite it: who sets it, and its official title at its own address. */
+function LawSource({ source }: { source: SourceRef }) {
+  return (
+    <span className={styles.source}>
+      Source: {source.authority},{' '}
+      <a href={source.url} rel="noopener noreferrer" target="_blank">
+        {source.title}
+      </a>
+    </span>
+  );
+}
+
+function Source({
+  sources,
+  ruleSources,
+  figure,
+}: {
+  sources: SourceIndex | undefined | 'failed';
+  ruleSources: Readonly<Record<string, SourceRef>> | undefined;
+  figure: MathFigure;
+}) {
+  const { pointer } = figure;
+  if (figure.source !== undefined) return <LawSource source={figure.source} />;
+  if (pointer.startsWith(RULE_POINTER)) {
+    const source = ruleSources?.[pointer.slice(RULE_POINTER.length)];
+    return source === undefined ? (
+      <span className={styles.source}>Loading source…</span>
+    ) : (
+      <LawSource source={source} />
+    );
+  }
   if (pointer === '') return <span className={styles.source}>Your entry</span>;
   if (sources === 'failed') return <span className={styles.source}>Source unavailable right now</span>;
   if (sources === undefined) return <span className={styles.source}>Loading source…</span>;
@@ -63,6 +117,7 @@ export function LineMathPanel({ input, line }: { input: Record<string, unknown>;
   const sources = useSources(typeof input.taxYear === 'number' ? input.taxYear : 0);
   const explained = useMemo(() => explainPayroll(input), [input]);
   const math = explained.ok ? explained.value.lines.find((candidate) => candidate.line === line) : undefined;
+  const ruleSources = useRuleSources(math?.figures.some((figure) => figure.pointer.startsWith(RULE_POINTER)) === true);
   if (math === undefined) return <p className={styles.hint}>The working for this line is not available.</p>;
   return (
     <div className={styles.math}>
@@ -72,7 +127,7 @@ export function LineMathPanel({ input, line }: { input: Record<string, unknown>;
             <div key={figure.label}>
               <dt>{figure.label}</dt>
               <dd>
-                <strong>{figure.value}</strong> <Source sources={sources} pointer={figure.pointer} />
+                <strong>{figure.value}</strong> <Source sources={sources} ruleSources={ruleSources} figure={figure} />
               </dd>
             </div>
           ))}

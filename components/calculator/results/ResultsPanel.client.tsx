@@ -9,7 +9,7 @@ import type { PayrollResult, StateSummary } from '@/tax/browser';
 import { EmailResults } from '../email/EmailResults.client';
 import type { CalculatorProps } from '../model/calculator-props';
 import type { Outcome, YearOfPay } from '../model/calculator-view';
-import type { CalculatorState } from '../model/query-state';
+import { writeQuery, type CalculatorState } from '../model/query-state';
 import { headlineRowId, money, resultRows } from '../model/result-rows';
 import { noteForVisitors } from '../model/visitor-wording';
 import { LazyDetails } from './LazyDetails.client';
@@ -105,7 +105,8 @@ export function ResultsPanel({
             payFrequency: form.payFrequency,
             taxYear: year.taxYear,
             rows,
-            shareUrl: window.location.href,
+            // From the form itself: the address bar follows the form only once typing pauses.
+            shareUrl: `${window.location.origin}${window.location.pathname}?${writeQuery(form)}`,
           }}
           onSent={onSent}
         />

@@ -153,7 +153,7 @@ for (const width of [375, 1280]) {
         .poll(() => page.evaluate(markField, { text: 'Hourly rate', mark: 'rate' }), { timeout: 20_000 })
         .toMatch(/^\[data-smoke=/);
       await typeInto(page, 'Hourly rate', '30');
-      await typeInto(page, 'Regular hours per pay period', '35');
+      await typeInto(page, 'Same hours each weekday', '7');
       // The calculator takes today as the pay date; so does the tax engine's CLI here.
       const today = new Date();
       const expected = cli({
@@ -163,7 +163,7 @@ for (const width of [375, 1280]) {
           .join('-'),
         state: 'TX',
         payFrequency: 'weekly',
-        hourly: { rate: 30, regularHours: 35, overtimeHours: 0, overtimeMultiplier: 1.5 },
+        hourly: { rate: 30, hoursByDay: [0, 7, 7, 7, 7, 7, 0] },
       });
       const rows = () =>
         page.evaluate(
