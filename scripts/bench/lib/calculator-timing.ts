@@ -84,27 +84,30 @@ export async function measureCalculator(pageUrl: string, contentUrl: string): Pr
     const samples: number[] = [];
     for (let i = 0; i < SAMPLES; i += 1) {
       // From the input event to the new total painted in the DOM, timed inside the page.
-      const elapsed = await page.evaluate(async (hours) => {
-        const input = document.querySelector<HTMLInputElement>('input[name="hours-wed"]');
-        const total = document.querySelector('table tbody tr:last-child td');
-        if (!input || !total) throw new Error('the calculator is not on the page');
-        const before = total.textContent;
-        const changed = new Promise<number>((resolve, reject) => {
-          setTimeout(() => reject(new Error('the result did not change within 5 s')), 5000);
-          const observer = new MutationObserver(() => {
-            if (total.textContent !== before) {
-              observer.disconnect();
-              requestAnimationFrame(() => resolve(performance.now()));
-            }
+      const elapsed = await page.evaluate(
+        async (hours) => {
+          const input = document.querySelector<HTMLInputElement>('input[name="hours-wed"]');
+          const total = document.querySelector('table tbody tr:last-child td');
+          if (!input || !total) throw new Error('the calculator is not on the page');
+          const before = total.textContent;
+          const changed = new Promise<number>((resolve, reject) => {
+            setTimeout(() => reject(new Error('the result did not change within 5 s')), 5000);
+            const observer = new MutationObserver(() => {
+              if (total.textContent !== before) {
+                observer.disconnect();
+                requestAnimationFrame(() => resolve(performance.now()));
+              }
+            });
+            observer.observe(total, { characterData: true, childList: true, subtree: true });
           });
-          observer.observe(total, { characterData: true, childList: true, subtree: true });
-        });
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-        const start = performance.now();
-        setter?.call(input, String(hours));
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        return (await changed) - start;
-      }, 9.25 + i * 0.25); // every sample a new Wednesday (the page starts at 9 hours), so the total always changes
+          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+          const start = performance.now();
+          setter?.call(input, String(hours));
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          return (await changed) - start;
+        },
+        9.25 + i * 0.25,
+      ); // every sample a new Wednesday (the page starts at 9 hours), so the total always changes
       samples.push(elapsed);
     }
     const sorted = [...samples].sort((a, b) => a - b);
