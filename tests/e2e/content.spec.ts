@@ -66,6 +66,9 @@ test('every internal link on every page answers 200, or redirects to a page that
   request,
 }) => {
   test.skip(test.info().project.name !== 'desktop-1280', 'links are the same at every width');
+  // A crawl of every page (69 with the state guides) and each link it finds, not one visitor's step: on a loaded
+  // 2-core machine it takes about a minute, the default limit of a test.
+  test.setTimeout(180_000);
   const checked = new Map<string, number>();
   for (const page of site.pages) {
     await browser.goto(page.route);
