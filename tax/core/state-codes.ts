@@ -1,59 +1,11 @@
 import type { StateCode } from '../generated/tax-year';
+import { STATE_CODES as JURISDICTIONS } from '@/paylaw/core/state-codes';
 
-/** Runtime list of the codes in the schema's stateCode enum (a test checks the two agree). */
-export const STATE_CODES: readonly StateCode[] = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-];
+/**
+ * Every state and DC: the one list, kept by pay law below the tax engine. The tax data's schema names the same codes
+ * (a test checks the two agree), so the list is the tax engine's StateCode too.
+ */
+export const STATE_CODES: readonly StateCode[] = JURISDICTIONS;
 
 const CODE_SET: ReadonlySet<string> = new Set(STATE_CODES);
 
