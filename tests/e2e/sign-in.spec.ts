@@ -14,6 +14,9 @@ test.describe.configure({ mode: 'serial' });
 
 /** The visible account slot: the desktop bar's, or the mobile menu's, opened. */
 async function account(page: Page) {
+  // After signing in, the browser is sent back through the identity provider: the menu answers a press only once the
+  // page it lands on is interactive.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   if ((page.viewportSize()?.width ?? 0) <= 960) {
     const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
     if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
