@@ -1,8 +1,7 @@
 /**
- * Checks the pay-law data files: the schema (ajv, strict, every error at once), then what a schema cannot say. Every
- * source cited exists and every source is cited; a visitor follows a source to the authority's own address; rates and
- * rules are in date order and make sense; the 51 jurisdictions are all there, each in its own file; no visitor text
- * narrates how the team found a fact. Pure: the files come in as parsed data, problems go out by JSON pointer, and the
+ * Checks the pay-law data files: the schema (ajv, strict, every error at once), then what a schema cannot say: the
+ * sources and texts of every file (file-checks.ts); rates and rules in date order and making sense; place names that
+ * find one place each; the 51 jurisdictions all there, each in its own file. Pure: the files come in as parsed data, problems go out by JSON pointer, and the
  * caller (scripts/pay-law) places each at its line and column.
  */
 import Ajv2020 from 'ajv/dist/2020';
@@ -11,13 +10,10 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import schema from '../schema/pay-law.schema.json';
 import type { PayLawFederal, PayLawJurisdiction, StateCode } from '../generated/pay-law';
 import { STATE_CODES } from '../core/state-codes';
-import { visitorTextProblem } from './visitor-text';
+import { checkSources, checkTexts, draftsOf, type FileChecks, type PayLawProblem } from './file-checks';
+import { placeKey } from '../rules/places';
 
-export interface PayLawProblem {
-  file: string;
-  pointer: string;
-  message: string;
-}
+export type { PayLawProblem };
 
 export interface PayLawFileInput {
   /** As messages name it: `paylaw/data/states/CA.json`. */
@@ -60,75 +56,6 @@ function schemaProblems(file: string, errors: ErrorObject[] | null | undefined):
           : '';
     return { file, pointer: e.instancePath, message: `${e.message ?? 'is invalid'}${extra}` };
   });
-}
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-function* walk(value: unknown, pointer: string): Generator<{ pointer: string; node: Record<string, unknown> }> {
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) yield* walk(value[i], `${pointer}/${i}`);
-  } else if (typeof value === 'object' && value !== null) {
-    const node = value as Record<string, Json>;
-    yield { pointer, node };
-    for (const [key, child] of Object.entries(node)) {
-      if (key !== 'sources') yield* walk(child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-    }
-  }
-}
-
-interface FileChecks {
-  file: string;
-  problems: PayLawProblem[];
-  isOfficialUrl: (url: string) => boolean;
-}
-
-function checkSources(c: FileChecks, data: PayLawFederal | PayLawJurisdiction): void {
-  const cited = new Set<string>();
-  for (const { pointer, node } of walk(data, '')) {
-    const source = node.source;
-    if (typeof source !== 'string') continue;
-    cited.add(source);
-    if (data.sources[source] === undefined) {
-      const known = Object.keys(data.sources).join(', ');
-      c.problems.push({
-        file: c.file,
-        pointer: `${pointer}/source`,
-        message: `unknown source "${source}"; this file's sources: ${known}`,
-      });
-    }
-  }
-  for (const [id, source] of Object.entries(data.sources)) {
-    if (source === undefined) continue;
-    if (!cited.has(id))
-      c.problems.push({
-        file: c.file,
-        pointer: `/sources/${id}`,
-        message: `source "${id}" is cited by nothing: remove it, or cite it`,
-      });
-    if (!c.isOfficialUrl(source.url)) {
-      c.problems.push({
-        file: c.file,
-        pointer: `/sources/${id}/url`,
-        message: `${source.url} is not the authority's own address: a visitor follows the statute, regulation or agency page itself (.gov, or an agency domain in tax/data/official-hosts.ts); say where it was read in "reason" or "trail"`,
-      });
-    }
-    for (const field of ['authority', 'title'] as const) {
-      const problem = visitorTextProblem(source[field]);
-      if (problem !== undefined)
-        c.problems.push({ file: c.file, pointer: `/sources/${id}/${field}`, message: problem });
-    }
-  }
-}
-
-function checkTexts(c: FileChecks, data: unknown): void {
-  for (const { pointer, node } of walk(data, '')) {
-    for (const field of ['text', 'name'] as const) {
-      const value = node[field];
-      if (typeof value !== 'string') continue;
-      const problem = visitorTextProblem(value);
-      if (problem !== undefined) c.problems.push({ file: c.file, pointer: `${pointer}/${field}`, message: problem });
-    }
-  }
 }
 
 function checkRates(c: FileChecks, rates: ReadonlyArray<{ from: string }>, pointer: string): void {
@@ -198,12 +125,6 @@ function checkFile(c: FileChecks, data: PayLawFederal | PayLawJurisdiction, rule
   checkRules(c, data.overtime.rules, '/overtime/rules', ruleIds);
 }
 
-const normalizedName = (name: string): string =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
 function checkLocalities(
   c: FileChecks,
   data: PayLawJurisdiction,
@@ -224,7 +145,8 @@ function checkLocalities(
     checkRates(c, locality.minimumWage.rates, `${at}/minimumWage/rates`);
     checkRules(c, locality.overtime ?? [], `${at}/overtime`, ruleIds);
     locality.names.forEach((name, j) => {
-      const key = normalizedName(name);
+      // The place search's own comparison: two names it cannot tell apart would find two places.
+      const key = placeKey(name);
       const other = names.get(key);
       if (other !== undefined)
         c.problems.push({
@@ -235,12 +157,6 @@ function checkLocalities(
       else names.set(key, locality.name);
     });
   });
-}
-
-function draftsOf(file: string, data: unknown): Array<{ file: string; pointer: string }> {
-  const drafts: Array<{ file: string; pointer: string }> = [];
-  for (const { pointer, node } of walk(data, '')) if (node.verified === false) drafts.push({ file, pointer });
-  return drafts;
 }
 
 /** The federal file and one file per state and DC, named `<code>.json`. */

@@ -22,10 +22,9 @@ import type { FicaWithheld } from '../state/formula';
 import { planLocalTaxes } from '../local/local-taxes';
 import type { LocalTaxPlan } from '../local/local-tax';
 import { payLawNotes } from './pay-law-notes';
+import { withHours } from './hourly-result';
 import {
   PERIODS_PER_YEAR,
-  type HoursWorked,
-  type PayHours,
   type Outcome,
   type PayBreakdown,
   type PayrollInput,
@@ -268,42 +267,8 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   ]) {
     for (const note of group) notes.push(note);
   }
-  if (hours === undefined) return { ok: true, value: { perPeriod, annual, notes } };
-  const minimum = hours.minimumWage.minimum;
-  return {
-    ok: true,
-    value: {
-      perPeriod: { ...perPeriod, hours: hours.perPeriod, regularRate: hours.regularRate },
-      annual: { ...annual, hours: yearOfHours(hours.perPeriod, periods), regularRate: hours.regularRate },
-      minimumWage:
-        minimum === null
-          ? null
-          : {
-              hourly: minimum.hourly,
-              jurisdiction: minimum.jurisdiction,
-              effective: minimum.effective,
-              source: minimum.source,
-              ...adjustmentMissing(hours),
-            },
-      notes,
-    },
-  };
-}
-
-/** When the law has adjusted a minimum that covers the worker since the last rate the data holds, from which day. */
-function adjustmentMissing(hours: PayHours): { adjustmentMissingSince?: string } {
-  const since = hours.minimumWage.behind.map((b) => b.since).sort()[0];
-  return since === undefined ? {} : { adjustmentMissingSince: since };
-}
-
-/** A year at this pay: the period's hours times the periods, to the hundredth of an hour. */
-function yearOfHours(perPeriod: HoursWorked, periods: number): HoursWorked {
-  const year = (hours: number) => Math.round(hours * periods * 100) / 100;
-  return {
-    regular: year(perPeriod.regular),
-    overtime: year(perPeriod.overtime),
-    doubleTime: year(perPeriod.doubleTime),
-  };
+  const result: PayrollResult = { perPeriod, annual, notes };
+  return { ok: true, value: hours === undefined ? result : withHours(result, hours, periods) };
 }
 
 export type { PreparedStateTax };
