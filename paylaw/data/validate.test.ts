@@ -138,8 +138,10 @@ describe('validatePayLaw', () => {
       minimumWage: { coverage: { covers: 'all', ...text('s') }, rates: [] },
     });
     const bad = state('TX', {
-      localities: [place('austin', ['Austin']), place('travis', ['Travis County', 'austin'])],
+      localities: [place('austin', ['Austin', 'City of Austin']), place('travis', ['Travis County', 'austin'])],
     });
+    const spellings = state('MN', { localities: [place('saint-paul', ['Saint Paul', 'St. Paul'])] });
+    expect(problems(spellings)).toEqual([]);
     expect(problems(bad)).toEqual([
       expect.objectContaining({
         pointer: '/localities/1/names/1',

@@ -131,7 +131,8 @@ function checkLocalities(
   localityIds: Map<string, string>,
   ruleIds: Map<string, string>,
 ): void {
-  const names = new Map<string, string>();
+  // A place's own spellings ("Saint Paul", "St. Paul") may meet; two places may not.
+  const names = new Map<string, { place: string; index: number }>();
   (data.localities ?? []).forEach((locality, i) => {
     const at = `/localities/${i}`;
     const seen = localityIds.get(locality.id);
@@ -148,13 +149,13 @@ function checkLocalities(
       // The place search's own comparison: two names it cannot tell apart would find two places.
       const key = placeKey(name);
       const other = names.get(key);
-      if (other !== undefined)
+      if (other === undefined) names.set(key, { place: locality.name, index: i });
+      else if (other.index !== i)
         c.problems.push({
           file: c.file,
           pointer: `${at}/names/${j}`,
-          message: `"${name}" already names ${other}: a place search must find one place`,
+          message: `"${name}" already names ${other.place}: a place search must find one place`,
         });
-      else names.set(key, locality.name);
     });
   });
 }
