@@ -72,22 +72,32 @@ function adSlotProblems(
   return problems;
 }
 
-/** Reviews and testimonials come from people like the page's reader: a caregiver's words on caregiver pages. */
+/**
+ * Reviews, testimonials and quotes come from people like the page's reader: a caregiver's words on caregiver pages.
+ * A reviews block narrowed by a tag ("senior-care") lists only reviews carrying it, so its summary is of them.
+ */
 function audienceProblems({ source, page }: CheckedPage, shared: SharedContent): ConfigProblem[] {
-  if (page.audience === 'everyone') return [];
   const problems: ConfigProblem[] = [];
   page.blocks.forEach((block, blockIndex) => {
-    if (block.type !== 'reviews' && block.type !== 'testimonials') return;
+    if (block.type !== 'reviews' && block.type !== 'testimonials' && block.type !== 'impression-quotes') return;
     block.items.forEach((id, itemIndex) => {
       const entry = shared.get(block.type, id);
-      if (entry && entry.audience !== page.audience) {
+      if (!entry) return;
+      const at = `/blocks/${blockIndex}/items/${itemIndex}`;
+      if (page.audience !== 'everyone' && entry.audience !== page.audience)
         problems.push(
           source.problemAt(
-            `/blocks/${blockIndex}/items/${itemIndex}`,
+            at,
             `${block.type} "${id}" is by one of our ${entry.audience}, but this page speaks to ${page.audience}`,
           ),
         );
-      }
+      if (block.type === 'reviews' && block.tag !== undefined && 'tags' in entry && !entry.tags.includes(block.tag))
+        problems.push(
+          source.problemAt(
+            at,
+            `reviews "${id}" is tagged ${entry.tags.join(', ')}, but this block lists only reviews tagged "${block.tag}"`,
+          ),
+        );
     });
   });
   return problems;

@@ -7,6 +7,8 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 // Relative, not '@/': next.config.ts loads this chain before path aliases exist.
 import bundle from '../schemas/generated/config.schema.json' with { type: 'json' };
+import { isOfficialSourceUrl } from '../paylaw/data/official-hosts';
+import { citationTitleProblem, visitorTextProblem } from '../paylaw/data/visitor-text';
 import { galleryHint } from './gallery';
 import type { JsonSource } from './json-source';
 import { didYouMean } from './nearest-name';
@@ -40,9 +42,50 @@ function createAjv(): Ajv2020 {
       return true;
     },
   });
+  // A page cites the authority that sets a fact at the authority's own address, by the official title.
+  ajv.addKeyword({
+    keyword: 'officialUrl',
+    schemaType: 'boolean',
+    validate: officialUrlCheck,
+    errors: true,
+  });
+  // Visitors read what the rule is; how the team found it stays in the trail (see visitor-text.ts).
+  ajv.addKeyword({
+    keyword: 'visitorText',
+    schemaType: 'string',
+    validate: visitorTextCheck,
+    errors: true,
+  });
   ajv.addSchema(bundle);
   return ajv;
 }
+
+interface KeywordCheck {
+  (schema: unknown, data: unknown): boolean;
+  errors?: Array<Partial<ErrorObject>>;
+}
+
+const officialUrlCheck: KeywordCheck = (wanted, data) => {
+  officialUrlCheck.errors = [];
+  if (wanted !== true || typeof data !== 'string' || isOfficialSourceUrl(data)) return true;
+  officialUrlCheck.errors = [
+    {
+      keyword: 'officialUrl',
+      message: `${data} is not the authority's own address: cite the agency, legislature or city on its own site (a .gov host or one listed in paylaw/data/official-hosts.ts)`,
+      params: {},
+    },
+  ];
+  return false;
+};
+
+const visitorTextCheck: KeywordCheck = (kind, data) => {
+  visitorTextCheck.errors = [];
+  if (typeof data !== 'string') return true;
+  const problem = kind === 'citation' ? citationTitleProblem(data) : visitorTextProblem(data);
+  if (problem === undefined) return true;
+  visitorTextCheck.errors = [{ keyword: 'visitorText', message: problem, params: {} }];
+  return false;
+};
 
 let ajvInstance: Ajv2020 | undefined;
 const validators = new Map<string, ValidateFunction>();

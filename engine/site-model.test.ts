@@ -86,7 +86,14 @@ describe('loadSiteModel', () => {
   });
 
   it('requires a shared entity id to match its file name', async () => {
-    const text = json({ id: 'two', name: 'Kim', rating: 5, comment: 'Easy and accurate.', audience: 'families' });
+    const text = json({
+      id: 'two',
+      name: 'Kim',
+      rating: 5,
+      comment: 'Easy and accurate.',
+      audience: 'families',
+      tags: ['nanny'],
+    });
     expect(await problemsOf({ ...base(), 'cfg/shared/reviews/one.json': text })).toEqual([
       `cfg/shared/reviews/one.json:${locate(text, '"two"')} /id id "two" must match the file name "one.json"`,
     ]);
@@ -107,6 +114,7 @@ describe('loadSiteModel', () => {
         rating: 5,
         comment: 'My first W-2, finally.',
         audience: 'caregivers',
+        tags: ['nanny'],
       }),
       'cfg/shared/reviews/parent-j.json': json({
         id: 'parent-j',
@@ -114,6 +122,7 @@ describe('loadSiteModel', () => {
         rating: 4,
         comment: 'Payroll on autopilot.',
         audience: 'families',
+        tags: ['nanny'],
       }),
       'cfg/pages/caregivers.json': text,
     });

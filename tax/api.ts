@@ -2,6 +2,7 @@
 export { calculatePayroll } from './engine/payroll';
 export { calculateWithLineNotes } from './engine/line-notes';
 export type { LineNotes, MathLineKey, NotedResult } from './engine/line-notes';
+export type { YearChange } from './engine/year-changes';
 export { solveGrossForNet } from './solver/gross-for-net';
 export type { SolveGrossForNetRequest, SolveGrossForNetResult } from './solver/gross-for-net';
 export { supportedTaxYears } from './data/registry';

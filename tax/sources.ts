@@ -4,17 +4,12 @@
  * loaded only when someone opens a line's explanation.
  */
 import type { SourceIndex } from './data/runtime-data';
+import type { Citation } from './core/types';
 import { isShippedTaxYear } from './data/shipped-years';
 import { TAX_SOURCE_MODULES } from './generated/tax-years';
 
-export interface FigureSource {
-  title: string;
-  date: string;
-  kind: 'primary' | 'secondary';
-  url?: string;
-  /** Why a secondary source stands in for the agency's own publication. */
-  reason?: string;
-}
+/** A figure's citation: the authority, the official title of what sets it, and the authority's own address. */
+export type FigureSource = Citation;
 
 /** A shipped year's sources; undefined for a year that does not ship. */
 export async function loadTaxSources(taxYear: number): Promise<SourceIndex | undefined> {

@@ -39,6 +39,7 @@ import { resolveStateGuide } from './state-guide/resolve';
 import { StateGuideIndexBlock } from './state-guide-index/Component';
 import { resolveStateGuideIndex } from './state-guide-index/resolve';
 import { SignOutFormBlock } from './sign-out-form/Component';
+import { resolveSignOutForm } from './sign-out-form/resolve';
 import { SocialRatingsBlock } from './social-ratings/Component';
 import { resolveSocialRatings } from './social-ratings/resolve';
 import { TestimonialsBlock } from './testimonials/Component';
@@ -61,7 +62,7 @@ export const blockRegistry = {
   reviews: resolvedBlock(ReviewsBlock, resolveReviews),
   'rich-text': staticBlock(RichTextBlock),
   'service-groups': resolvedBlock(ServiceGroupsBlock, resolveServiceGroups),
-  'sign-out-form': staticBlock(SignOutFormBlock),
+  'sign-out-form': resolvedBlock(SignOutFormBlock, resolveSignOutForm),
   'social-ratings': resolvedBlock(SocialRatingsBlock, resolveSocialRatings),
   'state-guide': resolvedBlock(StateGuideBlock, resolveStateGuide),
   'state-guide-index': resolvedBlock(StateGuideIndexBlock, resolveStateGuideIndex),

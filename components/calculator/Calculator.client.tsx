@@ -7,10 +7,11 @@
  * once the visitor has touched it (or a link filled it in), and an unusable
  * input clears the figures it would change.
  */
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { track } from '@/services/analytics/track';
 import styles from './calculator.module.css';
 import { InputsPanel } from './inputs/InputsPanel.client';
+import { MODE_LABELS } from './model/input-labels';
 import { minimumWageView } from './model/pay-law';
 import { ResultBar } from './results/ResultBar.client';
 import { WithholdingSection } from './inputs/WithholdingSection.client';
@@ -20,14 +21,15 @@ import { certificateOf, summaryOf, view, withholdingOf, yearOfPay } from './mode
 import { DEFAULT_STATE, readQuery, writeQuery, type CalculatorMode, type CalculatorState } from './model/query-state';
 import { useTaxYear } from './model/use-tax-year';
 import { ResultsPanel } from './results/ResultsPanel.client';
+import { PrintSummary } from './results/PrintSummary';
 
 const MODES: Array<{
   mode: CalculatorMode;
   label: string;
   event: 'Click Homepay Budget Calculator' | 'Click Homepay Paycheck Calculator';
 }> = [
-  { mode: 'budget', label: 'Budget: what you pay', event: 'Click Homepay Budget Calculator' },
-  { mode: 'paycheck', label: 'Paycheck: what they take home', event: 'Click Homepay Paycheck Calculator' },
+  { mode: 'budget', label: MODE_LABELS.budget, event: 'Click Homepay Budget Calculator' },
+  { mode: 'paycheck', label: MODE_LABELS.paycheck, event: 'Click Homepay Paycheck Calculator' },
 ];
 
 const URL_WRITE_DELAY_MS = 400;
@@ -38,10 +40,13 @@ function today(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
+/** The link's names for fields the form calls otherwise. */
+const FIELD_OF_LINK_NAME: Readonly<Record<string, string>> = { taxYear: 'payDate', formYear: 'w4FormYear' };
+
 /** The fields a link filled in count as touched: a mistake in a shared link is shown at once. */
 function touchedByLink(search: string): Set<string> {
   const touched = new Set<string>();
-  for (const name of new URLSearchParams(search).keys()) touched.add(name === 'taxYear' ? 'payDate' : name);
+  for (const name of new URLSearchParams(search).keys()) touched.add(FIELD_OF_LINK_NAME[name] ?? name);
   return touched;
 }
 
@@ -87,6 +92,9 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
   }, [form, changed]);
 
   const summary = summaryOf(taxYear, form.state);
+  const chosen = states.find((option) => option.code === form.state);
+  // The printout's list of inputs follows the form once the figures are on screen, never in the way of a keystroke.
+  const printed = useDeferredValue(form);
   const minimumWage = minimumWageView(form, today());
   const fieldErrors = shownFieldErrors(outcome.fieldErrors, touched);
   const stateErrors = shownCertificateErrors(outcome.stateErrors, touched);
@@ -161,6 +169,7 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
         </div>
         <ResultBar form={form} result={ready ? outcome.result : null} target="calc-figures" />
         <div className={styles.output} id="calc-figures" tabIndex={-1}>
+          <PrintSummary form={printed} states={states} yearLoad={yearLoad} />
           <ResultsPanel
             form={form}
             year={year}
@@ -171,6 +180,7 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
             showDetails={!gated || sent}
             onSent={() => setSent(true)}
             benefits={benefits}
+            guide={chosen?.guide}
           />
         </div>
       </div>

@@ -58,6 +58,8 @@ export const validSite = {
     signupPath: '/app/hp-enrollment/signup',
     landingPath: '/app/hp-enrollment/landing',
     partnerTaxesPath: '/app/hp-partner-enrollment/taxes',
+    caregiverPayStubsPath: '/app/hp-enrollment/caregiver/pay-stubs',
+    caregiverW2Path: '/app/hp-enrollment/caregiver/w-2',
   },
   adServer: { scriptUrl: '', networkCode: '21900001' },
   routes: {

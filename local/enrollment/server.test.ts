@@ -30,6 +30,40 @@ describe('enrollment stand-in', () => {
   });
 });
 
+describe('a caregiver member’s pages', () => {
+  it('shows her pay stubs, each adding up to her take-home pay, as a page and as JSON', async () => {
+    const path = '/app/hp-enrollment/caregiver/pay-stubs';
+    const page = await fetch(`${standIn.origin}${path}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<h1>Your pay stubs</h1>');
+    expect(html).toContain('Take-home pay');
+    const stubs = (await (
+      await fetch(`${standIn.origin}${path}`, { headers: { accept: 'application/json' } })
+    ).json()) as Array<Record<string, number>>;
+    expect(stubs.length).toBeGreaterThan(0);
+    for (const stub of stubs) {
+      const withheld = (stub.socialSecurity ?? 0) + (stub.medicare ?? 0) + (stub.federalIncomeTax ?? 0);
+      expect((stub.gross ?? 0) - withheld).toBeCloseTo(stub.net ?? 0, 2);
+      expect(stub.gross).toBeCloseTo((stub.hours ?? 0) * (stub.rate ?? 0), 2);
+    }
+    expect(standIn.visits().at(-1)?.path).toBe(path);
+  });
+
+  it('shows her W-2 with the year’s wages and the taxes withheld', async () => {
+    const path = '/app/hp-enrollment/caregiver/w-2';
+    const html = await (await fetch(`${standIn.origin}${path}`)).text();
+    expect(html).toContain('<h1>Your W-2</h1>');
+    expect(html).toContain('Rosa Martinez');
+    expect(html).toContain('Box 1: Wages, tips, other compensation');
+    const w2 = (await (
+      await fetch(`${standIn.origin}${path}`, { headers: { accept: 'application/json' } })
+    ).json()) as Record<string, number>;
+    expect(w2.box4SocialSecurityTax).toBeCloseTo((w2.box3SocialSecurityWages ?? 0) * 0.062, 2);
+    expect(w2.box6MedicareTax).toBeCloseTo((w2.box5MedicareWages ?? 0) * 0.0145, 2);
+  });
+});
+
 describe('the contact message intake', () => {
   it('takes a JSON message with 202 and an id, and lists what it received', async () => {
     const response = await fetch(standIn.contactEndpoint, {

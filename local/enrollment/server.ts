@@ -3,10 +3,12 @@
  * use and tests: the sign-up, landing and partner enrollment pages show what
  * they received (hired, rx, partner), clearly labelled as a stand-in, and
  * GET /__admin/requests lists every visit. It also takes the contact form's
- * messages at POST /contact-messages (GET /__admin/contact-messages lists them).
+ * messages at POST /contact-messages (GET /__admin/contact-messages lists them),
+ * and shows a caregiver member her pay stubs and W-2 (caregiver-pages.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { listeningPort } from '../listening-port';
+import { caregiverPage } from './caregiver-pages';
 
 export interface EnrollmentVisit {
   path: string;
@@ -39,13 +41,20 @@ export const ENROLLMENT_PAGES: Record<string, string> = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+function htmlDocument(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} (local stand-in)</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;max-width:48rem}p.note{background:#fff3cd;padding:.75rem;border-radius:4px}dt{font-weight:600}dd{margin:0 0 .5rem}table{border-collapse:collapse}th,td{padding:.25rem .5rem;border-bottom:1px solid #ddd;text-align:left}</style></head>
+<body><p class="note">Local stand-in for the enrollment app, started by <code>npm start</code>. It is not the real enrollment.</p>
+<h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}
+
 function page(title: string, visit: EnrollmentVisit): string {
   const row = (name: string, value: string | null) =>
     `<dt>${name}</dt><dd data-field="${name}">${value === null ? '<em>(none)</em>' : escapeHtml(value)}</dd>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} (local stand-in)</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;max-width:40rem}p.note{background:#fff3cd;padding:.75rem;border-radius:4px}dt{font-weight:600}dd{margin:0 0 .5rem}</style></head>
-<body><p class="note">Local stand-in for the enrollment app, started by <code>npm start</code>. It is not the real enrollment.</p>
-<h1>${escapeHtml(title)}</h1><p>Received:</p><dl>${row('hired', visit.hired)}${row('rx', visit.rx)}${row('partner', visit.partner)}</dl></body></html>`;
+  return htmlDocument(
+    title,
+    `<p>Received:</p><dl>${row('hired', visit.hired)}${row('rx', visit.rx)}${row('partner', visit.partner)}</dl>`,
+  );
 }
 
 const answer = (res: ServerResponse, status: number, body: Record<string, unknown>) => {
@@ -99,6 +108,20 @@ export async function startEnrollmentStandIn({
       return res.end(JSON.stringify(messages));
     }
     if (url.pathname === CONTACT_INTAKE_PATH) return receiveContactMessage(req, res, messages);
+    const caregiver = req.method === 'GET' ? caregiverPage(url.pathname.replace(/\/$/, '')) : undefined;
+    if (caregiver) {
+      visits.push({ path: url.pathname, hired: null, rx: null, partner: null });
+      if ((req.headers.accept ?? '').includes('application/json')) {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        return res.end(JSON.stringify(caregiver.json));
+      }
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      });
+      return res.end(htmlDocument(caregiver.title, caregiver.html));
+    }
     const title = ENROLLMENT_PAGES[url.pathname.replace(/\/$/, '')];
     if (req.method !== 'GET' || !title) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

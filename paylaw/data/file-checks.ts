@@ -58,7 +58,7 @@ export function checkSources(c: FileChecks, data: PayLawFederal | PayLawJurisdic
       c.problems.push({
         file: c.file,
         pointer: `/sources/${id}/url`,
-        message: `${source.url} is not the authority's own address: a visitor follows the statute, regulation or agency page itself (.gov, or an agency domain in tax/data/official-hosts.ts); say where it was read in "reason" or "trail"`,
+        message: `${source.url} is not the authority's own address: a visitor follows the statute, regulation or agency page itself (.gov, or an agency domain in paylaw/data/official-hosts.ts); say where it was read in "reason" or "trail"`,
       });
     }
     for (const field of ['authority', 'title'] as const) {

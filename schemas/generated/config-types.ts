@@ -66,6 +66,13 @@ export type FlagName =
  */
 export type FigureFreeText = string;
 /**
+ * Where the fact comes from. `title`, `url`, `kind` and `reason` are the maintainers' trail: what was read and why. Visitors see `cite` when it is given, otherwise the title and address of a primary source; a secondary source needs a `cite` naming the authority's own publication.
+ *
+ * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
+ * via the `definition` "GuideSource".
+ */
+export type GuideSource = GuideSource1;
+/**
  * A page's route as written in its file's "route", e.g. "/nanny-tax-calculator"; "{product}" is replaced by the brand token.
  */
 export type RoutePath1 = string;
@@ -203,13 +210,7 @@ export interface GuideFact {
   text: FigureFreeText;
   source: GuideSource;
 }
-/**
- * Where the fact comes from: the agency's own page or publication (primary), or, when none could be found, another source marked secondary with the reason.
- *
- * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
- * via the `definition` "GuideSource".
- */
-export interface GuideSource {
+export interface GuideSource1 {
   title: string;
   url: string;
   /**
@@ -221,6 +222,18 @@ export interface GuideSource {
    * Why a secondary source stands in for the agency's own.
    */
   reason?: string;
+  cite?: Citation;
+}
+/**
+ * How a page cites a figure or rule: the authority that sets it (a legislature, agency or city), the official title of its statute, regulation, publication or announcement, and the authority's own address for it. Visitors read only this; how the team checked the fact stays in the source's other fields.
+ *
+ * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
+ * via the `definition` "Citation".
+ */
+export interface Citation {
+  authority: string;
+  title: string;
+  url: string;
 }
 /**
  * pages-config/site.json: brand, contacts, navigation, footer and feature-flag defaults. Every brand string of the site lives here.
@@ -311,6 +324,14 @@ export interface EnrollmentPaths {
   signupPath: string;
   landingPath: string;
   partnerTaxesPath: string;
+  /**
+   * A caregiver member's pay stubs in the enrollment app: the header leads a signed-in caregiver there.
+   */
+  caregiverPayStubsPath: string;
+  /**
+   * A caregiver member's Forms W-2 in the enrollment app: the header leads a signed-in caregiver there.
+   */
+  caregiverW2Path: string;
 }
 /**
  * Default value of every feature flag; the environment may override them (FLAG_<NAME>).
@@ -532,6 +553,10 @@ export interface CalculatorBlock {
   defaultMode?: 'budget' | 'paycheck';
   hiredQuestion?: SharedId3;
   benefits?: SharedId4;
+  /**
+   * The state guides' route before the state's slug, as the guides' template page has it ("/nanny-taxes/" for "/nanny-taxes/{entry.slug}"). With it, a result for a state shows the family's next steps there (registrations, the new-hire report, how often to file, from the state's guide notes) and links to that state's guide.
+   */
+  guidePathPrefix?: string;
 }
 /**
  * A band that invites the visitor to act: enroll (to sign-up, or the landing page when the enrollment-landing flag is on; a partner to the partner enrollment taxes page) or follow a link.
@@ -762,16 +787,21 @@ export interface PricingPlan {
   highlighted?: boolean;
 }
 /**
- * Customer reviews with star ratings and their average.
+ * Reviews with their star ratings, under a summary of exactly those reviews: their average and how many, linked to the list.
  *
  * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
  * via the `definition` "ReviewsBlock".
  */
 export interface ReviewsBlock {
   type: 'reviews';
+  anchor?: AnchorId;
   heading: Heading;
   /**
-   * Ids of entries under pages-config/shared/reviews/.
+   * Only reviews carrying this tag may be listed, e.g. "senior-care" on the senior care page.
+   */
+  tag?: 'nanny' | 'senior-care' | 'cpa' | 'financial-advisor' | 'placement-agency';
+  /**
+   * Ids of entries under pages-config/shared/reviews/, by the page's audience. The summary above them is their average and count.
    *
    * @minItems 1
    */
@@ -808,7 +838,7 @@ export interface ServiceGroupsBlock {
   groups: SharedId9[];
 }
 /**
- * A sign-out button that works without script: a form posted to the site's sign-out, which ends the session on the server and at the identity provider, then returns to the home page.
+ * A sign-out button that works without script: a form posted to the site's sign-out, which ends the session on the server and at the identity provider, then returns to the home page. Once the page knows nobody is signed in on this device, it says so and offers sign-in instead.
  *
  * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
  * via the `definition` "SignOutFormBlock".
@@ -819,6 +849,14 @@ export interface SignOutFormBlock {
   heading: Heading;
   body: string;
   buttonLabel: string;
+  /**
+   * What a visitor who is not signed in reads instead of the sign-out button.
+   */
+  notSignedIn: {
+    heading: Heading;
+    body: string;
+    signInLabel: string;
+  };
 }
 /**
  * Ratings on review sites, each linking to its source.
@@ -919,6 +957,10 @@ export interface ImpressionQuote {
    * The one-line takeaway shown above the quote.
    */
   impression: string;
+  /**
+   * Who said it: it appears only on pages for the same reader.
+   */
+  audience: 'families' | 'caregivers' | 'professionals';
 }
 /**
  * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
@@ -948,6 +990,12 @@ export interface Review {
    * Who wrote it: it appears only on pages for the same reader.
    */
   audience: 'families' | 'caregivers' | 'professionals';
+  /**
+   * What the review is about: the care (nanny, senior-care) for a family or a caregiver, the practice (cpa, financial-advisor, placement-agency) for a professional. A reviews block with a "tag" lists only reviews that carry it.
+   *
+   * @minItems 1
+   */
+  tags: ('nanny' | 'senior-care' | 'cpa' | 'financial-advisor' | 'placement-agency')[];
 }
 /**
  * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
@@ -961,12 +1009,16 @@ export interface ServiceGroup {
   items: string[];
 }
 /**
+ * A review site where people rate us, linked so visitors read the reviews there. It carries no star rating: a figure typed here would stand on our pages above reviews we do not show.
+ *
  * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
  * via the `definition` "SocialRating".
  */
 export interface SocialRating {
+  /**
+   * The site's name: "Google".
+   */
   label: string;
-  rating: number;
   url: string;
 }
 /**

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { parseJsonSource, type JsonSource } from '@/engine/json-source';
 import { compareProblems, type ConfigProblem } from '@/engine/result';
 import { validatePayLaw, type PayLawData, type PayLawFileInput } from '@/paylaw/data/validate';
-import { isOfficialSourceUrl } from '@/tax/data/official-hosts';
+import { isOfficialSourceUrl } from '@/paylaw/data/official-hosts';
 
 export type PayLawRead = { ok: true; value: PayLawData } | { ok: false; errors: ConfigProblem[] };
 

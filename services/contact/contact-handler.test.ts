@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRateLimiter } from '@/services/logging/rate-limit';
 import { createContactHandler, type ContactHandlerOptions } from './contact-handler';
-import type { ContactMessage } from './contact-message';
+import { MESSAGE_MAX, messageTooLong, type ContactMessage } from './contact-message';
 
 const TOPICS = ['Payroll for my household', 'Something else'];
 const message = {
@@ -57,11 +57,27 @@ describe('POST /api/contact', () => {
     expect(delivered).toEqual([]);
   });
 
+  it('takes a message of exactly the limit the form counts against, and refuses one character more with the reason', async () => {
+    const { handle, delivered } = handler();
+    expect((await handle(post({ ...message, message: 'x'.repeat(MESSAGE_MAX) }))).status).toBe(202);
+    const over = await handle(post({ ...message, message: `  ${'x'.repeat(MESSAGE_MAX + 1)}  ` }));
+    expect(over.status).toBe(400);
+    expect(await over.json()).toEqual({
+      error: 'Some fields need attention.',
+      fields: { message: messageTooLong(MESSAGE_MAX + 1) },
+    });
+    expect(delivered).toHaveLength(1);
+  });
+
   it('refuses what is not a JSON object, too large or of another type, with a reason', async () => {
     const { handle } = handler();
     expect((await handle(post('{nope'))).status).toBe(400);
     expect((await handle(post('[1]'))).status).toBe(400);
-    expect((await handle(post({ ...message, message: 'x'.repeat(9000) }))).status).toBe(413);
+    const huge = await handle(post({ ...message, message: 'x'.repeat(9000) }));
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({
+      error: `Your message is too long to send: keep it to ${MESSAGE_MAX.toLocaleString('en-US')} characters or fewer.`,
+    });
     const text = await handle(
       new Request('http://site/api/contact', { method: 'POST', body: 'hi', headers: { 'content-type': 'text/plain' } }),
     );

@@ -6,7 +6,7 @@
  */
 import { clientKeyOf, type RateLimiter } from '@/services/logging/rate-limit';
 import { readBodyWithin } from '@/services/logging/read-body';
-import { checkContactMessage, type ContactMessage } from './contact-message';
+import { checkContactMessage, MESSAGE_MAX, type ContactMessage } from './contact-message';
 
 export const CONTACT_BODY_LIMIT_BYTES = 8 * 1024;
 
@@ -58,7 +58,11 @@ export function createContactHandler({
     if (type !== 'application/json') return answer(415, { error: 'content-type must be application/json' });
     const body = await readBodyWithin(request, CONTACT_BODY_LIMIT_BYTES).catch(() => undefined);
     if (body === undefined) return answer(400, { error: 'the message could not be read' });
-    if (!body.ok) return answer(413, { error: `the message is larger than ${CONTACT_BODY_LIMIT_BYTES} bytes` });
+    // Only a message far past its limit makes the body this large: say so in the words of that limit.
+    if (!body.ok)
+      return answer(413, {
+        error: `Your message is too long to send: keep it to ${MESSAGE_MAX.toLocaleString('en-US')} characters or fewer.`,
+      });
     let raw: unknown;
     try {
       raw = JSON.parse(body.text);

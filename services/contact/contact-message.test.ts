@@ -46,7 +46,7 @@ describe('a contact message', () => {
     expect(result.ok ? {} : result.errors).toEqual({
       name: 'Keep your name under 100 characters',
       email: 'Enter your e-mail address, so we can reply',
-      message: 'Keep your message under 2,000 characters (it has 2,001)',
+      message: 'Keep your message to 2,000 characters or fewer (it has 2,001)',
     });
   });
 });

@@ -33,6 +33,13 @@ function phoneDigits(text: string): string | undefined {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
+/** A message's length as both the form's counter and the server count it: what is sent, without the spaces around it. */
+export const messageLength = (message: string): number => message.trim().length;
+
+/** What to say when a message is over its limit, beside the field as the visitor types and from the server alike. */
+export const messageTooLong = (length: number): string =>
+  `Keep your message to ${MESSAGE_MAX.toLocaleString('en-US')} characters or fewer (it has ${length.toLocaleString('en-US')})`;
+
 /** Checks a message as sent (anything may arrive at the server); every problem is named by its field. */
 export function checkContactMessage(
   raw: Readonly<Record<string, unknown>>,
@@ -51,11 +58,11 @@ export function checkContactMessage(
   const topic = text(raw.topic);
   if (!topics.includes(topic)) errors.topic = 'Choose what your message is about';
   const message = text(raw.message);
-  if (message.length < MESSAGE_MIN)
+  const length = messageLength(message);
+  if (length < MESSAGE_MIN)
     errors.message =
       message === '' ? 'Write your message' : `Tell us a little more (at least ${MESSAGE_MIN} characters)`;
-  else if (message.length > MESSAGE_MAX)
-    errors.message = `Keep your message under ${MESSAGE_MAX.toLocaleString('en-US')} characters (it has ${message.length.toLocaleString('en-US')})`;
+  else if (length > MESSAGE_MAX) errors.message = messageTooLong(length);
   if (Object.keys(errors).length > 0 || phone === undefined) return { ok: false, errors };
   return { ok: true, value: { name, email, phone, topic, message } };
 }

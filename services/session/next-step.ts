@@ -3,22 +3,35 @@ import type { HomepayAccountStatus } from '@/services/graphql/operations/member'
 export interface EnrollmentPaths {
   signupPath: string;
   landingPath: string;
+  /** A caregiver member's own pages in the enrollment app. */
+  caregiverPayStubsPath: string;
+  caregiverW2Path: string;
 }
 
-/** Where a caregiver member finds what the service does for them (pay stubs, W-2). */
-export const CAREGIVER_PAGE = '/caregivers';
+export interface AccountLink {
+  label: string;
+  href: string;
+}
 
 /**
- * The header's next step for a signed-in member. A family's depends on its account status; a
- * caregiver (provider) member is never asked to enroll as an employer, and is pointed to the
- * caregivers' page instead.
+ * Where the header leads a signed-in member. A family's next step depends on its account status; a
+ * caregiver (provider) member is never asked to enroll as an employer: her links are to her own pay stubs
+ * and W-2s.
  */
-export function nextStepFor(
+export function accountLinksFor(
   status: HomepayAccountStatus | undefined,
   paths: EnrollmentPaths,
   memberType: string | null = null,
-): { label: string; href: string } {
-  if (memberType === 'provider') return { label: 'For caregivers', href: CAREGIVER_PAGE };
+): AccountLink[] {
+  if (memberType === 'provider')
+    return [
+      { label: 'Your pay stubs', href: paths.caregiverPayStubsPath },
+      { label: 'Your W-2', href: paths.caregiverW2Path },
+    ];
+  return [nextStepFor(status, paths)];
+}
+
+function nextStepFor(status: HomepayAccountStatus | undefined, paths: EnrollmentPaths): AccountLink {
   switch (status) {
     case 'CLIENT':
       return { label: 'Your account', href: paths.landingPath };

@@ -39,16 +39,21 @@ async function lookUp(): Promise<SignedIn | null> {
 }
 
 export function useSignedIn(): SignedIn | null {
-  const [signedIn, setSignedIn] = useState<SignedIn | null>(null);
+  return useSignedInState().signedIn;
+}
+
+/** Who is signed in, and whether that is known yet: "nobody" and "not asked yet" differ on the sign-out page. */
+export function useSignedInState(): { known: boolean; signedIn: SignedIn | null } {
+  const [state, setState] = useState<{ known: boolean; signedIn: SignedIn | null }>({ known: false, signedIn: null });
   useEffect(() => {
     let live = true;
     answer ??= lookUp().catch(() => null);
     void answer.then((found) => {
-      if (live) setSignedIn(found);
+      if (live) setState({ known: true, signedIn: found });
     });
     return () => {
       live = false;
     };
   }, []);
-  return signedIn;
+  return state;
 }

@@ -4,6 +4,14 @@ import type { Result } from './result';
 
 export type { StateCode };
 
+/** How a page cites a figure: the authority, the official title of what sets it, and the authority's own address. */
+export interface Citation {
+  /** Absent when a primary source without a `cite` stands for itself. */
+  authority?: string;
+  title: string;
+  url?: string;
+}
+
 /** Every payroll period of Pub 15-T Worksheet 1A's line 1b table. */
 export const PAY_FREQUENCIES = [
   'daily',

@@ -146,6 +146,7 @@ export const SHAPES = {
     name: '',
     suiWageBase: null,
     suiNewEmployerRate: null,
+    suiNewEmployerRange: undefined,
     suiNote: undefined,
     suiHouseholdThreshold: undefined,
     incomeTax: [],

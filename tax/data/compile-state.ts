@@ -245,6 +245,9 @@ export function compileState(
 ): CompiledState {
   const where = `states.${code}`;
   const incomeTax = state.incomeTax.map((rules, i) => compileIncomeTax(rules, `${where}.incomeTax[${i}]`, errors));
+  const range = state.unemployment.newEmployerRange;
+  if (range !== undefined && range.min > range.max)
+    errors.push(`${where}.unemployment.newEmployerRange: min ${range.min} is above max ${range.max}`);
   const first = incomeTax[0];
   if (first !== undefined && first.effectiveFrom > `${taxYear}-01-01`) {
     errors.push(`${where}.incomeTax[0] must take effect on or before ${taxYear}-01-01`);
@@ -275,6 +278,14 @@ export function compileState(
     name: state.name,
     suiWageBase: state.unemployment.wageBase.value,
     suiNewEmployerRate: state.unemployment.newEmployerRate.value,
+    suiNewEmployerRange:
+      state.unemployment.newEmployerRange === undefined
+        ? undefined
+        : {
+            min: state.unemployment.newEmployerRange.min,
+            max: state.unemployment.newEmployerRange.max,
+            note: state.unemployment.newEmployerRange.note,
+          },
     suiNote: state.unemployment.note,
     suiHouseholdThreshold:
       state.unemployment.householdThreshold === undefined

@@ -234,6 +234,8 @@ export interface CompiledState {
   name: string;
   suiWageBase: number | null;
   suiNewEmployerRate: number | null;
+  /** Where the state assigns new employers a rate from a published range instead of one rate. */
+  suiNewEmployerRange: { min: number; max: number; note: string | undefined } | undefined;
   suiNote: string | undefined;
   /** When a family becomes liable for the state's unemployment tax on household employees: cash wages of at least `value` in a calendar quarter or year; value null where the agency's rule was not found, undefined where the data does not say. */
   suiHouseholdThreshold: { value: number | null; period: 'calendarQuarter' | 'calendarYear' } | undefined;

@@ -7,9 +7,12 @@
  */
 import type { TaxYear } from '../generated/tax-year';
 import { pointerSegment } from './json-pointer';
+import type { Citation } from '../core/types';
+import { visitorCitation } from './visitor-citation';
 
 export interface SourceIndex {
-  sources: TaxYear['sources'];
+  /** What a visitor reads for each source: its citation, never the trail of how it was read. */
+  sources: Record<string, Citation>;
   /** JSON pointer of a figure in the data file → the key of its source. */
   figures: Record<string, string>;
 }
@@ -26,5 +29,10 @@ export function sourceIndex(data: TaxYear): SourceIndex {
     }
   };
   visit(data, '');
-  return { sources: data.sources, figures };
+  const sources: Record<string, Citation> = {};
+  for (const [key, source] of Object.entries(data.sources)) {
+    const citation = source === undefined ? undefined : visitorCitation(source);
+    if (citation !== undefined) sources[key] = citation;
+  }
+  return { sources, figures };
 }

@@ -1,7 +1,8 @@
 import type { TaxYear } from '../generated/tax-year';
 import { compileTaxData, type CompileOutcome } from './compile-year';
 import { validateTaxYear } from './validate';
-import { isOfficialSourceUrl } from './official-hosts';
+import { visitorTextProblem } from '@/paylaw/data/visitor-text';
+import { citationProblems } from './citation';
 
 /** Every `source` string anywhere in the data must name an entry of the sources map. */
 function checkSourceRefs(node: unknown, path: string, sources: ReadonlySet<string>, errors: string[]): void {
@@ -18,21 +19,33 @@ function checkSourceRefs(node: unknown, path: string, sources: ReadonlySet<strin
   }
 }
 
-/** A primary source is the agency's own publication, so it needs a URL on the agency's host. */
-function checkPrimarySourceHosts(sources: TaxYear['sources'], errors: string[]): void {
-  for (const [id, source] of Object.entries(sources)) {
-    if (source === undefined || source.kind !== 'primary') continue;
-    if (source.url === undefined)
-      errors.push(
-        `sources.${id} is primary but has no url: give the agency's own address, or mark it secondary with a reason`,
-      );
-    else if (!isOfficialSourceUrl(source.url)) {
-      errors.push(
-        `sources.${id} is primary but ${source.url} is not an agency's host: cite the agency's own publication, or mark it secondary with a reason`,
-      );
-    }
+/**
+ * What a page shows for each source is its citation: the authority's official title at the authority's own address.
+ * A secondary source is the trail of how a figure was read, so it must name the publication it stands in for.
+ */
+function checkCitations(sources: TaxYear['sources'], errors: string[]): void {
+  for (const [id, source] of Object.entries(sources))
+    if (source !== undefined) errors.push(...citationProblems(source, `sources.${id}`));
+}
+
+/** Text the engine shows a family (notes, estimates, reasons) states the rule; how it was found stays in the sources. */
+function checkVisitorTexts(node: unknown, path: string, errors: string[]): void {
+  if (Array.isArray(node)) {
+    node.forEach((item, i) => checkVisitorTexts(item, `${path}[${i}]`, errors));
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (path === '' && key === 'sources') continue;
+    const at = path === '' ? key : `${path}.${key}`;
+    if (typeof value === 'string' && VISITOR_TEXT_KEYS.has(key)) {
+      const problem = visitorTextProblem(value);
+      if (problem !== undefined) errors.push(`${at} ${problem}`);
+    } else checkVisitorTexts(value, at, errors);
   }
 }
+
+const VISITOR_TEXT_KEYS: ReadonlySet<string> = new Set(['note', 'reason', 'approximation', 'label']);
 
 /**
  * Schema check (ajv), then the cross-checks and compile: what `npm run gen`
@@ -53,7 +66,8 @@ export function compileTaxYear(raw: unknown): CompileOutcome {
   // Sources are checked here, where the full data file is: the runtime modules carry none (runtime-data.ts).
   const errors: string[] = [];
   checkSourceRefs(validated.value, '', new Set(Object.keys(validated.value.sources)), errors);
-  checkPrimarySourceHosts(validated.value.sources, errors);
+  checkCitations(validated.value.sources, errors);
+  checkVisitorTexts(validated.value, '', errors);
   if (errors.length > 0) return { ok: false, errors };
   return compileTaxData(validated.value);
 }

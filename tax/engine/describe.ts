@@ -29,6 +29,7 @@ export interface StateSummary {
   programs: { code: string; label: string; payer: 'employee' | 'employer'; rate: number | null }[];
   suiWageBase: number | null;
   suiNewEmployerRate: number | null;
+  suiNewEmployerRange: { min: number; max: number; note: string | undefined } | undefined;
   /** Cash wages to household employees in a calendar quarter (or year) from which the state's unemployment tax is owed. */
   suiHouseholdThreshold: { value: number | null; period: 'calendarQuarter' | 'calendarYear' } | undefined;
   /** Whether the state requires, leaves to agreement, or forbids withholding from a household employee's wages. */
@@ -81,6 +82,7 @@ export function describeStates(taxYear: number): StateSummary[] | undefined {
       programs: state.programs.map((p) => ({ code: p.code, label: p.label, payer: p.payer, rate: p.rate })),
       suiWageBase: state.suiWageBase,
       suiNewEmployerRate: state.suiNewEmployerRate,
+      suiNewEmployerRange: state.suiNewEmployerRange,
       suiHouseholdThreshold: state.suiHouseholdThreshold,
       householdWithholding: state.householdWithholding,
     });

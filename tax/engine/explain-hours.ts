@@ -5,8 +5,14 @@
  */
 import { describeRule } from '@/paylaw';
 import { DAY_NAMES } from '../input/parse-pay';
-import { PERIODS_PER_YEAR, type HoursWorked, type PayHours, type PayrollInput } from '../core/types';
-import { money, type Draft } from './explain-context';
+import {
+  PERIODS_PER_YEAR,
+  type HoursWorked,
+  type PayHours,
+  type PayrollInput,
+  type PayrollResult,
+} from '../core/types';
+import { amount, money, YEAR_STEP_START, type Draft } from './explain-context';
 import { longDate } from './format';
 
 const hoursText = (hours: number): string => `${Number(hours.toFixed(2))} h`;
@@ -26,8 +32,8 @@ function payOf(rate: number, hours: HoursWorked, multiplier: number): string {
   return `${terms.join(' + ')} = ${money(total)}`;
 }
 
-export function grossPayDraft(input: PayrollInput, periods: number): Draft {
-  const yearStep = `${money(input.grossPay)} a pay period × ${periods} pay periods = ${money(input.grossPay * periods)} a year`;
+export function grossPayDraft(input: PayrollInput, periods: number, result: PayrollResult): Draft {
+  const yearStep = `${YEAR_STEP_START}: ${amount(result.perPeriod.grossPay)} a pay period × ${periods} pay periods = ${amount(result.annual.grossPay)}`;
   const hours = input.hours;
   if (hours === undefined) return { line: 'grossPay', figures: [], steps: [yearStep] };
   return { line: 'grossPay', figures: figures(hours), steps: [...hourSteps(input, hours), yearStep] };
@@ -69,6 +75,6 @@ function hourSteps(input: PayrollInput, hours: PayHours): string[] {
   else if (week.rules.length > 1) steps.push(`The most protective result, which is owed: ${split(week.hours)}.`);
   steps.push(`${payOf(hours.regularRate, week.hours, 1.5)} for the week`);
   const weeks = 52 / PERIODS_PER_YEAR[input.payFrequency];
-  if (weeks !== 1) steps.push(`× ${Number(weeks.toFixed(4))} weeks in a pay period = ${money(input.grossPay)}`);
+  if (weeks !== 1) steps.push(`× ${Number(weeks.toFixed(4))} weeks in a pay period = ${amount(input.grossPay)}`);
   return steps;
 }

@@ -8,8 +8,16 @@ import { localTaxOfLine } from '../local/local-taxes';
 import { percent } from './format';
 import { prepareStateTax } from './state-withholding';
 import { stateElection } from './state-election';
-import type { PayrollResult } from '../core/types';
-import { capSteps, money, pointerOf, yearStep, type Context, type Draft } from './explain-context';
+import {
+  amount,
+  capSteps,
+  money,
+  pointerOf,
+  YEAR_STEP_START,
+  yearSteps,
+  type Context,
+  type Draft,
+} from './explain-context';
 import type { MathFigure } from './explain-types';
 
 const HOUSEHOLD_RULE_WORDS = {
@@ -18,8 +26,14 @@ const HOUSEHOLD_RULE_WORDS = {
   notPermitted: 'not allowed',
 } as const;
 
-export function stateIncomeTax(ctx: Context, result: PayrollResult): Draft {
-  const { state, payDate, input } = ctx;
+/** A withheld line's figures, as its row shows them. */
+const withheldSteps = (period: number, year: number): string[] => [
+  `Withheld this pay period: ${amount(period)}`,
+  `${YEAR_STEP_START}: ${amount(year)}`,
+];
+
+export function stateIncomeTax(ctx: Context): Draft {
+  const { state, payDate, input, result } = ctx;
   const rules = selectIncomeTax(state, payDate);
   const index = rules === undefined ? -1 : state.incomeTax.indexOf(rules);
   const prepared = prepareStateTax(state, payDate, input.payDate !== undefined, input.stateW4);
@@ -59,10 +73,7 @@ export function stateIncomeTax(ctx: Context, result: PayrollResult): Draft {
       }
     }
   }
-  const period = result.perPeriod.employee.stateIncomeTax;
-  steps.push(
-    `Withheld this pay period: ${money(period)}; for a year at this pay: ${money(result.annual.employee.stateIncomeTax)}`,
-  );
+  steps.push(...withheldSteps(result.perPeriod.employee.stateIncomeTax, result.annual.employee.stateIncomeTax));
   return { line: 'employee.stateIncomeTax', figures, steps };
 }
 
@@ -86,8 +97,18 @@ export function unemployment(ctx: Context): Draft {
   if (rate === null) return { line: 'employer.sui', figures, steps: ['Not computed: the rate is unknown.'] };
   const covered = wageBase === undefined ? input.grossPay : wagesUnderCap(input.grossPay, input.ytdWages, wageBase);
   const steps = wageBase === undefined ? [] : capSteps('wage base', input.grossPay, input.ytdWages, wageBase);
-  steps.push(`${percent(rate)} × ${money(covered)} = ${money(covered * rate)}`);
-  if (wageBase !== undefined) steps.push(...yearStep(rate, ctx, wageBase));
+  const { perPeriod, annual } = ctx.result;
+  steps.push(`${percent(rate)} × ${money(covered)} = ${amount(perPeriod.employer.sui)}`);
+  if (wageBase !== undefined)
+    steps.push(
+      ...yearSteps(ctx, {
+        levels: [wageBase],
+        why: `${state.name} unemployment tax stops once wages reach the ${money(wageBase)} wage base`,
+        amountAt: (ytd) => wagesUnderCap(input.grossPay, ytd, wageBase) * rate,
+        perPeriod: perPeriod.employer.sui,
+        annual: annual.employer.sui,
+      }),
+    );
   return { line: 'employer.sui', figures, steps };
 }
 
@@ -111,15 +132,38 @@ export function program(ctx: Context, compiled: CompiledProgram, index: number):
     if (value !== undefined)
       figures.push({ label, value: value === null ? 'unknown, not applied' : format(value), pointer: at(field) });
   }
-  const amount = programAmount(compiled, { wages: input.grossPay, ytd: input.ytdWages, weeks: 52 / periods });
+  const weeks = 52 / periods;
+  const side = ctx.result.perPeriod[compiled.payer].otherTaxes;
+  const yearSide = ctx.result.annual[compiled.payer].otherTaxes;
+  const shown = side.find((line) => line.code === compiled.code)?.amount ?? 0;
   const plain = (compiled.rate ?? 0) * input.grossPay;
-  const steps = [`${percent(compiled.rate ?? 0)} × ${money(input.grossPay)} = ${money(plain)}`];
-  if (Math.abs(plain - amount) > 0.005) steps.push(`Capped as above: ${money(amount)}`);
+  const capped =
+    Math.abs(plain - programAmount(compiled, { wages: input.grossPay, ytd: input.ytdWages, weeks })) > 0.005;
+  const steps = [
+    `${percent(compiled.rate ?? 0)} × ${money(input.grossPay)} = ${capped ? money(plain) : amount(shown)}`,
+  ];
+  if (capped) steps.push(`Capped as above: ${amount(shown)}`);
+  const levels: number[] = [];
+  if (typeof compiled.annualWageBase === 'number') levels.push(compiled.annualWageBase);
+  if (typeof compiled.annualMaximum === 'number' && compiled.rate !== null && compiled.rate > 0)
+    levels.push(compiled.annualMaximum / compiled.rate);
+  steps.push(
+    ...yearSteps(ctx, {
+      levels,
+      why:
+        typeof compiled.annualWageBase === 'number'
+          ? `${compiled.label} stops once wages reach the ${money(compiled.annualWageBase)} wage base`
+          : `${compiled.label} stops once it comes to ${money(compiled.annualMaximum ?? 0)} for the year`,
+      amountAt: (ytd) => programAmount(compiled, { wages: input.grossPay, ytd, weeks }),
+      perPeriod: shown,
+      annual: yearSide.find((line) => line.code === compiled.code)?.amount ?? 0,
+    }),
+  );
   return { line: `${compiled.payer}.other.${compiled.code}`, figures, steps };
 }
 
-export function localLines(ctx: Context, result: PayrollResult): Draft[] {
-  const { state, input } = ctx;
+export function localLines(ctx: Context): Draft[] {
+  const { state, input, result } = ctx;
   const lines: Draft[] = [];
   const programCodes = new Set(state.programs.map((p) => p.code));
   for (const line of result.perPeriod.employee.otherTaxes) {
@@ -142,7 +186,7 @@ export function localLines(ctx: Context, result: PayrollResult): Draft[] {
     lines.push({
       line: `employee.other.${line.code}`,
       figures,
-      steps: [`Withheld this pay period: ${money(line.amount)}; for a year at this pay: ${money(annual)}`],
+      steps: withheldSteps(line.amount, annual),
     });
   }
   return lines;

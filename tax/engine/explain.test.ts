@@ -30,7 +30,7 @@ describe('show the math', () => {
     expect(line(math, 'employer.sui').figures.map((figure) => figure.value)).toEqual(['2.7%', '$9,000']);
     // The year's column stops at the wage base, and the math says so.
     expect(line(math, 'employer.sui').steps.at(-1)).toBe(
-      `For a year at this pay, $41,600 of wages, only the first $9,000 count: 2.7% × $9,000 = $${math.result.annual.employer.sui}`,
+      `For a year at this pay from 1 January ($41,600 of wages), Texas unemployment tax stops once wages reach the $9,000 wage base: 11 paychecks of $21.60, then 1 of $5.40, then 40 of $0.00, $${math.result.annual.employer.sui.toFixed(2)} in all.`,
     );
   });
 

@@ -11,7 +11,7 @@ import { futaRate } from '../federal/futa';
 import { percent } from './format';
 import { householdStatus } from './household';
 import { lineNotesWithData } from './line-notes';
-import { capSteps, money, yearStep, type Context, type Draft } from './explain-context';
+import { amount, capSteps, money, yearSteps, type Context, type Draft } from './explain-context';
 import { grossPayDraft } from './explain-hours';
 import { localLines, program, stateIncomeTax, unemployment } from './explain-state';
 import type { MathFigure, PayrollMath } from './explain-types';
@@ -41,13 +41,20 @@ function socialSecurity(ctx: Context, side: 'employee' | 'employer'): Draft {
   if (!ctx.household.ficaDue)
     return { line, figures, steps: ["Not due: the year's cash wages are under the household-employee threshold."] };
   const covered = wagesUnderCap(ctx.input.grossPay, ctx.input.ytdWages, f.ssWageBase);
+  const { perPeriod, annual } = ctx.result;
   return {
     line,
     figures,
     steps: [
       ...capSteps('wage base', ctx.input.grossPay, ctx.input.ytdWages, f.ssWageBase),
-      `${percent(rate)} × ${money(covered)} = ${money(covered * rate)}`,
-      ...yearStep(rate, ctx, f.ssWageBase),
+      `${percent(rate)} × ${money(covered)} = ${amount(perPeriod[side].socialSecurity)}`,
+      ...yearSteps(ctx, {
+        levels: [f.ssWageBase],
+        why: `Social Security stops once wages reach the ${money(f.ssWageBase)} wage base`,
+        amountAt: (ytd) => wagesUnderCap(ctx.input.grossPay, ytd, f.ssWageBase) * rate,
+        perPeriod: perPeriod[side].socialSecurity,
+        annual: annual[side].socialSecurity,
+      }),
     ],
   };
 }
@@ -73,7 +80,7 @@ function medicare(ctx: Context, side: 'employee' | 'employer'): Draft {
   return {
     line,
     figures,
-    steps: [`${percent(rate)} × ${money(ctx.input.grossPay)} = ${money(ctx.input.grossPay * rate)}`],
+    steps: [`${percent(rate)} × ${money(ctx.input.grossPay)} = ${amount(ctx.result.perPeriod[side].medicare)}`],
   };
 }
 
@@ -82,6 +89,17 @@ function additionalMedicare(ctx: Context): Draft {
   const over = ctx.household.ficaDue
     ? wagesOverThreshold(ctx.input.grossPay, ctx.input.ytdWages, f.additionalMedicareThreshold)
     : 0;
+  const { perPeriod, annual } = ctx.result;
+  const year = ctx.household.ficaDue
+    ? yearSteps(ctx, {
+        levels: [f.additionalMedicareThreshold],
+        why: `Additional Medicare starts once wages pass ${money(f.additionalMedicareThreshold)}`,
+        amountAt: (ytd) =>
+          wagesOverThreshold(ctx.input.grossPay, ytd, f.additionalMedicareThreshold) * f.additionalMedicareRate,
+        perPeriod: perPeriod.employee.additionalMedicare,
+        annual: annual.employee.additionalMedicare,
+      })
+    : [];
   return {
     line: 'employee.additionalMedicare',
     figures: [
@@ -96,15 +114,17 @@ function additionalMedicare(ctx: Context): Draft {
         pointer: '/federal/medicare/additionalThreshold',
       },
     ],
-    steps:
-      over === 0
+    steps: [
+      ...(over === 0
         ? [
             `${money(ctx.input.ytdWages + ctx.input.grossPay)} paid this year so far, with this pay: not above ${money(f.additionalMedicareThreshold)}, so nothing is withheld.`,
           ]
         : [
             `${money(over)} of this pay is above ${money(f.additionalMedicareThreshold)} for the year.`,
-            `${percent(f.additionalMedicareRate)} × ${money(over)} = ${money(over * f.additionalMedicareRate)}`,
-          ],
+            `${percent(f.additionalMedicareRate)} × ${money(over)} = ${amount(perPeriod.employee.additionalMedicare)}`,
+          ]),
+      ...year,
+    ],
   };
 }
 
@@ -130,6 +150,7 @@ function federalIncomeTaxPre2020(ctx: Context, w4: W4Pre2020): Draft {
   let bracket = table[0];
   for (const row of table) if (adjusted > row.over) bracket = row;
   const annualTax = bracket === undefined ? 0 : bracket.base + (adjusted - bracket.over) * bracket.rate;
+  const withheld = amount(ctx.result.perPeriod.employee.federalIncomeTax);
   if (bracket !== undefined) {
     figures.push({
       label: `Standard table, ${married ? 'married filing jointly' : 'single or married filing separately'}`,
@@ -142,12 +163,12 @@ function federalIncomeTaxPre2020(ctx: Context, w4: W4Pre2020): Draft {
     ...(w4.allowances > 0 ? [`less ${w4.allowances} allowances × ${money(perAllowance)} = ${money(allowances)}`] : []),
     `Adjusted annual wages: ${money(adjusted)}`,
     `Tax for the year: ${money(bracket?.base ?? 0)} + ${percent(bracket?.rate ?? 0)} × (${money(adjusted)} − ${money(bracket?.over ?? 0)}) = ${money(annualTax)}`,
-    `÷ ${periods} = ${money(annualTax / periods)} a pay period`,
     ...(w4.additionalWithholding > 0
       ? [
-          `plus line 6 extra withholding ${money(w4.additionalWithholding)}: ${money(annualTax / periods + w4.additionalWithholding)}`,
+          `÷ ${periods} = ${money(annualTax / periods)} a pay period`,
+          `plus line 6 extra withholding ${money(w4.additionalWithholding)}: ${withheld}`,
         ]
-      : []),
+      : [`÷ ${periods} = ${withheld} a pay period`]),
   ];
   return { line: 'employee.federalIncomeTax', figures, steps };
 }
@@ -174,6 +195,9 @@ function federalIncomeTax(ctx: Context): Draft {
   for (const row of table) if (adjusted > row.over) bracket = row;
   const annualTax = bracket === undefined ? 0 : bracket.base + (adjusted - bracket.over) * bracket.rate;
   const afterCredits = Math.max(0, annualTax / periods - w4.step3 / periods);
+  // The last step ends on the amount withheld, as the breakdown shows it.
+  const withheld = amount(ctx.result.perPeriod.employee.federalIncomeTax);
+  const last = w4.step4c > 0 ? 'extra' : w4.step3 > 0 ? 'credits' : 'divided';
   if (bracket !== undefined) {
     figures.push({
       label: `${w4.step2Checkbox ? 'Step 2 checkbox' : 'Standard'} table, ${w4.filingStatus === 'mfj' ? 'married filing jointly' : w4.filingStatus === 'hoh' ? 'head of household' : 'single or married filing separately'}`,
@@ -188,11 +212,11 @@ function federalIncomeTax(ctx: Context): Draft {
     ...(line1g > 0 ? [`less ${money(line1g)} (Worksheet 1A line 1g)`] : []),
     `Adjusted annual wages: ${money(adjusted)}`,
     `Tax for the year: ${money(bracket?.base ?? 0)} + ${percent(bracket?.rate ?? 0)} × (${money(adjusted)} − ${money(bracket?.over ?? 0)}) = ${money(annualTax)}`,
-    `÷ ${periods} = ${money(annualTax / periods)} a pay period`,
-    ...(w4.step3 > 0 ? [`less Step 3 credits ${money(w4.step3)} ÷ ${periods}: ${money(afterCredits)}`] : []),
-    ...(w4.step4c > 0
-      ? [`plus Step 4(c) extra withholding ${money(w4.step4c)}: ${money(afterCredits + w4.step4c)}`]
+    `÷ ${periods} = ${last === 'divided' ? withheld : money(annualTax / periods)} a pay period`,
+    ...(w4.step3 > 0
+      ? [`less Step 3 credits ${money(w4.step3)} ÷ ${periods}: ${last === 'credits' ? withheld : money(afterCredits)}`]
       : []),
+    ...(w4.step4c > 0 ? [`plus Step 4(c) extra withholding ${money(w4.step4c)}: ${withheld}`] : []),
   ];
   return { line: 'employee.federalIncomeTax', figures, steps };
 }
@@ -219,13 +243,20 @@ function futa(ctx: Context): Draft {
   if (!ctx.household.futaDue)
     return { line: 'employer.futa', figures, steps: ['Not due: cash wages are under the quarterly threshold.'] };
   const covered = wagesUnderCap(ctx.input.grossPay, ctx.input.ytdWages, f.futaWageBase);
+  const { perPeriod, annual } = ctx.result;
   return {
     line: 'employer.futa',
     figures,
     steps: [
       ...capSteps('wage base', ctx.input.grossPay, ctx.input.ytdWages, f.futaWageBase),
-      `${percent(rate)} × ${money(covered)} = ${money(covered * rate)}`,
-      ...yearStep(rate, ctx, f.futaWageBase),
+      `${percent(rate)} × ${money(covered)} = ${amount(perPeriod.employer.futa)}`,
+      ...yearSteps(ctx, {
+        levels: [f.futaWageBase],
+        why: `FUTA stops once wages reach the ${money(f.futaWageBase)} wage base`,
+        amountAt: (ytd) => wagesUnderCap(ctx.input.grossPay, ytd, f.futaWageBase) * rate,
+        perPeriod: perPeriod.employer.futa,
+        annual: annual.employer.futa,
+      }),
     ],
   };
 }
@@ -237,6 +268,7 @@ export function explainWithData(year: CompiledYear, input: PayrollInput): Outcom
   const state = year.states.get(input.state);
   if (state === undefined) return { ok: false, errors: [{ path: 'state', message: `no data for ${input.state}` }] };
   const periods = PERIODS_PER_YEAR[input.payFrequency];
+  const result = calculated.value;
   const ctx: Context = {
     year,
     state,
@@ -244,16 +276,16 @@ export function explainWithData(year: CompiledYear, input: PayrollInput): Outcom
     periods,
     household: householdStatus(year.federal, input, periods),
     payDate: input.payDate ?? `${year.taxYear}-01-01`,
+    result,
   };
-  const result = calculated.value;
   const drafts: Draft[] = [
-    grossPayDraft(input, periods),
+    grossPayDraft(input, periods, result),
     socialSecurity(ctx, 'employee'),
     medicare(ctx, 'employee'),
     additionalMedicare(ctx),
     federalIncomeTax(ctx),
-    stateIncomeTax(ctx, result),
-    ...localLines(ctx, result),
+    stateIncomeTax(ctx),
+    ...localLines(ctx),
     socialSecurity(ctx, 'employer'),
     medicare(ctx, 'employer'),
     futa(ctx),

@@ -7,14 +7,29 @@ import { roundCents } from '../core/money';
  */
 export function dollars(amount: number): string {
   const cents = Math.round(roundCents(amount) * 100);
-  const whole = String(Math.floor(cents / 100));
+  const text = grouped(Math.floor(cents / 100));
   const fraction = cents % 100;
-  let grouped = '';
-  for (let i = 0; i < whole.length; i += 1) {
-    if (i > 0 && (whole.length - i) % 3 === 0) grouped += ',';
-    grouped += whole[i];
+  return fraction === 0 ? `$${text}` : `$${text}.${fraction < 10 ? '0' : ''}${fraction}`;
+}
+
+/**
+ * An amount of tax or pay as the calculator's table prints it, always with its cents ("$243.00"), so the same figure
+ * reads the same in a row and in its math.
+ */
+export function centsText(amount: number): string {
+  const cents = Math.round(roundCents(amount) * 100);
+  const fraction = cents % 100;
+  return `$${grouped(Math.floor(cents / 100))}.${fraction < 10 ? '0' : ''}${fraction}`;
+}
+
+function grouped(whole: number): string {
+  const digits = String(whole);
+  let out = '';
+  for (let i = 0; i < digits.length; i += 1) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
+    out += digits[i];
   }
-  return fraction === 0 ? `$${grouped}` : `$${grouped}.${fraction < 10 ? '0' : ''}${fraction}`;
+  return out;
 }
 
 const MONTHS = [

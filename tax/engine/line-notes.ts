@@ -15,6 +15,7 @@ import { householdStatus } from './household';
 import { additionalMedicareNotes, federalIncomeTaxNotes, futaNotes, notesForProgram, unemploymentNotes } from './notes';
 import { compiledYearFor } from './payroll';
 import { prepareStateTax } from './state-withholding';
+import { yearChangesWithData, type YearChange } from './year-changes';
 import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type PayrollResult } from '../core/types';
 
 /** Which breakdown line: `employee.<field>`, `employer.<field>`, `employee.other.<code>`, `employer.other.<code>` or `grossPay`. */
@@ -91,6 +92,8 @@ export function lineNotesWithData(
 export interface NotedResult {
   result: PayrollResult;
   lineNotes: LineNotes[];
+  /** The lines whose year is not this pay period's figure times the periods, and why. */
+  yearChanges: YearChange[];
 }
 
 /** calculatePayroll, with each note placed beside its line. */
@@ -110,6 +113,13 @@ export function calculateWithLineNotes(input: unknown): Outcome<NotedResult> {
     value: {
       result: calculated.value,
       lineNotes: lineNotesWithData(year.value, state, parsed.value, calculated.value),
+      yearChanges: yearChangesWithData(
+        year.value,
+        state,
+        parsed.value,
+        calculated.value,
+        PERIODS_PER_YEAR[parsed.value.payFrequency],
+      ),
     },
   };
 }

@@ -2,10 +2,20 @@ import type { CompiledProgram, CompiledState, CompiledYear } from '../data/compi
 import { futaRate } from '../federal/futa';
 import { programApplies } from '../state/programs';
 import { dollars, percent } from './format';
+import { statesNamedIn } from './state-names';
 import type { HouseholdStatus } from './household';
 import type { PayrollInput } from '../core/types';
 
 const futaNoteCache = new WeakMap<CompiledYear, Map<string, string | undefined>>();
+
+/**
+ * The data's word on the credit reductions still to come (what a state paid last year, say) concerns the states it
+ * names, and every state when it names none: another state's reduction is no part of this state's tax.
+ */
+function concernsState(year: CompiledYear, note: string, state: PayrollInput['state']): boolean {
+  const named = statesNamedIn(note, year);
+  return named.length === 0 || named.includes(state);
+}
 
 /** The FUTA note depends only on the year and the state, so it is built once per pair. */
 function futaNote(year: CompiledYear, state: PayrollInput['state']): string | undefined {
@@ -16,12 +26,16 @@ function futaNote(year: CompiledYear, state: PayrollInput['state']): string | un
   }
   if (byState.has(state)) return byState.get(state);
   const f = year.federal;
+  const name = year.states.get(state)?.name ?? state;
   const reduction = f.creditReductions[state];
+  const pending = f.creditReductionNote;
   let note: string | undefined;
   if (reduction !== undefined) {
-    note = `Federal unemployment tax (FUTA) in ${state} is ${percent(futaRate(f, state))}: the usual ${percent(f.futaNetRate)} plus ${percent(reduction)}, because the state still owes the federal unemployment fund.`;
+    note = `Federal unemployment tax (FUTA) in ${name} is ${percent(futaRate(f, state))}: the usual ${percent(f.futaNetRate)} plus ${percent(reduction)}, because ${name} still owes the federal unemployment fund.`;
   } else if (!f.creditReductionsKnown) {
-    note = `The Department of Labor has not yet said in which states employers pay more federal unemployment tax (FUTA) for ${year.taxYear}${f.creditReductionNote === undefined ? '' : ` (${f.creditReductionNote})`}; this uses the usual ${percent(f.futaNetRate)}.`;
+    // Whether the list is out is a fact about the data, not the calendar: say what the figure assumes and when the
+    // Department publishes, never that it has not.
+    note = `This uses the usual federal unemployment tax (FUTA) rate of ${percent(f.futaNetRate)}. Each November the Department of Labor names the states whose employers pay more for the year${pending === undefined || !concernsState(year, pending, state) ? '' : ` (${pending})`}; in a state on its ${year.taxYear} list, the reduced credit adds to this line.`;
   }
   byState.set(state, note);
   return note;
@@ -94,8 +108,13 @@ function buildUnemploymentNotes(
 ): string[] {
   const notes: string[] = [];
   if (rate === null) {
+    const range = state.suiNewEmployerRange;
+    const why =
+      range === undefined
+        ? 'the new-employer rate is unknown'
+        : `${state.name} assigns each new employer its own rate, from ${percent(range.min)} to ${percent(range.max)}${range.note === undefined ? '' : ` (${range.note})`}`;
     notes.push(
-      `${state.name} unemployment tax (SUI) is not computed: the new-employer rate is unknown. Enter the rate on your state notice as suiRate (0.027 for 2.7%).`,
+      `${state.name} unemployment tax (SUI) is not computed: ${why}. Enter the rate on your state notice as suiRate (0.027 for 2.7%).`,
     );
   } else if (userRate === undefined) {
     notes.push(

@@ -101,10 +101,16 @@ describe('calculatePayroll end to end (2026)', () => {
 
   it('uses the user SUI rate, and says when the rate is unknown', () => {
     expect(run({ state: 'TX', grossPay: 800, suiRate: 0.01 }).perPeriod.employer.sui).toBe(8);
-    // Minnesota sets new employers' rates by industry: no rate in the data
+    // Minnesota sets new employers' rates by industry: no one rate in the data, but the range it assigns
     const mn = run({ state: 'MN', grossPay: 800 });
     expect(mn.perPeriod.employer.sui).toBe(0);
-    expect(mn.notes.join(' ')).toMatch(/not computed: the new-employer rate is unknown/);
+    expect(mn.notes.join(' ')).toMatch(
+      /Minnesota unemployment tax \(SUI\) is not computed: Minnesota assigns each new employer its own rate, from 1% to 8\.9%/,
+    );
+    // Louisiana publishes no range: the note still says the rate is unknown
+    expect(run({ state: 'LA', grossPay: 800 }).notes.join(' ')).toMatch(
+      /not computed: the new-employer rate is unknown/,
+    );
     // with the employer's rate: 800 x 2% = 16.00 (under the $44,000 base)
     expect(run({ state: 'MN', grossPay: 800, suiRate: 0.02 }).perPeriod.employer.sui).toBe(16);
     // Nevada's new-employer rate is now known: 800 x 2.95% = 23.60
@@ -148,7 +154,7 @@ describe('2025 for comparison', () => {
     expect(r.perPeriod.employee.socialSecurity).toBe(31);
     // a year at 52,000: FUTA (0.6% + 1.2%) * 7,000 = 126.00, noted
     expect(r.annual.employer.futa).toBe(126);
-    expect(r.notes.join(' ')).toMatch(/Federal unemployment tax \(FUTA\) in CA is 1.8%/);
+    expect(r.notes.join(' ')).toMatch(/Federal unemployment tax \(FUTA\) in California is 1.8%/);
     // 2,800 threshold: 54 * 52 = 2,808 is due in 2025 but not in 2026 (3,000)
     expect(run({ taxYear: 2025, state: 'TX', grossPay: 54 }).perPeriod.employee.socialSecurity).toBe(3.35);
     expect(run({ taxYear: 2026, state: 'TX', grossPay: 54 }).perPeriod.employee.socialSecurity).toBe(0);

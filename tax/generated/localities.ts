@@ -88,6 +88,14 @@ export interface Source {
    */
   kind: 'primary' | 'secondary';
   reason?: string;
+  /**
+   * How pages cite the source: the authority, the official title and the authority's own address. Required for a secondary source; `title`, `url`, `kind` and `reason` are otherwise the maintainers' trail.
+   */
+  cite?: {
+    authority: string;
+    title: string;
+    url: string;
+  };
 }
 /**
  * This interface was referenced by `undefined`'s JSON-Schema

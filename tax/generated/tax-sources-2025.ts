@@ -5,1035 +5,1056 @@ import type { SourceIndex } from '../data/runtime-data';
 export const taxSources2025: SourceIndex = {
  "sources": {
   "ia-2025-new-employer-rule": {
-   "title": "Iowa Administrative Code 871-23.7(2): a non-construction contributory employer not yet experience-rated pays the rate of the twelfth benefit ratio rank, but not less than 1 percent (Casetext's copy, current through 13 November 2024); Iowa Code 96.7 contribution rate tables: rank 12 is 0.4% in Table 8, the lowest (Casetext's copy); the Governor's release of September 2024 (content.govdelivery.com/accounts/IACIO/bulletins/3b238d9): 2025 rates stay at the lowest level the law allows, for the third year",
-   "url": "https://print.casetext.com/regulation/iowa-administrative-code/agency-871-workforce-development-department/chapter-23-employers-contribution-and-charges/rule-871-237-new-employer-contribution-rates",
-   "date": "2024-11-13",
-   "kind": "secondary",
-   "reason": "Iowa Workforce Development's own 2025 rate page is not in the stored copies; the rate follows from the rule and the statute's table (both read in Casetext's copies) and the Governor's release on the State's own bulletin account naming the lowest table for 2025."
+   "authority": "Iowa Legislature",
+   "title": "Iowa Administrative Code r. 871-23.7, New employer contribution rates",
+   "url": "https://www.legis.iowa.gov/docs/iac/rule/871.23.7.pdf"
   },
   "suburban-p15t-2025": {
-   "title": "IRS Publication 15-T (2025) Annual Percentage Method STANDARD tables, as reproduced by suburbancomputer.com (2025 page); line 1g ($12,900 / $8,600) follows from the first rows and the 2025 standard deductions. The Step 2 checkbox tables are derived from these by the Pub 15-T construction (half the standard deduction, half-width brackets, thresholds rounded up), which reproduces every published 2026 row (tax/data/checkbox-derivation.test.ts)",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "url": "https://www.suburbancomputer.com/tips_tax.htm",
-   "reason": "IRS Publication 15-T (2025) is not among the stored copies; the STANDARD tables were read in suburbancomputer.com's reproduction, and line 1g ($12,900 / $8,600) and the checkbox tables follow from them by the publication's construction (tax/data/checkbox-derivation.test.ts)."
+   "authority": "Internal Revenue Service",
+   "title": "Publication 15-T (2025), Federal Income Tax Withholding Methods",
+   "url": "https://www.irs.gov/pub/irs-prior/p15t--2025.pdf"
   },
   "irs-p15-2025": {
-   "title": "IRS Publication 15 (2025), (Circular E), Employer's Tax Guide (17 December 2024): What's New (pp. 1-2: social security 6.2% each for employer and employee, wage base $176,100; Medicare 1.45% each; household workers paid $2,800 or more in cash wages in 2025); section 9 (p. 28: the same rates, and Additional Medicare Tax of 0.9% withheld on wages over $200,000 in a calendar year, no employer share); section 14 (pp. 42-43: household employees test, $1,000 in cash wages in any calendar quarter; FUTA 6.0% on the first $7,000, credit up to 5.4%, 0.6% after the credit) (read in a PDF-to-Markdown conversion of the publication: milad-o/cogent, examples/data/pdf_output/financial_report_pages/page_001.md, page_002.md, page_028.md, page_042.md and page_043.md)",
-   "date": "2024-12-17",
-   "kind": "secondary",
-   "reason": "The IRS's own copy of Publication 15 (2025) is not among the stored copies; its text was read in a public repository's page-by-page conversion of the PDF, which carries the publication's date, page numbers and wording but is not the agency's copy."
+   "authority": "Internal Revenue Service",
+   "title": "Publication 15 (2025), (Circular E), Employer's Tax Guide",
+   "url": "https://www.irs.gov/pub/irs-prior/p15--2025.pdf"
   },
   "payrollorg-futa-2025": {
-   "title": "PayrollOrg: California, Virgin Islands face FUTA credit reduction for 2025 (DOL final list rev. 11-10-25): California 1.2%",
-   "date": "2025-11-10",
-   "kind": "secondary",
-   "url": "https://blogs.payroll.org/pay-news-now/california-virgin-islands-face-futa-credit-reduction-for-2025?hs_amp=true",
-   "reason": "The Department of Labor's final 2025 credit-reduction list (rev. 11-10-25) is not among the stored copies; PayrollOrg reports it: California 1.2% and the Virgin Islands 4.5%, with Connecticut and New York listed at 0.0% after repaying their loans by 10 November 2025."
-  },
-  "firstnonprofit-suta-2026": {
-   "title": "First Nonprofit: SUTA 2026 cost changes, giving the 2025 wage bases it compares against",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "url": "https://firstnonprofit.com/suta-2026-cost-changes",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "authority": "U.S. Department of Labor, Employment and Training Administration",
+   "title": "FUTA Credit Reductions",
+   "url": "https://oui.doleta.gov/unemploy/futa_credit.asp"
   },
   "floridarevenue-rt6": {
-   "title": "Florida Department of Revenue reemployment tax: new employers 2.7% on the first $7,000",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "url": "https://floridarevenue.com",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
-  },
-  "no-tax-states": {
-   "title": "States without a tax on wage income: AK, FL, NV, NH, SD, TN, TX, WA, WY (westerncpe.com 2024 list)",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "authority": "Florida Department of Revenue",
+   "title": "Reemployment Tax Rate Information",
+   "url": "https://floridarevenue.com/taxes/taxesfees/Pages/rt_rate.aspx"
   },
   "pa-pit": {
-   "title": "Pennsylvania personal income tax 3.07% of compensation with no personal exemptions (paycheckcity.com; psuvita)",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
-  },
-  "payrolltaxpeople-2025": {
-   "title": "The Payroll Tax People, Resources: 2025 State Wage Base Update (state unemployment taxable wage bases 2022-2025)",
-   "url": "https://payrolltaxpeople.com/resources",
-   "date": "2025-06-23",
-   "kind": "secondary",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
-  },
-  "dol-statsamerica-2025": {
-   "title": "StatsAmerica (Indiana Business Research Center), Wage Base for Unemployment Insurance Tax in 2025, data source U.S. Department of Labor (page generated 23 June 2025)",
-   "url": "https://www.statsamerica.org/sip/rank_list.aspx?rank_label=uit_wb",
-   "date": "2025-06-23",
-   "kind": "secondary",
-   "reason": "A reproduction outside the agency's own site; the agency's publication was not found in the copies available."
+   "authority": "Pennsylvania Department of Revenue",
+   "title": "REV-415, Employer Withholding Information Guide",
+   "url": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforbusinesses/employerwithholding/documents/rev-415.pdf"
   },
   "al-2025-booklet-2024-08": {
-   "title": "Alabama Department of Revenue, Withholding Tax Tables and Instructions for Employers and Withholding Agents (revised August 2024, posted October 2024): Formula for Computing Alabama Withholding Tax (lines 1-6), Schedule of Standard Deduction Amounts, dependent exemption by wage tier; the booklet in force for every 2025 pay date (its amounts are statutory and it stayed the Department's live booklet into 2026). Figures as transcribed for the 2026 data (braedonsaunders/openbooks, engine/src/payroll/us/states/al.ts); not re-read for 2025",
-   "date": "2024-08-01",
-   "kind": "secondary",
-   "url": "https://www.revenue.alabama.gov/wp-content/uploads/2024/10/whbooklet_1024.pdf",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "authority": "Alabama Department of Revenue",
+   "title": "Withholding Tax Tables and Instructions for Employers and Withholding Agents (rev. August 2024)",
+   "url": "https://www.revenue.alabama.gov/wp-content/uploads/2024/10/whbooklet_1024.pdf"
   },
   "ak-2025-tandc": {
-   "title": "Thomas & Company, Unemployment Insurance News and Updates, 18 December 2024: Alaska 2025 tax rates and taxable wage base assigned (experience-rated employers 1.00% to 5.40%; employee rate 0.50%; taxable wage base $51,700, up from $49,700)",
-   "date": "2024-12-18",
-   "kind": "secondary",
-   "url": "https://thomas-and-company.com/unemployment-cost-management/tc-unemployment-insurance-news-and-updates-december-18-2024",
-   "reason": "A consultant's report of the Alaska Department of Labor and Workforce Development's 2025 rate notice; the Department's own notice was not in the stored copies."
+   "authority": "Alaska Department of Labor and Workforce Development",
+   "title": "2025 Unemployment Insurance Tax Rates",
+   "url": "https://labor.alaska.gov/estax/2025-experience-rates.html"
   },
   "az-2025-a4": {
-   "title": "Arizona Department of Revenue, Form A-4 (2025), Employee's Arizona Withholding Election: box 1, withhold 0.5%, 1.0%, 1.5%, 2.0%, 2.5%, 3.0% or 3.5% of gross taxable wages plus an optional extra amount; box 2, elect zero (read in Workforce 2080's reproduction of the 2025 form, page updated 4 January 2025, and the 2024 form's text on Scribd); 2.0% when no A-4 is filed (Oysterlink's Form A-4 guide)",
-   "date": "2025-01-04",
-   "kind": "secondary",
-   "url": "https://workforce2080.com/arizonaTaxes.html",
-   "reason": "The 2025 form was read in a reproduction on a staffing firm's site, not in the Department's own copy."
+   "authority": "Arizona Department of Revenue",
+   "title": "Form A-4, Employee's Arizona Withholding Election",
+   "url": "https://azdor.gov/forms/withholding-forms/arizona-withholding-percentage-election"
   },
   "ca-2025-methb": {
-   "title": "California Employment Development Department, California Withholding Schedules for 2025, Method B (Exact Calculation Method), 25methb.pdf: Table 1 low-income exemption, Table 2 estimated deduction, Table 3 standard deduction and Table 4 exemption allowance credit for weekly, biweekly, semimonthly and monthly payroll periods, and the annual tax rate table for single, married and unmarried head of household (read in a transcription: a public repository's 2025 California module, version 2025.2, citing 25methb.pdf and the 2025 DE 44); Bloomberg Tax, California to update withholding methods for 2025 (an EDD official, 23 October 2024): standard deduction $5,540 / $11,080, allowance value $163.90, rates 1.1% to 14.63%",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "url": "https://edd.ca.gov/siteassets/files/pdf_pub_ctr/25methb.pdf",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "authority": "California Employment Development Department",
+   "title": "California Withholding Schedules for 2025 (Method B)",
+   "url": "https://edd.ca.gov/siteassets/files/pdf_pub_ctr/25methb.pdf"
   },
   "ca-2025-edd-rates": {
    "title": "California EDD, Contribution Rates, Withholding Schedules, and Meals and Lodging Values (2025 page): new employers 3.4% for two to three years; UI schedule F+ (1.5% to 6.2%) on the first $7,000; ETT 0.1% on the first $7,000; SDI withholding 1.2% of all wages (no taxable wage limit since 1 January 2024)",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://edd.ca.gov/en/payroll_taxes/Rates_and_Withholding"
   },
   "co-2025-dr1098": {
-   "title": "Colorado Department of Revenue, DR 1098 (2025), Colorado Withholding Worksheet for Employers: 4.40% of annual wages less the DR 0004 line 2 amount, or for an employee without one the allowance by W-4 filing status, $5,000 (single, head of household) or $10,000 (married filing jointly) (Halfpricesoft's Colorado page for 2025, reproducing the National Finance Center's 2025 formula: exemption allowance $5,000 single / $10,000 married, 4.40%); Consortia's payroll tax updates (week of 2 December 2024, citing the Department's update of 4 December 2024) report that the 2025 DR 1098 leaves the employer calculation unchanged from 2024, whose amounts TimeTrex Community Edition transcribes as the same $5,000 / $10,000",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://test-astro.halfpricesoft.com/2025/taxrate-Colorado-2025",
-   "reason": "The 2025 worksheet was not in the stored copies; its amounts were read in a payroll software vendor's 2025 page and agree with a payroll bulletin and a vendor's transcription of the 2024 worksheet."
+   "authority": "Colorado Department of Revenue",
+   "title": "DR 1098 (2025), Colorado Income Tax Withholding Worksheet for Employers",
+   "url": "https://tax.colorado.gov/DR1098"
   },
   "co-2025-famli": {
    "title": "Colorado Department of Labor and Employment, FAMLI Division, Employers page: premiums are 0.9% of the employee's wages, split 50/50 between employer and employee (the page prints '.045%' for each half), and businesses with nine or fewer employees owe no employer share; the premium is set at 0.9% through 2025 by Proposition 118 and capped at the Social Security wage base ($176,100 in 2025), as the Division's guidance quoted by CWPMA says",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://famli.colorado.gov/employers"
   },
   "co-2025-denver-opt": {
    "title": "City and County of Denver, Department of Finance, Treasury Division: Occupational Privilege Tax (OPT) information. Employees who perform services in Denver and receive at least $500 for a calendar month owe the employee OPT, withheld by the employer at $5.75 per month; the employer pays the business OPT, $4.00 per month per taxable employee (rates since 1 November 1988; page as read for the 2026 data)",
-   "date": "2026-11-22",
-   "kind": "primary",
    "url": "https://www.denvergov.org/content/denvergov/en/treasury-division/business-taxes/occupational-privilege-tax-opt-information.html"
   },
   "ct-2025-tpg211": {
-   "title": "Connecticut Department of Revenue Services, TPG-211, Withholding Calculation Rules (Steps 1-16, Tables A-E): the 2026 edition (rev. 12/25) states its tables are unchanged from 2025, so the 2025 rules are the same; Circular CT: an employee who files no CT-W4 is withheld at 6.99% of wages without exemption. Figures as transcribed for the 2026 data (braedonsaunders/openbooks, engine/src/payroll/us/states/ct.ts); the 2025 edition was not read",
-   "date": "2025-12-12",
-   "kind": "secondary",
-   "url": "https://portal.ct.gov/-/media/drs/forms/2025/wth/tpg-211_1225.pdf",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "authority": "Connecticut Department of Revenue Services",
+   "title": "TPG-211, Withholding Calculation Rules (Rev. 12/25)",
+   "url": "https://portal.ct.gov/-/media/drs/forms/2025/wth/tpg-211_1225.pdf"
   },
   "ct-2025-paid-leave": {
-   "title": "Connecticut Paid Leave Authority: employee contribution 0.5% of wages up to the Social Security wage base ($176,100 in 2025)",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "url": "https://ctpaidleave.org",
-   "reason": "The Authority's page as read for the 2026 data, applied to the 2025 Social Security wage base; not re-read for 2025."
+   "authority": "Connecticut Paid Leave Authority",
+   "title": "CT Paid Leave: Contributions",
+   "url": "https://ctpaidleave.org"
   },
   "de-2025-employers-guide": {
-   "title": "Delaware Division of Revenue, Employer's Guide (Withholding Regulations and Employer's Duties), Section 17 annualized method with the Tax Computation Table effective 1 January 2025 ($3,250 / $6,500 standard deduction, $110 per exemption) and three worked examples (read in the transcription used for the 2026 data: braedonsaunders/openbooks, engine/src/payroll/us/states/de.ts)",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "url": "https://revenue.delaware.gov/employers-guide-withholding-regulations-employers-duties/",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "authority": "Delaware Division of Revenue",
+   "title": "Employer's Guide: Withholding Regulations and Employer's Duties",
+   "url": "https://revenue.delaware.gov/employers-guide-withholding-regulations-employers-duties/"
   },
   "dc-2025-fr230": {
-   "title": "District of Columbia OTR: FR-230 Withholding Instructions and Tables (rev. 11/17), percentage of wages method, as modified by OTR Tax Notice 2022-08 (17 October 2022: no tables are published; use the current rate schedule, 4% to 10.75%, and the federal allowance amount for the year) (read in the transcription used for the 2026 data: braedonsaunders/openbooks, engine/src/payroll/us/states/dc.ts)",
-   "date": "2022-10-17",
-   "kind": "secondary",
-   "url": "https://otr.cfo.dc.gov/release/otr-tax-notice-2022-08-district-columbia-withholding-tax-year-2022",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "authority": "District of Columbia Office of Tax and Revenue",
+   "title": "OTR Tax Notice 2022-08, District of Columbia Withholding Tax Year 2022",
+   "url": "https://otr.cfo.dc.gov/release/otr-tax-notice-2022-08-district-columbia-withholding-tax-year-2022"
   },
   "dc-2025-pfl": {
-   "title": "District of Columbia Office of Paid Family Leave, Employer Information: the PFL tax rate is 0.75% of wages paid to each covered employee in every quarter of 2025 (rate table for calendar year 2025; raised from 0.26% on 1 July 2024, D.C. Code 32-541.03); employer-funded, nothing may be withheld from wages",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://dcpaidfamilyleave.dc.gov/employer-information/",
-   "reason": "The Office's page was read in a proxied copy (agdesign.me), not at the Office's own address."
+   "authority": "District of Columbia Office of Paid Family Leave",
+   "title": "Employer Information",
+   "url": "https://dcpaidfamilyleave.dc.gov/employer-information/"
   },
   "ga-2025-guide": {
-   "title": "Georgia Department of Revenue, Employer's Withholding Tax Guide 2025 and its revision for H.B. 111: withholding at 5.39% through 30 June 2025 and 5.19% from 1 July 2025 (the 5.19% rate applying to all 2025 income) (Sovos regulatory update); percentage method with the $12,000 / $24,000 standard deduction and $4,000 per dependent or additional allowance, the amounts for 2024 and 2025 (Tyler Technologies' knowledge base, How to Update the Georgia Tax Tables, citing the 2025 G-4)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://sovos.com/regulatory-updates/trr/georgia-reduces-income-tax-rate-extends-appeals-period",
-   "reason": "The Department's 2025 guide was not in the stored copies; its rate change was read in a compliance vendor's summary and its deduction amounts in a payroll software vendor's instructions."
+   "authority": "Georgia Department of Revenue",
+   "title": "Withholding Tax Information (Employer's Tax Guide)",
+   "url": "https://dor.georgia.gov/taxes/business-taxes/withholding/withholding-tax-information"
   },
   "hi-2025-booklet-a": {
-   "title": "Hawaii Department of Taxation, Booklet A, Employer's Tax Guide (rev. 2025), Appendix Part 1 annualized method for wages paid in 2025 ($1,144 per allowance, $4,350 lump-sum allowance, rate tables) and its $500 weekly example (read in the transcription used for the 2026 data: braedonsaunders/openbooks, engine/src/payroll/us/states/hi.ts)",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "url": "https://files.hawaii.gov/tax/news/pubs/25BkltA.pdf",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "authority": "Hawaii Department of Taxation",
+   "title": "Booklet A, Employer's Tax Guide (Rev. 2025)",
+   "url": "https://files.hawaii.gov/tax/news/pubs/25BkltA.pdf"
   },
   "hi-2025-consortia": {
-   "title": "Consortia, Hawaii Payroll Updates, December 2024: the Department of Labor and Industrial Relations' 2025 TDI maximum weekly wage base $1,441.72 at 0.5% (The Larkin Company, 4 December 2024: employee cap $7.21 a week)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://consortia.accountants/resources/payroll-tax-updates/posts/hawaii-payroll-updates---december-2024",
-   "reason": "A payroll bulletin's report of the Department's 2025 announcements; the Department's own notices were not in the stored copies."
+   "authority": "Hawaii Department of Labor and Industrial Relations",
+   "title": "Disability Compensation Division: Temporary Disability Insurance",
+   "url": "https://labor.hawaii.gov/dcd/"
   },
   "id-2025-suburban-2024-07": {
-   "title": "Suburban Computer Services, Idaho Payroll Withholding, effective 1 July 2024 (reproduction of the Idaho State Tax Commission's table: 5.695% over $14,600 single / $29,200 married, Idaho child tax credit allowance (ICTCAT) $3,600, withheld amount rounded to the nearest dollar), the table in force until the 1 July 2025 table; the Commission's Computing withholding page allows the annualized wage method, rounded to the nearest whole dollar",
-   "date": "2024-07-01",
-   "kind": "secondary",
-   "url": "https://suburbancomputer.com/tips_state_tax.php?effective_date=20240701&state=Idaho",
-   "reason": "A payroll vendor's reproduction of the Commission's table; the Commission's own table was not in the stored copies."
+   "authority": "Idaho State Tax Commission",
+   "title": "Table for Percentage Computation Method of Withholding (EPB00744)",
+   "url": "https://tax.idaho.gov/taxes/income-tax/withholding/computing/"
   },
   "id-2025-suburban-2025-07": {
-   "title": "Suburban Computer Services, Idaho Payroll Withholding, effective 1 July 2025 (reproduction of the Idaho State Tax Commission's table after H.B. 40's 5.3% rate: 5.30% over $15,000 single / $30,000 married, ICTCAT $3,868, rounded to the nearest dollar)",
-   "date": "2025-07-01",
-   "kind": "secondary",
-   "url": "https://suburbancomputer.com/tips_state_tax.php?effective_date=20250701&state=Idaho",
-   "reason": "A payroll vendor's reproduction of the Commission's table; the Commission's own table was not in the stored copies."
+   "authority": "Idaho State Tax Commission",
+   "title": "Table for Percentage Computation Method of Withholding (EPB00744)",
+   "url": "https://tax.idaho.gov/taxes/income-tax/withholding/computing/"
   },
   "il-2025-700t": {
-   "title": "Illinois Department of Revenue, Booklet IL-700-T (R-12/24), Illinois Withholding Tax Tables effective January 1, 2025: tax rate 4.95%, automated payroll method (read in taxformfinder.org's copy of the booklet); exemption allowance $2,850 for 2025, up from $2,775 (a summary of the 2025 booklet on goforcewhc.pages.dev); the $1,000 additional allowance (IL-W-4 line 2) as in the 2026 booklet",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.taxformfinder.org/illinois/form-il-700-t",
-   "reason": "The booklet was read in a forms site's copy and its allowance amount in a summary; the Department's own copy was not in the stored copies."
+   "authority": "Illinois Department of Revenue",
+   "title": "Booklet IL-700-T, Illinois Withholding Tax Tables (R-12/24)",
+   "url": "https://tax.illinois.gov/research/taxinformation/withholdingincometax.html"
   },
   "in-2025-dn1": {
-   "title": "Indiana Department of Revenue, Departmental Notice #1 for 2025 (How to Compute Withholding for State and County Income Tax): state rate 3.00% for 2025 (EY Tax News 2025-2591); $1,000 per personal exemption and $1,500 per dependent exemption (Halfpricesoft's Indiana notes); $3,000 for a first-year additional dependent under the 2023-2025 budget (Bloomberg Tax, 18 August 2023); county rate by county of residence on 1 January; the WH-4 lines as in the 2026 data",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://taxnews.ey.com/news/2025-2591-many-states-have-lowered-their-personal-income-tax-rates-in-2026",
-   "reason": "The 2025 notice was not in the stored copies; its figures were read in news reports and a payroll vendor's notes."
+   "authority": "Indiana Department of Revenue",
+   "title": "Departmental Notice #1, How to Compute Withholding for State and County Income Tax (2025)",
+   "url": "https://www.in.gov/dor/i-am-a/business-corp/withholding/"
   },
   "ia-2025-suburban": {
-   "title": "Iowa Department of Revenue, Iowa Withholding Formula for 2025: withholding rate 3.80%; standard deduction by IA W-4 filing status, single $12,000, head of household $18,050, married $24,050; $40 per allowance on a 2023 or earlier IA W-4 (Suburban Computer Services' reproduction, effective 1 January 2025; TKT Enterprises' Iowa notes give the same amounts for a 2024 or 2025 IA W-4); the deduction depends on filing status, $24,050 for a qualified surviving spouse or married filing jointly (Bloomberg Law, 28 October 2024, reporting the Department's 25 October release)",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "url": "https://suburbancomputer.com/tips_state_tax.php?state=Iowa",
-   "reason": "A payroll vendor's reproduction of the Department's 2025 formula; the Department's own formula was not in the stored copies."
+   "authority": "Iowa Department of Revenue",
+   "title": "Withholding Tax Frequently Asked Questions",
+   "url": "https://revenue.iowa.gov/taxes/frequently-asked-questions/withholding"
   },
   "ks-2025-kw100": {
-   "title": "Kansas Department of Revenue, KW-100 Withholding Tax Guide (rev. 7-24) and Tables for Percentage Method of Kansas Withholding for wages paid on and after 1 July 2024 (in force for all of 2025 and still the Department's tables in 2026); K-4 (rev. 7-24); the KW-100 example (read in the transcription used for the 2026 data: braedonsaunders/openbooks, engine/src/payroll/us/states/ks.ts)",
-   "date": "2024-07-01",
-   "kind": "secondary",
-   "url": "https://ksrevenue.gov/pdf/whrates.pdf",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
-  },
-  "al-2025-patriot-suta": {
-   "title": "Patriot Software, 'What is my state unemployment tax rate?' (2025 new employer tax rates by state: New Employer Tax Rate 2025, Employer Tax Rate Range 2025, Taxable Wage Base 2025), as quoted in a search aggregator's snippets: Alabama 2.7%; Alaska: varies by industry, but 1.0% for employers in all industries (employees 0.50%); California 3.4%; Colorado 3.05% (with the support and solvency surcharges); Connecticut 2.2%; Delaware 1.0%",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.patriotsoftware.com/blog/payroll/what-is-my-state-unemployment-tax-rate/",
-   "reason": "A payroll vendor's 2025 table, read only as quoted by a search aggregator (cidian.kuaisou.com); the agencies' 2025 notices were not in the stored copies."
+   "authority": "Kansas Department of Revenue",
+   "title": "KW-100, Kansas Withholding Tax Guide, with Tables for Percentage Method of Kansas Withholding",
+   "url": "https://www.ksrevenue.gov/pdf/kw100.pdf"
   },
   "al-2025-dominion": {
-   "title": "Dominion Payroll, Minimum Wage and Tax Facts (2025): Alabama unemployment insurance, maximum 2025 taxable earnings $8,000, standard 2025 new employer rate 2.70% (plus the 0.06% employment security assessment)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://dominionpayroll.com/minimum-wage-and-tax-facts",
-   "reason": "A payroll bureau's summary of the Alabama Department of Workforce's 2025 rates; the Department's notice was not in the stored copies."
+   "authority": "Alabama Department of Workforce",
+   "title": "Unemployment Compensation: Employer Information",
+   "url": "https://www.labor.alabama.gov/uc/employer.aspx"
   },
   "ar-2025-tandc": {
-   "title": "Thomas & Company, Unemployment Insurance News (November 2024): Arkansas 2025 unemployment tax rates and taxable wage base announced: new employers stay at 1.9%, experienced employers 0.100% to 10.000%, the administrative assessment falls from 0.125% to 0.100%, the taxable wage base stays $7,000",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://thomas-and-company.com/?p=7683",
-   "reason": "A consultant's report of the Division of Workforce Services' 2025 rates; the Division's notice was not in the stored copies."
+   "authority": "Arkansas Division of Workforce Services",
+   "title": "Unemployment Insurance for Employers: Tax Rates",
+   "url": "https://dws.arkansas.gov/workforce-services/employers/employer-ui-information/"
   },
   "ar-2025-halfpricesoft": {
-   "title": "Halfpricesoft, Tax rate used in calculating Arkansas state tax for year 2025 (17 December 2024), reproducing the 2025 withholding formula's rate-less-adjustment table: 0% to $5,500; 2% less $109.98; 3% less $218.97; 3.4% less $281.37; 3.9% less $409.86 to $92,300; then 3.9% less $397.40, $10 less for each further $100 (read to the row $93,400 to $93,500, less $287.40); $29 per personal credit; the $2,410 standard deduction (a Bloomberg Law report on the 2026 formula: the deduction rises to $2,470 from $2,410, the allowance stays $29). The page prints the 3% and 3.4% rows as ending at $15,100 and $25,000 but starts the next rows at $15,600 and $25,700, where the adjustments meet",
-   "date": "2024-12-17",
-   "kind": "secondary",
-   "url": "https://halfpricesoft.com/2025/taxrate-arkansas-2025.asp",
-   "reason": "A payroll software vendor's reproduction of the Department's 2025 formula; the Department's own formula was not in the stored copies."
+   "authority": "Arkansas Department of Finance and Administration",
+   "title": "Withholding Tax Formula Method (for 2025 wages)",
+   "url": "https://www.dfa.arkansas.gov/wp-content/uploads/whformula_2024_1.pdf"
   },
   "hi-2025-dlir": {
    "title": "Hawaii Department of Labor and Industrial Relations, Unemployment Insurance: Tax Rate Schedule and Weekly Benefit Amount: calendar year 2025, contribution rate schedule C, taxable wage base $62,000 per employee, tax rate for new employers 2.40%, maximum rate 5.60%, employment and training assessment 0.01%",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://labor.hawaii.gov/ui/news/tax-rate-schedule-and-weekly-benefit-amount"
   },
   "ky-2025-gp": {
-   "title": "Microsoft Dynamics GP, U.S. 2025 Payroll Tax Update notes (MicrosoftDocs/msftdynamicsgpdocs, dynamics-gp/payroll/US19JanTaxR1.md, version of 17 September 2025): January Round 1 update (released 20 December 2024), Kentucky: standard deduction $3,270 (from $3,160), tax rate 4.0%, the annualized formula",
-   "date": "2024-12-20",
-   "kind": "secondary",
-   "reason": "The Department's 2025 publication is not in the stored copies; its figures were read in Microsoft's Dynamics GP 2025 U.S. payroll tax update notes, a vendor's transcription of the state's changes."
+   "authority": "Kentucky Department of Revenue",
+   "title": "2025 Kentucky Withholding Tax Formula (42A003)",
+   "url": "https://revenue.ky.gov/Business/Pages/Employer-Payroll-Withholding.aspx"
   },
   "la-2025-gp": {
-   "title": "Microsoft Dynamics GP, U.S. 2025 Payroll Tax Update notes (MicrosoftDocs/msftdynamicsgpdocs, dynamics-gp/payroll/US19JanTaxR1.md, version of 17 September 2025): January Round 2 update (released 23 January 2025), Louisiana: flat rate 3.09% (from 1.85%) for every filing status, standard deduction $0 (exempt / 0), $12,500 (single, block 1) and $25,000 (married, block 2), dependent exemptions and the former rate tables removed",
-   "date": "2025-01-23",
-   "kind": "secondary",
-   "reason": "The Department's 2025 publication is not in the stored copies; its figures were read in Microsoft's Dynamics GP 2025 U.S. payroll tax update notes, a vendor's transcription of the state's changes."
+   "authority": "Louisiana Department of Revenue",
+   "title": "R-1306, Louisiana Withholding Tables and Formulas (2025)",
+   "url": "https://revenue.louisiana.gov/tax-professionals/general-resources/louisiana-withholding-tax-tables/"
   },
   "me-2025-suburban": {
-   "title": "Suburban Computer Services, Maine Payroll Withholding, effective 1 January 2025: single 5.80% / 6.75% over $26,800 ($1,554) / 7.15% over $63,450 ($4,028); married 5.80% / 6.75% over $53,600 ($3,109) / 7.15% over $126,900 ($8,057); standard deduction $12,150 / $27,150, phased out from $100,000 / $200,050 over $75,000 / $150,000; withholding rounded to the nearest dollar. Cross-checked against Microsoft Dynamics GP's 2025 update notes (Round 1, 20 December 2024: personal exemption $5,150, the same tables and phase-out rows) and Bloomberg Tax's report of the 16 October 2024 Maine announcement ($12,150 / $27,150, phase-out from $100,000 / $200,050 to $175,000 / $350,050)",
-   "url": "https://suburbancomputer.com/tips_state_tax.php?effective_date=20250101&state=Maine",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "reason": "Maine Revenue Services' 2025 withholding tables are not in the stored copies; read in Suburban Computer's reproduction dated 1 January 2025 and Microsoft's Dynamics GP update notes."
+   "authority": "Maine Revenue Services",
+   "title": "Withholding Tables for Individual Income Tax (2025)",
+   "url": "https://www.maine.gov/revenue/taxes/income-estate-tax/employer-withholding"
   },
   "me-2025-pfml": {
-   "title": "PayrollOrg, Maine establishes paid family and medical leave insurance program: from 1 January 2025 premiums of up to 1% of wages up to the Social Security wage base, up to 50% deducted from employee wages; employers with fewer than 15 employees remit only the 50% they may deduct (H.B. 163, L. 2023)",
-   "url": "https://blogs.payroll.org/pay-news-now/maine-establishes-paid-family-and-medical-leave-insurance-program",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "reason": "The Maine Department of Labor's own page is not in the stored copies; read in PayrollOrg's summary of the law and rules."
+   "authority": "Maine Department of Labor",
+   "title": "Maine Paid Family and Medical Leave",
+   "url": "https://www.maine.gov/paidleave/"
   },
   "mi-2025-gp": {
-   "title": "Microsoft Dynamics GP, U.S. 2025 Payroll Tax Update notes (MicrosoftDocs/msftdynamicsgpdocs, dynamics-gp/payroll/US19JanTaxR1.md, version of 17 September 2025): January Round 1 update (released 20 December 2024), Michigan: personal exemption $5,800 (from $5,600), tax rate 4.25%",
-   "date": "2024-12-20",
-   "kind": "secondary",
-   "reason": "The Department's 2025 publication is not in the stored copies; its figures were read in Microsoft's Dynamics GP 2025 U.S. payroll tax update notes, a vendor's transcription of the state's changes."
+   "authority": "Michigan Department of Treasury",
+   "title": "Form 446, 2025 Michigan Income Tax Withholding Guide",
+   "url": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/SUW/TY2025/446_Withholding-Guide_2025.pdf"
   },
   "mi-2025-detroit": {
-   "title": "City of Detroit, Form 5469 (rev. 05-25), City of Detroit Income Tax Withholding Guide: resident rate 2.4%, $600 per exemption, per-period exemption amounts (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/mi.ts, made for its 2026 engine; the revision of May 2025 was in force for the rest of 2025, and the rate and exemption were the same before it)",
-   "date": "2025-05-01",
-   "kind": "secondary",
-   "reason": "The City's own guide is not in the stored copies; the figures were read in a public repository's transcription of it."
+   "authority": "Michigan Department of Treasury",
+   "title": "Form 5469, 2025 City of Detroit Income Tax Withholding Guide",
+   "url": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/City-Withholding/TY2025/5469_ty2025.pdf"
   },
   "mo-2025-gp": {
-   "title": "Microsoft Dynamics GP, U.S. 2025 Payroll Tax Update notes (MicrosoftDocs/msftdynamicsgpdocs, dynamics-gp/payroll/US19JanTaxR1.md, version of 17 September 2025): January Round 1 update (released 20 December 2024), Missouri: standard deduction $15,000 single and married spouse working, $30,000 married spouse not working, $22,500 head of household; withholding table 0% to $1,313, then 2.0% to 4.7% over $9,191 ($256)",
-   "date": "2024-12-20",
-   "kind": "secondary",
-   "reason": "The Department's 2025 publication is not in the stored copies; its figures were read in Microsoft's Dynamics GP 2025 U.S. payroll tax update notes, a vendor's transcription of the state's changes."
+   "authority": "Missouri Department of Revenue",
+   "title": "2025 Missouri Withholding Tax Formula",
+   "url": "https://dor.mo.gov/taxation/business/tax-types/withholding/"
   },
   "ne-2025-gp": {
-   "title": "Microsoft Dynamics GP, U.S. 2025 Payroll Tax Update notes (MicrosoftDocs/msftdynamicsgpdocs, dynamics-gp/payroll/US19JanTaxR1.md, version of 17 September 2025): January Round 1 update (released 20 December 2024), Nebraska: allowance $2,360 (from $2,250); annual single and married tables (2.26% to 5.37%)",
-   "date": "2024-12-20",
-   "kind": "secondary",
-   "reason": "The Department's 2025 publication is not in the stored copies; its figures were read in Microsoft's Dynamics GP 2025 U.S. payroll tax update notes, a vendor's transcription of the state's changes."
+   "authority": "Nebraska Department of Revenue",
+   "title": "Nebraska Circular EN, Income Tax Withholding on Wages, Pensions and Annuities, and Gambling Winnings (2025)",
+   "url": "https://revenue.nebraska.gov/businesses/nebraska-income-tax-withholding"
   },
   "mn-2025-gp": {
-   "title": "Microsoft Dynamics GP, U.S. 2025 Payroll Tax Update notes (MicrosoftDocs/msftdynamicsgpdocs, dynamics-gp/payroll/US19JanTaxR1.md, version of 17 September 2025): January Round 2 update (released 23 January 2025), Minnesota: allowance $5,200; annual single and married tables (5.35% to 9.85%)",
-   "date": "2025-01-23",
-   "kind": "secondary",
-   "reason": "The Department's 2025 publication is not in the stored copies; its figures were read in Microsoft's Dynamics GP 2025 U.S. payroll tax update notes, a vendor's transcription of the state's changes."
+   "authority": "Minnesota Department of Revenue",
+   "title": "2025 Minnesota Withholding Tax Instructions and Tables",
+   "url": "https://www.revenue.state.mn.us/withholding-tax"
   },
   "ms-2025-gp": {
-   "title": "Microsoft Dynamics GP, U.S. 2025 Payroll Tax Update notes (MicrosoftDocs/msftdynamicsgpdocs, dynamics-gp/payroll/US19JanTaxR1.md, version of 17 September 2025): February Round 3 update (released 4 February 2025), Mississippi: withholding table for every filing status, 0% to $10,000, 4.4% above; the standard deductions ($2,300 single, $4,600 married, $3,400 head of family, in force before and after 2025) read in a transcription of the Department's Computer Payroll Accounting flowchart (rev. 8/13/25): braedonsaunders/openbooks, engine/src/payroll/us/states/ms.ts",
-   "date": "2025-02-04",
-   "kind": "secondary",
-   "reason": "The Department's 2025 publication is not in the stored copies; its figures were read in Microsoft's Dynamics GP 2025 U.S. payroll tax update notes, a vendor's transcription of the state's changes."
+   "authority": "Mississippi Department of Revenue",
+   "title": "Pub. 89-700, Withholding Income Tax Tables and Employer Instructions (2025)",
+   "url": "https://www.dor.ms.gov/business/withholding-tax"
   },
   "nc-2025-gp": {
-   "title": "Microsoft Dynamics GP, U.S. 2025 Payroll Tax Update notes (MicrosoftDocs/msftdynamicsgpdocs, dynamics-gp/payroll/US19JanTaxR1.md, version of 17 September 2025): January Round 2 update (released 23 January 2025), North Carolina: tax rate 4.35% for every filing status, standard deduction $12,750 (single and married) and $19,125 (head of household); the $2,500 NC-4 allowance as given for 2025 by PaycheckCity (nc-2025-paycheckcity)",
-   "date": "2025-01-23",
-   "kind": "secondary",
-   "reason": "The Department's 2025 publication is not in the stored copies; its figures were read in Microsoft's Dynamics GP 2025 U.S. payroll tax update notes, a vendor's transcription of the state's changes."
+   "authority": "North Carolina Department of Revenue",
+   "title": "NC-30, Income Tax Withholding Tables and Instructions for Employers (2025)",
+   "url": "https://www.ncdor.gov/taxes-forms/withholding-tax"
   },
   "nc-2025-paycheckcity": {
-   "title": "PaycheckCity, 2025 North Carolina Taxes: standard deduction $12,750 / $19,125, withholding allowance $2,500, supplemental rate 4.35%; SUI wage base $32,600 and new-employer rate 1.0% for 2025",
-   "url": "https://www.paycheckcity.com/payroll-resources/north-carolina/historical-tax-rates/2025",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "reason": "The Department's 2025 NC-30 and the Division of Employment Security's 2025 rate notice are not in the stored copies; read in PaycheckCity's 2025 summary."
+   "authority": "North Carolina Division of Employment Security",
+   "title": "Tax Rate Information",
+   "url": "https://des.nc.gov/employers/tax-rate-information"
   },
   "md-2025-suburban": {
-   "title": "Suburban Computer Services, Maryland Payroll Withholding, effective 1 January 2025: state rate table (single 4.75% to $100,000, 5.00%, 5.25%, 5.50%, 5.75% over $250,000; joint over $150,000, $175,000, $225,000, $300,000), personal exemption $3,200, 2025 county rates (Allegany, Carroll, Charles 3.03%; Cecil 2.74%; Garrett 2.65%; Harford 3.06%; Talbot 2.40%; Washington 2.95%; Worcester and nonresidents 2.25%; the others 3.20%), Anne Arundel and Frederick graduated rates. The standard deduction (15% of wages, minimum $1,850, maximum $2,800) and the Guide's combined tables (nothing to $5,000, then 4.75% plus the county rate from the first dollar) as given in Microsoft Dynamics GP's 2025 update notes, February Round 3 (released 4 February 2025)",
-   "url": "https://suburbancomputer.com/tips_state_tax.php?state=Maryland",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "reason": "The Comptroller's 2025 Employer Withholding Guide is not in the stored copies; read in Suburban Computer's reproduction dated 1 January 2025 and Microsoft's Dynamics GP update notes."
+   "authority": "Comptroller of Maryland",
+   "title": "Tax Alert: Changes to Standard and Itemized Deductions and to State and Local Income Tax Rates from the 2025 Legislative Session",
+   "url": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/legal-publications/alerts/tax-alert-changes-to-standard-and-itemized-deductions-and-to-state-and-local-income-tax-rates-from-the-2025-legislative-session.pdf"
   },
   "md-2025-hb352": {
-   "title": "EY Tax News 2025-1680 (12 August 2025), Maryland issues revised income tax withholding formula for immediate use: H.B. 352, retroactive to 1 January 2025, adds 6.25% over $500,000 ($27,135 + ...) and 6.50% over $1,000,000 for single filers, over $600,000 and $1,200,000 for joint filers; with Paylocity's alert of 22 July 2025 (standard deduction a flat $3,350) and the Interior Business Center's notice of 9 October 2025 (formula changed effective 1 July 2025; standard deduction from 15% within a minimum and maximum to a flat $3,350; two brackets added)",
-   "url": "https://taxnews.ey.com/news/2025-1680-maryland-issues-revised-income-tax-withholding-formula-for-immediate-use",
-   "date": "2025-08-12",
-   "kind": "secondary",
-   "reason": "The Comptroller's revised 2025 withholding formula is not in the stored copies; read in EY's, Paylocity's and the Interior Business Center's reports of it."
+   "authority": "Maryland General Assembly",
+   "title": "House Bill 352 (Chapter 604 of 2025), Budget Reconciliation and Financing Act of 2025",
+   "url": "https://mgaleg.maryland.gov/mgawebsite/Legislation/Details/HB0352?ys=2025RS"
   },
   "ma-2025-circular-m": {
-   "title": "Massachusetts Circular M for 2025 as reported by Bloomberg Tax (Massachusetts releases 2025 draft withholding methods, 2 December 2024 draft): the 4% surtax threshold rises to $1,083,150 (5% up to it, 9% above), the head-of-household and blindness values and the $4,400 exemption value are kept; with ADP's 2025 Massachusetts tax facts (5% for $1,083,150 annual or less, 9% above). The unchanged exemption factors, credits and low-wage rule are those of Circular M's percentage method as transcribed for 2026 (braedonsaunders/openbooks, engine/src/payroll/us/states/ma.ts); the per-period 9% thresholds are $1,083,150 divided by the periods",
-   "url": "https://news.bloombergtax.com/payroll/massachusetts-releases-2025-draft-withholding-methods",
-   "date": "2024-12-02",
-   "kind": "secondary",
-   "reason": "The Department of Revenue's 2025 Circular M is not in the stored copies; read in Bloomberg Tax's and ADP's reports of it."
+   "authority": "Massachusetts Department of Revenue",
+   "title": "Circular M: Income Tax Withholding Tables (2025)",
+   "url": "https://www.mass.gov/lists/dor-withholding-tax-forms"
   },
   "ma-2025-pfml": {
-   "title": "CBIZ, Massachusetts paid family leave updates for 2025: contribution 0.88% of eligible wages up to the Social Security wage base ($176,100 in 2025); employers with 24 or fewer employees remit only the employee shares (40% of the medical contribution and all of the family contribution), 0.46% (0.28% + 0.18%, Littler and Vensure summaries of the Department's announcement)",
-   "url": "https://www.cbiz.com/insights/articles/article-details/massachusetts-paid-family-leave-updates-for-2025",
-   "date": "2024-11-01",
-   "kind": "secondary",
-   "reason": "The Department of Family and Medical Leave's 2025 rate page is not in the stored copies; read in CBIZ's and law firms' summaries of it."
+   "authority": "Massachusetts Department of Family and Medical Leave",
+   "title": "Paid Family and Medical Leave (PFML): contribution rates",
+   "url": "https://www.mass.gov/paid-family-and-medical-leave-pfml"
   },
   "ma-2025-ecca": {
-   "title": "ECCA Payroll, Massachusetts: SUI wage base $15,000; new employers, non-construction 2.13% (2025 rate under Schedule D), construction 5.45%",
-   "url": "https://www.eccapayroll.com/state/massachusetts/",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "reason": "The Department of Unemployment Assistance's 2025 rate notice is not in the stored copies; read in a payroll firm's summary."
+   "authority": "Massachusetts Department of Unemployment Assistance",
+   "title": "Unemployment Insurance (UI) for Employers",
+   "url": "https://www.mass.gov/unemployment-insurance-ui-for-employers"
   },
   "mt-2025-nfc": {
-   "title": "National Finance Center bulletin NFC-25-1742489685 (published 20 March 2025, effective pay period 04, 2025), Montana State Income Tax Withholding: annualized tables by status (single, married filing separately or joint with both spouses working: 0% to $15,000, 4.7% to $36,100, $992 plus 5.9% above; married filing jointly from $30,000, $1,983 above $72,200; head of household from $22,500, $1,490 above $54,200); the same tables in Microsoft Dynamics GP's 2025 update notes (January Round 2, 23 January 2025, personal exemption $0); the per-period construction (annual amounts divided by 12, 24, 26 or 52) from ARM 42.17.105",
-   "url": "https://help.nfc.usda.gov/bulletins/2025/1742489685.htm",
-   "date": "2025-03-20",
-   "kind": "secondary",
-   "reason": "The Department of Revenue's 2025 Employer Guide and tables are not in the stored copies; read in the National Finance Center's and Microsoft's transcriptions of them."
+   "authority": "Montana Department of Revenue",
+   "title": "Montana Employer and Information Agent Guide with Montana Withholding Tax Tables",
+   "url": "https://revenue.mt.gov/publications/montana-employer-and-information-agent-guide"
   },
   "nm-2025-gp": {
-   "title": "Microsoft Dynamics GP, U.S. 2025 Payroll Tax Update notes (MicrosoftDocs/msftdynamicsgpdocs, dynamics-gp/payroll/US19JanTaxR1.md, version of 17 September 2025): January Round 1 update (released 20 December 2024), New Mexico: annual withholding tables for married (0% to $15,000, then 1.5% to 5.9% over $330,000), single (from $7,500, 5.9% over $217,500) and head of household (from $11,250, 5.9% over $326,250)",
-   "date": "2024-12-20",
-   "kind": "secondary",
-   "reason": "The Department's 2025 publication is not in the stored copies; its figures were read in Microsoft's Dynamics GP 2025 U.S. payroll tax update notes, a vendor's transcription of the state's changes."
+   "authority": "New Mexico Taxation and Revenue Department",
+   "title": "FYI-104, New Mexico Withholding Tax (2025)",
+   "url": "https://www.tax.newmexico.gov/forms-publications/"
   },
   "nj-2025-wt": {
-   "title": "New Jersey Division of Taxation, NJ-WT, New Jersey Income Tax Withholding Instructions (rev. September 2025): allowance $1,000 a year ($19.20 a week) and table choice (p. 24), percentage-method examples (p. 25); Tables for Percentage Method of Withholding for wages paid on and after 1 October 2020 (Rate Tables A-E), in force throughout 2025 (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/nj.ts); PaycheckCity's 2025 New Jersey page gives the same $1,000 annual allowance",
-   "url": "https://www.nj.gov/treasury/taxation/pdf/current/njwt.pdf",
-   "date": "2025-09-01",
-   "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "authority": "New Jersey Division of Taxation",
+   "title": "NJ-WT, New Jersey Income Tax Withholding Instructions",
+   "url": "https://www.nj.gov/treasury/taxation/pdf/current/njwt.pdf"
   },
   "nj-2025-abacus": {
-   "title": "Abacus Payroll, 2025 Wage Tax Rate Summary for New Jersey: unemployment wage base $43,300, employee deduction 0.425%; disability employer base $43,300, employee base $165,400, employee 0.23%; family leave insurance 0.33% to $165,400. The split 0.3825% UI + 0.0425% WF/SWF from TKT Enterprises' 2025 New Jersey page; FLI 0.33% to $165,400 also in Bloomberg Tax's report of the Department of Labor's 2025 rates",
-   "url": "https://abacuspay.com/resources/payroll-tax-wage-rates/new-jersey-payroll-tax-rates-2025/",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "reason": "The Department of Labor and Workforce Development's 2025 rate page is not in the stored copies; read in payroll firms' summaries of it."
+   "authority": "New Jersey Department of Labor and Workforce Development",
+   "title": "Rate Information, Contributions and Due Dates",
+   "url": "https://www.nj.gov/labor/ea/employer-services/rate-info/"
   },
   "ny-2025-nys50t": {
-   "title": "New York State Department of Taxation and Finance, Withholding tax rate changes: no changes to the New York State, New York City and Yonkers withholding tables and methods from 2024 to 2025; for 2025 use NYS-50-T-NYS (1/23), NYS-50-T-NYC (1/18) and NYS-50-T-Y (1/23). The NYS-50-T-NYS (1/23) annual exact-calculation tables (single: 4% to $8,500, 4.5%, 5.25%, 5.5% from $13,900, 6% from $80,650, 7.14%, 7.64%, 6.5%, 11.01%, 7.35% from $265,400; married: the same to $96,800, then 6.67%, 7.17%, 8.11%, 6.5%, 12.84%, 7.35%, 7.65% from $1,077,550) read in Microsoft Dynamics GP's 2023 update notes (January Round 1, 21 December 2022; their married 5.55% from $13,900 is read as 5.5%, the rate its own $4,271 base at $80,650 implies, like the single table); the deduction ($7,400 / $7,950) and $1,000 allowance as in the National Finance Center's bulletin TAXES 17-07 and unchanged in NYS-50-T-NYS (1/26)",
-   "url": "https://tax.ny.gov/bus/wt/rate.htm",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "reason": "The Department's page naming the 2025 publications was read, but NYS-50-T-NYS (1/23) itself is not in the stored copies; its tables were read in Microsoft's Dynamics GP update notes."
+   "authority": "New York State Department of Taxation and Finance",
+   "title": "Withholding tax rate changes",
+   "url": "https://tax.ny.gov/bus/wt/rate.htm"
   },
   "ny-2025-pfl": {
-   "title": "Unum, New York paid leave laws: Paid Family Leave 0.388% of gross wages to an annual maximum of $354.53 from 1 January 2025 (also Reagan Companies and Mondaq on the Department of Financial Services' announcement); disability benefits 0.5% of wages, at most $0.60 a week",
-   "url": "https://unum.com/employers/resources/compliance-resources/paid-leave-laws/new-york-paid-leave-laws",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "reason": "The Department of Financial Services' 2025 rate announcement is not in the stored copies; read in insurers' and law firms' summaries of it."
+   "authority": "New York State Workers' Compensation Board",
+   "title": "Paid Family Leave Updates for 2025",
+   "url": "https://paidfamilyleave.ny.gov/2025"
   },
   "ky-2025-paychex": {
-   "title": "Paychex, Kentucky Compliance and Regulatory Resources (2025 page: 2025 KY withholding tables; SUI wage base $11,700; rates 0.3% to 9.0%; new employer 2.7%, construction 9.0%, both including the 0.075% SCUF surcharge)",
-   "url": "https://www.paychex.com/state-resources/kentucky",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "reason": "The Office of Unemployment Insurance's 2025 rate page is not in the stored copies; read in a payroll firm's 2025 summary."
+   "authority": "Kentucky Office of Unemployment Insurance",
+   "title": "Unemployment Insurance for Employers",
+   "url": "https://kcc.ky.gov/employer/Pages/Unemployment-Insurance.aspx"
   },
   "me-2025-paychex": {
-   "title": "Paychex, Maine Compliance and Regulatory Resources (2025 page: 2025 ME withholding tables; SUI wage base $12,000; rates 0.00% to 5.97%; new employer rate 2.11%)",
-   "url": "https://www.paychex.com/state-resources/maine",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "reason": "The Maine Department of Labor's 2025 rate notice is not in the stored copies; read in a payroll firm's 2025 summary."
+   "authority": "Maine Department of Labor",
+   "title": "Unemployment Insurance for Employers",
+   "url": "https://www.maine.gov/unemployment/employers/"
   },
   "mi-2025-paycheckcity": {
-   "title": "PaycheckCity, 2025 Michigan Taxes: 4.25%, personal exemption $5,800; SUI wage base $9,000 for 2025, new employer rate (except construction) 2.7%",
-   "url": "https://www.paycheckcity.com/payroll-resources/michigan/historical-tax-rates/2025",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "reason": "The Unemployment Insurance Agency's 2025 rate notice is not in the stored copies; read in PaycheckCity's 2025 summary."
+   "authority": "Michigan Unemployment Insurance Agency",
+   "title": "Unemployment Tax Rate",
+   "url": "https://www.michigan.gov/leo/bureaus-agencies/uia/assets/unemployment-tax-rate"
   },
   "mo-2025-consortia": {
-   "title": "Consortia (Wolters Kluwer payroll updates), Missouri Payroll Updates, October 2024: Missouri unemployment information for 2025: taxable wage base $9,500, new employer rate 2.376% (unchanged), nonprofit 1.00%",
-   "url": "https://consortia.accountants/resources/payroll-tax-updates/posts/missouri-payroll-updates---october-2024",
-   "date": "2024-10-21",
-   "kind": "secondary",
-   "reason": "The Missouri Division of Employment Security's 2025 release is not in the stored copies; read in a payroll news summary of it."
+   "authority": "Missouri Division of Employment Security",
+   "title": "Unemployment Tax Rates",
+   "url": "https://labor.mo.gov/des/employers/tax-rates"
   },
   "ne-2025-dol": {
-   "title": "Nebraska Department of Labor, Combined Tax Rates (revised 10 December 2024): CY 2025 new employer rate 1.25% non-construction, 5.40% construction; taxable wage base $9,000 / $24,000 (category 20); SUIT allocation 20%",
-   "url": "https://dol.nebraska.gov/UITax/UnemploymentInsuranceTax/CombinedTaxRates",
-   "date": "2024-12-10",
-   "kind": "primary"
+   "authority": "Nebraska Department of Labor",
+   "title": "Combined Tax Rates",
+   "url": "https://dol.nebraska.gov/UITax/UnemploymentInsuranceTax/CombinedTaxRates"
   },
   "ny-2025-legalclarity": {
-   "title": "LegalClarity, Who pays for unemployment in New York?: taxable wage base $12,800 for 2025 (Labor Law § 518); new employers generally begin at 4.1% for 2024 and 2025",
-   "url": "https://legalclarity.org/who-pays-for-unemployment-in-new-york",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "reason": "The Department of Labor's 2025 rate page is not in the stored copies (its stored page is for 2021, when the new-employer rate was 4.025% plus 0.075%); read in a secondary summary."
+   "authority": "New York State Department of Labor",
+   "title": "Unemployment Insurance Rate Information",
+   "url": "https://dol.ny.gov/unemployment-insurance-rate-information"
   },
   "nd-2025-suburban": {
-   "title": "Suburban Computer Services, North Dakota payroll withholding effective 1 January 2025 (the Office of State Tax Commissioner's annual percentage method for 2020-or-later Forms W-4): single 1.95% over $55,975, $3,828.83 plus 2.50% over $252,325; married filing jointly 1.95% over $55,488, $2,116.73 plus 2.50% over $164,038; head of household 1.95% over $76,200, $4,026.75 plus 2.50% over $282,700; withholding rounded to the nearest dollar. Halfpricesoft's 2025 North Dakota page prints the same single table.; for 2019-or-earlier Forms W-4, Single/Head of household the same as single, Married the same as married filing jointly, and a $5,050 allowance deduction",
-   "url": "https://suburbancomputer.com/tips_state_tax.php?effective_date=20250101&state=North+Dakota",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "reason": "The Office of State Tax Commissioner's 2025 Income Tax Withholding Rates and Instructions booklet is not in the stored copies; its annual tables were read in Suburban Computer's reproduction dated 1 January 2025."
+   "authority": "North Dakota Office of State Tax Commissioner",
+   "title": "Income Tax Withholding Rates and Instructions (2025)",
+   "url": "https://www.tax.nd.gov/income-tax-withholding"
   },
   "sc-2025-wh1603f": {
-   "title": "South Carolina Department of Revenue, WH-1603F, Formula for Computing SC 2025 Withholding Tax (11/12/2024; the SCDOR announced the 2025 tables on 18 November 2024 for use from 1 January 2025): $4,860 per allowance, with one or more allowances a standard deduction of 10% of wages up to $7,300; 0% up to $3,560, 3% to $17,830 (at most $428.10), 6.2% above; the $750-a-week, 3-allowance example ($594.88 a year, $11.44 a week) (read in Real Tax Tools' reproduction of the formula and example; dates from the SCDOR release as reproduced by Consortia and PublicNow)",
-   "url": "https://www.realtaxtools.com/Payroll-1099/payroll/south-carolina-2025-withholding-tables-released/",
-   "date": "2024-11-12",
-   "kind": "secondary",
-   "reason": "The Department's 2025 WH-1603F is not in the stored copies; its figures and worked example were read in Real Tax Tools' reproduction."
+   "authority": "South Carolina Department of Revenue",
+   "title": "WH-1603F, Formula for Computing South Carolina 2025 Withholding Tax",
+   "url": "https://dor.sc.gov/tax/withholding/forms"
   },
   "vt-2025-suburban": {
-   "title": "Suburban Computer Services, Vermont payroll withholding effective 1 January 2025 (the Department of Taxes' GB-1210, 2025 Income Tax Withholding Instructions, Tables, and Charts, annualized): single 3.35% over $3,825, $1,654.90 plus 6.60% over $53,225, $6,294.70 plus 7.60% over $123,525, $16,174.70 plus 8.75% over $253,525; married 3.35% over $11,475, $2,763.75 plus 6.60% over $93,975, $10,482.45 plus 7.60% over $210,925, $18,428.25 plus 8.75% over $315,475; allowance $5,300. Bloomberg Tax (\"Vermont Releases 2025 Withholding Methods\", on the Department's 24 December 2024 release) reports the same rates and the $5,300 allowance (from $5,100).",
-   "url": "https://suburbancomputer.com/tips_state_tax.php?state=Vermont",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "reason": "The Department's 2025 GB-1210 is not in the stored copies; its annual figures were read in Suburban Computer's reproduction dated 1 January 2025."
+   "authority": "Vermont Department of Taxes",
+   "title": "GB-1210, 2025 Income Tax Withholding Instructions, Tables, and Charts",
+   "url": "https://tax.vermont.gov/sites/tax/files/documents/GB-1210-2025.pdf"
   },
   "wv-2025-suburban": {
-   "title": "Suburban Computer Services, West Virginia payroll withholding effective 1 January 2025 (the Tax Division's IT-100.2A percentage method after the 2025 rate cut, annualized): two earners / two or more jobs 2.22% from $0, $166.50 plus 2.96% over $7,500, $499.50 plus 3.33% over $18,750, $874.13 plus 4.44% over $30,000, $1,540.13 plus 4.82% over $45,000; one earner / one job 2.22%, $222 plus 2.96% over $10,000, $666 plus 3.33% over $25,000, $1,165.50 plus 4.44% over $40,000, $2,053.50 plus 4.82% over $60,000; $2,000 per exemption; rounded to the nearest dollar. Bloomberg Tax (\"West Virginia Releases Updated 2025 Withholding Methods\", 24 January 2025) reports the same 2.22% to 4.82% rates and the two-earner tables as the default.",
-   "url": "https://www.suburbancomputer.com/tips_state_tax.php?effective_date=20250101&state=West+Virginia",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "reason": "The Tax Division's 2025 IT-100.2A is not in the stored copies; its annual figures were read in Suburban Computer's reproduction dated 1 January 2025."
+   "authority": "West Virginia State Tax Department",
+   "title": "IT-100.2A, Tables for Percentage Method of Withholding (2025)",
+   "url": "https://tax.wv.gov/Business/Withholding/Pages/WithholdingTaxForms.aspx"
   },
   "ri-2025-suburban": {
-   "title": "Suburban Computer Services, Rhode Island payroll withholding effective 1 January 2025 (the Division of Taxation's 2025 withholding tables, annualized): 3.75% from $0, $2,996.25 plus 4.75% over $79,900, $7,829.38 plus 5.99% over $181,650; exemption allowance $1,000 on annual wages up to $283,250; TDI/TCI 1.30% of the first $89,200. Bloomberg Law (\"Rhode Island Releases 2025 Withholding Methods\", on the Division's 9 December 2024 release) reports the same rates, the $1,000 allowance and the $283,250 limit.",
-   "url": "https://suburbancomputer.com/tips_state_tax.php?state=Rhode+Island",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "reason": "The Division of Taxation's 2025 withholding booklet and the Department of Labor and Training's 2025 TDI rate notice are not in the stored copies; the figures were read in Suburban Computer's reproduction dated 1 January 2025."
+   "authority": "Rhode Island Division of Taxation",
+   "title": "2025 Rhode Island Employer's Income Tax Withholding Tables",
+   "url": "https://tax.ri.gov/tax-sections/withholding-tax"
   },
   "ok-2025-halfpricesoft": {
-   "title": "Halfpricesoft, 2025 Oklahoma State Tax Withholding Table (the Oklahoma Tax Commission's annual percentage method, as the National Finance Center transcribes it): $1,000 per exemption; single 0.25% over $6,350, $2.50 plus 0.75% over $7,350, $13.75 plus 1.75% over $8,850, $35.63 plus 2.75% over $10,100, $67.25 plus 3.75% over $11,250, $153.50 plus 4.75% over $13,550; married 0.25% over $12,700, $5.00 plus 0.75% over $14,700, $27.50 plus 1.75% over $17,700, $71.25 plus 2.75% over $20,200, $134.50 plus 3.75% over $22,500, $307.00 plus 4.75% over $27,100",
-   "url": "https://halfpricesoft-main.pages.dev/2025/taxrate-Oklahoma-2025",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "reason": "The Tax Commission's 2025 Packet OW-2 is not in the stored copies; its annual table was read in Halfpricesoft's 2025 reproduction."
+   "authority": "Oklahoma Tax Commission",
+   "title": "Packet OW-2, Oklahoma Income Tax Withholding Tables (2025)",
+   "url": "https://oklahoma.gov/tax/businesses/withholding.html"
   },
   "or-2025-nfc": {
-   "title": "National Finance Center (USDA), bulletin NFC-25-1743009231, Oregon State Income Tax Withholding (29 April 2025): the Oregon formula changed effective 1 January 2025: standard deduction $2,835 single with fewer than 3 allowances (from $2,745), $5,670 single with 3 or more and married (from $5,495); exemption credit $256 per allowance (from $249); federal tax subtraction up to $8,500 (from $8,250); tax tables changed for all filers; no OR-W-4: 8% of wages. The 2025 bracket thresholds the tables use ($4,400, $11,100 and $125,000 single, doubled for married or single with 3 or more allowances; 4.75% / 6.75% / 8.75% / 9.9%) were read in PolicyEngine's transcription (policyengine_us/parameters/gov/states/or/tax/income/rates/single.yaml) of the 2025 Form OR-40 instructions p. 17 (https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2025.pdf)",
-   "url": "https://help.nfc.usda.gov/bulletins/2025/1743009231.htm",
-   "date": "2025-04-29",
-   "kind": "secondary",
-   "reason": "The Department of Revenue's Oregon Withholding Tax Formulas (150-206-436) for 2025 is not in the stored copies; its figures were read in the National Finance Center's bulletin, a federal payroll office's transcription of the state formula (only its summary of the changes could be read), and the bracket thresholds in PolicyEngine's transcription of the 2025 OR-40 instructions."
+   "authority": "Oregon Department of Revenue",
+   "title": "Oregon Withholding Tax Formulas, 150-206-436 (2025)",
+   "url": "https://www.oregon.gov/dor/programs/businesses/pages/withholding-and-payroll-tax.aspx"
   },
   "or-2025-plo": {
-   "title": "ADP, \"Oregon releases 2025 paid leave premium rates\": Paid Leave Oregon contribution 1% of wages for 2025, employees 0.6% (at most $1,056.60), employers 0.4%, on wages up to the Social Security wage base of $176,100; employers with fewer than 25 employees owe no employer share",
-   "url": "http://adpinsightsandsolutionsbulletin.com/resource/Compliance-Corner/State-Compliance-Updates/Oregon/ArtMID/1754/ArticleID/6571/Oregon-releases-2025-paid-leave-premium-rates",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "reason": "The Employment Department's 2025 rate notice is not in the stored copies; the 2025 figures were read in ADP's bulletin (the 60/40 split and the small-employer rule as Paid Leave Oregon's own FAQ states them)."
+   "authority": "Oregon Employment Department, Paid Leave Oregon",
+   "title": "Paid Leave Oregon Contributions Calculator",
+   "url": "https://paidleave.oregon.gov/employers/contributions-calculator.html"
   },
   "or-2025-stt": {
-   "title": "Oregon Department of Revenue bulletin on the statewide transit tax: the increase to 0.2% (HB 3991) is paused and employers continue to withhold 0.1% of wages, the rate in force since 1 July 2018 and so throughout 2025",
-   "url": "https://content.govdelivery.com/accounts/ORDOR/bulletins/3ffaaf1",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Oregon Department of Revenue",
+   "title": "Statewide Transit Tax",
+   "url": "https://www.oregon.gov/dor/programs/businesses/pages/statewide-transit-tax.aspx"
   },
   "or-2025-oed": {
-   "title": "Oregon Employment Department, Current Tax Rate: 2025 Tax Schedule III, new employer (base) rate 2.4%, taxable wage base $54,300",
-   "url": "https://oregon.gov/EMPLOY/Businesses/Tax/Pages/Current-Tax-Rate.aspx",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Oregon Employment Department",
+   "title": "Current Tax and Contribution Rates",
+   "url": "https://www.oregon.gov/employ/businesses/pages/current-tax-rate.aspx"
   },
   "ut-2025-suburban-2024-06": {
-   "title": "Suburban Computer Services, Utah payroll withholding effective 1 June 2024 (Publication 14, rev. 4/24), the edition in force until the June 2025 revision: annual wages x 4.55% less the base allowance ($440 single, $880 married), which falls by 1.3% of wages above $8,826 single / $17,652 married; withholding rounded to the nearest dollar",
-   "url": "https://suburbancomputer.com/tips_state_tax.php?state=Utah",
-   "date": "2024-06-01",
-   "kind": "secondary",
-   "reason": "The Tax Commission's Publication 14 (rev. 4/24) per-period schedules are not in the stored copies; its annual figures were read in Suburban Computer's reproduction dated 1 June 2024, whose history shows no change between June 2024 and June 2025."
+   "authority": "Utah State Tax Commission",
+   "title": "Publication 14, Withholding Tax Guide (Rev. 4/24)",
+   "url": "https://tax.utah.gov/withholding"
   },
   "ut-2025-pub14-0425": {
-   "title": "Utah State Tax Commission, Publication 14 (rev. 4/25), Withholding Tax Guide, for pay periods beginning on or after 1 June 2025 (H.B. 106 cut the rate to 4.50% retroactive to 1 January 2025): per-period schedules (pp. 8-10) and examples (p. 11) as transcribed for this project's 2026 file (braedonsaunders/openbooks, engine/src/payroll/us/states/ut.ts); the annual figures (4.50%; base allowance $450 / $900; phase-out above $9,107 / $18,213 at 1.3%) read in Suburban Computer's page for 1 June 2025; the effective date in EY Tax Alert 2025-0958 (28 April 2025)",
-   "url": "https://suburbancomputer.com/tips_state_tax.php?effective_date=20250601&state=Utah",
-   "date": "2025-04-01",
-   "kind": "secondary",
-   "reason": "The Tax Commission's Publication 14 (rev. 4/25) is not in the stored copies; its per-period schedules come from a repository's transcription and its annual figures from Suburban Computer's reproduction dated 1 June 2025."
+   "authority": "Utah State Tax Commission",
+   "title": "Publication 14, Withholding Tax Guide (Rev. 4/25)",
+   "url": "https://files.tax.utah.gov/tax/forms/2025/pub-14.pdf"
   },
   "va-2025-ey": {
-   "title": "EY Tax Alert 2025-1326 (23 June 2025), \"Virginia updates income tax withholding formula and tables\": H.B. 1600 raises the standard deduction to $8,750 single (from $8,500) for 2025 and 2026; the updated withholding formula and tables apply to wages paid on and after 1 July 2025. Bloomberg Tax (\"Virginia updates withholding methods effective July 1\") reports the same from the Employer Withholding Instructions. The rest of the formula (exemptions $930 and $800, 2% / 3% / 5% / 5.75% over $3,000 / $5,000 / $17,000, the annual tax rounded to the dollar as the guide's example does) is as this project's 2026 file transcribes the Employer Withholding Instructions (rev. 05/25)",
-   "url": "https://taxnews.ey.com/news/2025-1326-virginia-updates-income-tax-withholding-formula-and-tables-legislation-could-prevent-conformity-with-federal-tax-exemption-for-overtime-pay-and-tips",
-   "date": "2025-06-23",
-   "kind": "secondary",
-   "reason": "The Department of Taxation's Employer Withholding Instructions (before and after the July 2025 update) are not in the stored copies; the change was read in EY's alert and the rest of the formula in a repository's transcription of the rev. 05/25 guide."
+   "authority": "Virginia Department of Taxation",
+   "title": "Employer Withholding Instructions",
+   "url": "https://www.tax.virginia.gov/sites/default/files/vatax-pdf/employer-withholding-instructions.pdf"
   },
   "wi-2025-w166": {
-   "title": "Wisconsin Department of Revenue, Publication W-166, Withholding Tax Guide (6/24), \"Effective for Withholding Periods Beginning on or After January 1, 2022\": the alternate method (pp. 25-26) was not changed during 2025; its figures (standard deduction $6,702 single phasing out at 12% above $17,780, $9,461 married at 20% above $25,727; $400 per exemption; 3.54% / 4.65% / 5.30% / 7.65% over $0 / $12,760 / $25,520 / $280,950) and its Examples 1-3 as this project's 2026 file transcribes them from the January 2026 edition, which keeps the same formula (braedonsaunders/openbooks, engine/src/payroll/us/states/wi.ts); the 6/24 cover and effective date read in a stored copy of the PDF",
-   "url": "https://www.revenue.wi.gov/DOR%20Publications/pb166.pdf",
-   "date": "2024-06-01",
-   "kind": "secondary",
-   "reason": "Only the cover of the 6/24 edition was read (in a stored copy outside the Department's site); the formula's figures come from a repository's transcription of the January 2026 edition, which states the same effective date."
+   "authority": "Wisconsin Department of Revenue",
+   "title": "Publication W-166, Withholding Tax Guide",
+   "url": "https://www.revenue.wi.gov/DOR%20Publications/pb166.pdf"
   },
   "oh-2025-ey-2025-10": {
-   "title": "EY Tax Alert 2025-1929 (24 September 2025), \"Ohio Department of Taxation issues revised withholding tables effective October 1, 2025\": new percentage method and optional computer method tables for wages paid on and after 1 October 2025 (H.B. 96 cut the top rate to 3.125% retroactive to 1 January 2025; top withholding rate 3.64%, down from 3.8%); the tables in force from 1 July 2024 until then had a top rate of 3.8%. PayrollOrg's PayState Update reports the same effective date.",
-   "url": "https://taxnews.ey.com/news/2025-1929-ohio-department-of-taxation-issues-revised-withholding-tables-effective-october-1-2025",
-   "date": "2025-09-24",
-   "kind": "secondary",
-   "reason": "The Department of Taxation's announcement and its tables effective 1 July 2024 are not in the stored copies; the change of tables was read in EY's alert."
+   "authority": "Ohio Department of Taxation",
+   "title": "Employer Withholding Taxes",
+   "url": "https://tax.ohio.gov/business/ohio-business-taxes/employer-withholding"
   },
   "oh-2025-formula-10": {
-   "title": "Ohio Department of Taxation, Employer Withholding Taxes: Optional Computer Formula (rev. 09/25), effective 1 October 2025: $650 per exemption; 1.775% up to $26,050, $462.39 plus 2.990% to $100,000, $2,673.50 plus 3.640% above (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/oh.ts, OH_EDITION_2025_10, which also transcribes the matching percentage method tables)",
-   "url": "https://tax.ohio.gov/business/ohio-business-taxes/employer-withholding",
-   "date": "2025-09-01",
-   "kind": "secondary",
-   "reason": "The figures were read in a transcription of the agency's publication, not in the agency's own copy."
+   "authority": "Ohio Department of Taxation",
+   "title": "Employer Withholding Taxes: Optional Computer Formula (effective 1 October 2025)",
+   "url": "https://tax.ohio.gov/business/ohio-business-taxes/employer-withholding"
   },
   "pa-2025-ecca": {
-   "title": "ECCA Payroll, Pennsylvania: UC taxable wage base $10,000; new employers 3.822%; employee contributions 0.07% of wages (the page as updated 20 December 2023 and as updated 29 September 2025 give the same figures, so they held throughout 2025)",
-   "url": "https://www.eccapayroll.com/state/pennsylvania/",
-   "date": "2025-09-29",
-   "kind": "secondary",
-   "reason": "The Department of Labor and Industry's 2025 rate notice is not in the stored copies; the figures were read in a payroll firm's page, whose editions before and after 2025 agree."
+   "authority": "Pennsylvania Department of Labor & Industry",
+   "title": "UC Yearly Tax Highlights",
+   "url": "https://www.pa.gov/agencies/dli/resources/for-employers-and-educators/how-to-file/uc-tax/yearly-tax-highlights"
   },
   "pa-2025-lst": {
-   "title": "Pennsylvania Local Services Tax cap: \"no more than $52 on each person for each calendar year\" (the Local Tax Enabling Act's terms as a levying municipality's ordinance repeats them: Greene Township Code of Ordinances, as this project's 2026 file cites it); the cap has not changed since 2008",
-   "url": "https://codelibrary.amlegal.com/codes/greene/latest/greenetwp_pa/0-0-0-668",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "reason": "A municipal ordinance repeating the statute, not the Department of Community and Economic Development's own publication."
+   "authority": "Pennsylvania Department of Community and Economic Development",
+   "title": "Local Services Tax (LST)",
+   "url": "https://dced.pa.gov/local-government/local-income-tax-information/local-services-tax/"
   },
   "wa-2025-paidleave": {
-   "title": "Washington Paid Leave, \"2025 Paid Family & Medical Leave Premiums\": from 1 January 2025 the premium is 0.92% of gross wages (not tips) up to the Social Security cap of $176,100; employees pay 71.52%, employers 28.48%; businesses with fewer than 50 employees owe no employer share but must collect the employee premium",
-   "url": "https://paidleave.wa.gov/updates/",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Washington Employment Security Department",
+   "title": "2025 Paid Family & Medical Leave Premiums",
+   "url": "https://paidleave.wa.gov/updates/"
   },
   "wa-2025-cares": {
-   "title": "WA Cares Fund, \"The employer's role in WA Cares\" (4 August 2025): premiums are 0.58% of an employee's gross wages (not tips), collected from the employee; employers pay no share; the employer page adds that, unlike Paid Leave, premiums are not capped at the Social Security maximum; employees with an approved exemption pay nothing",
-   "url": "https://wacaresfund.wa.gov/km/node/304",
-   "date": "2025-08-04",
-   "kind": "primary"
+   "authority": "Washington Employment Security Department",
+   "title": "The employer's role in WA Cares",
+   "url": "https://wacaresfund.wa.gov/km/node/304"
   },
   "nd-2025-ui": {
-   "title": "Bloomberg Tax, \"North Dakota issues 2025 unemployment insurance rates, wage base\": for 2025 new non-construction employers pay 1.03% with a positive account balance (6.09% negative), new construction employers 9.69%; wage base $45,100",
-   "url": "https://news.bloombergtax.com/payroll/north-dakota-issues-2025-unemployment-insurance-rates-wage-base",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "reason": "Job Service North Dakota's 2025 tax rate table is not in the stored copies; the new-employer rate was read in Bloomberg Tax's report of it."
+   "authority": "Job Service North Dakota",
+   "title": "Employer's Guide to Unemployment Insurance",
+   "url": "https://jobsnd.com/index.php/unemployment-business-tax/employers-guide"
   },
   "ok-2025-oesc": {
-   "title": "Oklahoma Employment Security Commission, Contribution Rates: \"The rate for newly established employers is 1.5%\" (the page as posted for the 2024-2025 holidays)",
-   "url": "https://oklahoma.gov/oesc/employers/tax/contribution-rates.html",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Oklahoma Employment Security Commission",
+   "title": "Contribution Rates",
+   "url": "https://oklahoma.gov/oesc/employers/tax/contribution-rates.html"
   },
   "ri-2025-dlt": {
-   "title": "Rhode Island Department of Labor and Training, \"2025 Tax Rates for Unemployment Insurance and Temporary Disability Insurance\" (20 December 2024): UI taxable wage base $29,800 ($31,300 at the highest rate); new employer rate 1.21% for 2025, reduced by 0.21% to offset the 0.21% Job Development Assessment; TDI 1.3% of wages up to $89,200 (at most $1,159.60)",
-   "url": "https://dlt.ri.gov/press-releases/2025-tax-rates-unemployment-insurance-and-temporary-disability-insurance",
-   "date": "2024-12-20",
-   "kind": "primary"
+   "authority": "Rhode Island Department of Labor and Training",
+   "title": "2025 Tax Rates for Unemployment Insurance and Temporary Disability Insurance",
+   "url": "https://dlt.ri.gov/press-releases/2025-tax-rates-unemployment-insurance-and-temporary-disability-insurance"
   },
   "sc-2025-dew": {
-   "title": "South Carolina Department of Employment and Workforce, Previous Years Tax Contribution Tables, 2025 Unemployment Insurance Tax Rate Table: rates on the first $14,000; \"The tax rate for new employers is the tax rate applicable for tax rate class 12 for a given year, or one percent, whichever is higher\" (class 12 in 2025: 0.290% plus the 0.060% contingency assessment)",
-   "url": "https://dew.sc.gov/employers/tax-rate-information/previous-years-tax-contribution-tables",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "South Carolina Department of Employment and Workforce",
+   "title": "Previous Years Tax Contribution Tables: 2025 Unemployment Insurance Tax Rate Table",
+   "url": "https://dew.sc.gov/employers/tax-rate-information/previous-years-tax-contribution-tables"
   },
   "tn-2025-ui": {
-   "title": "Bloomberg Tax, \"Tennessee new employer unemployment insurance rate remains 2.7%\": the Department of Labor and Workforce Development's new employer rate is 2.7% from 1 July 2024 to 30 June 2025; Bloomberg Tax reported on 29 July 2025 that the rate from 1 July 2025 was still being calculated",
-   "url": "https://news.bloombergtax.com/payroll/tennessee-new-employer-unemployment-insurance-rate-remains-2-7",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "reason": "The Department's employer status form giving the rate is not in the stored copies; the rate was read in Bloomberg Tax's report of it."
+   "authority": "Tennessee Department of Labor and Workforce Development",
+   "title": "UI Tax Rates",
+   "url": "https://www.tn.gov/workforce/employers/tax-and-insurance-redirect/unemployment-insurance-tax/ui-tax-rates.html"
   },
   "tx-2025-twc": {
-   "title": "Texas Workforce Commission, Unemployment Tax Rates: newly liable employers begin with the rate set by the Texas Unemployment Compensation Act, the greater of the average rate for their NAICS industry or 2.70%; taxable wage limit $9,000 a year",
-   "url": "http://www.twc.state.tx.us/ui/tax/unemployment-tax-rates.html",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Texas Workforce Commission",
+   "title": "Unemployment Tax Rates",
+   "url": "https://twc.texas.gov/businesses/unemployment-insurance-tax-rates"
   },
   "vt-2025-vdol": {
-   "title": "Vermont Department of Labor, UI Tax Rates: \"Beginning July 1, 2004, the new employer rate for most employers is one percent (1%)\" (foreign construction corporations excepted)",
-   "url": "http://labor.vermont.gov/unemployment-insurance/employers/ui-tax-rates/",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Vermont Department of Labor",
+   "title": "Unemployment Tax Rates",
+   "url": "https://labor.vermont.gov/unemployment-insurance/ui-employers/unemployment-tax-rates"
   },
   "va-2025-code": {
-   "title": "Code of Virginia § 60.2-526(B): the tax rate of each employer newly subject to the unemployment compensation title \"shall be 2.5 percent\" until it is eligible for a computed rate",
-   "url": "https://law.lis.virginia.gov/vacodefull/title60.2/chapter5/article4/",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Virginia General Assembly",
+   "title": "Code of Virginia § 60.2-526",
+   "url": "https://law.lis.virginia.gov/vacodefull/title60.2/chapter5/article4/"
   },
   "wi-2025-dwd": {
-   "title": "Wisconsin Department of Workforce Development, UI tax newsletter: tax rates for 2025 remain in the lowest rate schedule, Schedule D, in effect since 2018; DWD's Schedule D table (Wis. Stat. 108.18) gives new employers 2.50% basic plus 0.55% solvency = 3.05% (taxable payroll under $500,000; 3.25% above), construction 3.30% / 3.45%",
-   "url": "https://dwd.wi.gov/uitax/newsletter",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Wisconsin Department of Workforce Development",
+   "title": "Unemployment News for Employers",
+   "url": "https://dwd.wi.gov/uitax/newsletter"
   },
   "al-household-withholding": {
-   "title": "Alabama Department of Revenue, 'Withholding Taxes' information publication (copy on a third-party document host)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://5y1.org/info/alabama-local-withholding-taxes_1_41c6fc.html",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Alabama Department of Revenue",
+   "title": "Withholding Tax",
+   "url": "https://revenue.alabama.gov/individual-corporate/taxes-administered-by-individual-corporate-income-tax/withholding-tax/"
   },
   "az-household-withholding": {
-   "title": "Arizona Administrative Code R15-2B-102, Employment Excluded from Withholding (mirror of the Department of Revenue rule)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://d1tvxue8o4w0fl.cloudfront.net/regulation/arizona-administrative-code/title-15-revenue/chapter-2-department-of-revenue-income-and-withholding-tax-section/subchapter-b-withholding/article-1-withholding-by-employer/section-r15-2b-102-employment-excluded-from-withholding",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Arizona Secretary of State",
+   "title": "Arizona Administrative Code R15-2B-102, Employment Excluded from Withholding (Title 15, Chapter 2)",
+   "url": "https://apps.azsos.gov/public_services/Title_15/15-02.pdf"
   },
   "ar-household-withholding": {
-   "title": "BLR, 'Arkansas Withholding: What you need to know' (secondary)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.blr.com/Compensation/Compensation/Withholding-in-Arkansas",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is a payroll reference's summary."
+   "authority": "Arkansas Department of Finance and Administration",
+   "title": "Withholding Tax Instructions for Employers",
+   "url": "https://www.dfa.arkansas.gov/wp-content/uploads/withholdInstructions.pdf"
   },
   "ca-household-withholding": {
-   "title": "EDD, 2016 Household Employer's Guide (DE 8829), copy on docplayer.net (current guides are listed at edd.ca.gov/en/payroll_taxes/Employers_Guides)",
-   "date": "2016-01-01",
-   "kind": "secondary",
-   "url": "http://docplayer.net/12338625-2016-household-employer-s-guide.html",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "California Employment Development Department",
+   "title": "Household Employer's Guide (DE 8829)",
+   "url": "https://edd.ca.gov/en/payroll_taxes/Household_Employer"
   },
   "co-household-withholding": {
    "title": "Colorado Department of Revenue, Wage Withholding Frequently Asked Questions",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://tax.colorado.gov/withholding-FAQ"
   },
   "ct-household-withholding": {
    "title": "Connecticut DRS, Seasonal and Household Employees Tax Information",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://portal.ct.gov/drs/withholding-taxes/seasonal-employees/seasonal-and-household-employees-tax-information"
   },
   "de-household-withholding": {
    "title": "Delaware Division of Revenue, withholding regulations page",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://revenue.delaware.gov/?p=172"
   },
   "dc-household-withholding": {
-   "title": "D.C. Municipal Regulations 9-130, Withholding: General Provisions (mirror at dcrules.elaws.us)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "http://dcrules.elaws.us/dcmr/9-130",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "District of Columbia Office of Documents and Administrative Issuances",
+   "title": "D.C. Municipal Regulations 9-130, Withholding: General Provisions",
+   "url": "https://dcregs.dc.gov/Common/DCMR/RuleList.aspx?ChapterNum=9-1"
   },
   "ga-household-withholding": {
    "title": "Georgia Department of Revenue, 'How Do I … Register for a Withholding Payroll Tax Number?'",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://dor.georgia.gov/node/55066"
   },
   "hi-household-withholding": {
-   "title": "Hawaii Revised Statutes §235-61, Withholding of tax on wages (mirror at statutes.laws.com)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://statutes.laws.com/hawaii/volume-4/title-14/chapter-235/hrs-235-61-htm",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Hawaii State Legislature",
+   "title": "Hawaii Revised Statutes § 235-61, Withholding of tax on wages",
+   "url": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0061.htm"
   },
   "id-household-withholding": {
    "title": "Idaho State Tax Commission, Withholding guide: 'Income you don't have to withhold on'",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://tax.idaho.gov/?p=168686"
   },
   "il-household-withholding": {
    "title": "Illinois Department of Revenue, Withholding Income Tax for Household Employees",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://tax.illinois.gov/individuals/specialfilingrequirements/householdemployer.html"
   },
   "in-household-withholding": {
-   "title": "Indiana DOR Schedule IN-H, Indiana Household Employment Taxes (2024 form text, copy on ses.stf.com)",
-   "date": "2024-09-01",
-   "kind": "secondary",
-   "url": "https://ses.stf.com./bookmarks/Candice%20Butts/SES%20Candice_wsw/0012/202410031117336241841.htm_old.htm",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is a payroll reference's summary."
+   "authority": "Indiana Department of Revenue",
+   "title": "Schedule IN-H, Indiana Household Employment Taxes",
+   "url": "https://www.in.gov/dor/tax-forms/2025-individual-income-tax-forms/"
   },
   "ia-household-withholding": {
-   "title": "Iowa Administrative Code r. 701-307.1, Requirement of withholding (mirror at law.cornell.edu)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.law.cornell.edu/regulations/iowa/Iowa-Admin-Code-r-701-307-1",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Iowa Legislature",
+   "title": "Iowa Administrative Code r. 701-307.1, Requirement of withholding",
+   "url": "https://www.legis.iowa.gov/docs/iac/rule/701.307.1.pdf"
   },
   "ks-household-withholding": {
-   "title": "Kansas Department of Revenue, Notice 15-16, No Withholding on Certain Medicaid Waiver Payments",
-   "date": "2015-12-23",
-   "kind": "primary",
-   "url": "http://rvpolicy.kdor.ks.gov/Pilots/Ntrntpil/IPILv1x0.NSF/ae2ee39f7748055f8625655b004e9335/d06aade2e6a4fb3486257f2b00507813?OpenDocument"
+   "authority": "Kansas Department of Revenue",
+   "title": "Notice 15-16, No Withholding on Certain Medicaid Waiver Payments",
+   "url": "https://rvpolicy.kdor.ks.gov/Pilots/Ntrntpil/IPILv1x0.NSF/ae2ee39f7748055f8625655b004e9335/d06aade2e6a4fb3486257f2b00507813?OpenDocument"
   },
   "ky-household-withholding": {
-   "title": "103 KAR 18:010, Employers required to withhold (mirror at law.cornell.edu)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.law.cornell.edu/regulations/kentucky/103-KAR-18-10",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Kentucky Legislative Research Commission",
+   "title": "103 KAR 18:010, Employers required to withhold",
+   "url": "https://apps.legislature.ky.gov/law/kar/titles/103/018/010/"
   },
   "la-household-withholding": {
-   "title": "BLR, 'Louisiana Withholding: What you need to know' (secondary)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.blr.com/HR-Employment/Compensation/Withholding-in-Louisiana",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is a payroll reference's summary."
+   "authority": "Louisiana Department of Revenue",
+   "title": "Withholding Tax",
+   "url": "https://revenue.louisiana.gov/businesses/business-taxes/withholding/"
   },
   "me-household-withholding": {
-   "title": "Maine Revenue Services Rule 803 (18-125 C.M.R. ch. 803) §03, Persons required to withhold Maine income tax (mirror)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://d1tvxue8o4w0fl.cloudfront.net/regulation/maine-administrative-code/department-18-department-of-administrative-and-financial-services/division-125-bureau-of-revenue-services/chapter-803-income-tax-withholding-reports-and-payments/section-125-803-03-persons-required-to-withhold-maine-income-tax",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Maine Revenue Services",
+   "title": "Rule 803, Income Tax Withholding Reports and Payments",
+   "url": "https://www.maine.gov/revenue/taxes/income-estate-tax/employer-withholding"
   },
   "md-household-withholding": {
-   "title": "Comptroller of Maryland, Employer Withholding: Taxable Wages",
-   "date": "2026-11-24",
-   "kind": "primary",
-   "url": "http://taxes.marylandtaxes.gov/Business_Taxes/Business_Tax_Types/Income_Tax/Employer_Withholding/Withholding_Information/Taxable_Wages.shtml"
+   "authority": "Comptroller of Maryland",
+   "title": "Maryland Employer Withholding Guide",
+   "url": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/withholding/2026/withholding-guide.pdf"
   },
   "ma-household-withholding": {
-   "title": "Massachusetts General Laws c. 62B §1, Definitions (mirror at legalfix.com)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.legalfix.com/statutes/state-codes/massachusetts/part-i/title-ix/chapter-62b/section-1",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Massachusetts Legislature",
+   "title": "General Laws, Chapter 62B, Section 1: Definitions",
+   "url": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62B/Section1"
   },
   "mi-household-withholding": {
-   "title": "Mich. Admin. Code R 206.20, Withholding generally (mirror at law.cornell.edu)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.law.cornell.edu/regulations/michigan/Mich-Admin-Code-R-206-20",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Michigan Legislature",
+   "title": "Income Tax Act of 1967, MCL 206.703",
+   "url": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-703"
   },
   "mn-household-withholding": {
-   "title": "Minnesota Department of Revenue, Withholding Tax from Household Employees (see also Withholding Fact Sheet 7, Household Employees)",
-   "date": "2016-11-04",
-   "kind": "primary",
-   "url": "http://www.revenue.state.mn.us/businesses/withholding/Pages/WagesnotsubjecttowithholdingHouseholdEmployees.aspx"
+   "authority": "Minnesota Department of Revenue",
+   "title": "Withholding Tax",
+   "url": "https://www.revenue.state.mn.us/withholding-tax"
   },
   "ms-household-withholding": {
-   "title": "BLR, 'Mississippi Withholding: What you need to know' (secondary)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.blr.com/HR-Employment/Compensation/Withholding-in-Mississippi",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is a payroll reference's summary."
+   "authority": "Mississippi Department of Revenue",
+   "title": "Withholding Tax",
+   "url": "https://www.dor.ms.gov/business/withholding-tax"
   },
   "mo-household-withholding": {
-   "title": "Missouri Revised Statutes §143.191, Employer to withhold tax from wages (mirror at instalawyer.io)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://instalawyer.io/laws/missouri-revised-statutes/section-143191-employer-to",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Missouri General Assembly",
+   "title": "Missouri Revised Statutes § 143.191, Withholding by employers",
+   "url": "https://revisor.mo.gov/main/OneSection.aspx?section=143.191"
   },
   "mt-household-withholding": {
-   "title": "Mont. Admin. r. 42.17.111 (mirror) — general withholding rule only",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://d1tvxue8o4w0fl.cloudfront.net/regulation/montana-administrative-code/department-42-revenue/chapter-4217-withholding-and-estimated-tax-payments/subchapter-42171-general-withholding/rule-4217111-montana-income-tax-withholding-form-mw-4-filing-requirements",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is a payroll reference's summary."
+   "authority": "Montana Department of Revenue",
+   "title": "Administrative Rules of Montana 42.17.111, Montana Income Tax Withholding; Form MW-4 Filing Requirements",
+   "url": "https://rules.mt.gov/gateway/RuleNo.asp?RN=42%2E17%2E111"
   },
   "ne-household-withholding": {
    "title": "Nebraska Department of Revenue, Regulations Chapter 21 — Income Tax Withholding, Reg-21-001",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://revenue.nebraska.gov/about/legal-information/regulations/chapter-21-income-tax-withholding"
   },
   "nj-household-withholding": {
    "title": "New Jersey Division of Taxation, Domestic/Household Employers (Annual Payers)",
-   "date": "2022-03-29",
-   "kind": "primary",
    "url": "https://nj.gov/njbonds/treasury/taxation/businesses/payroll/domemp.shtml"
   },
   "nm-household-withholding": {
    "title": "New Mexico Taxation and Revenue Department, Wage Withholding Tax",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://tax.newmexico.gov/Businesses/Wage-Withholding-Tax"
   },
   "ny-household-withholding": {
    "title": "New York Tax Law §671, Requirement of withholding tax from wages (NY Senate)",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://nysenate.gov/legislation/laws/TAX/671"
   },
   "nc-household-withholding": {
-   "title": "CPA firm blog post 'Do you have a household employee?' (b-scpa.com, secondary)",
-   "date": "2010-09-01",
-   "kind": "secondary",
-   "url": "https://b-scpa.com/2010/09/01/do-you-have-a-household-employee/",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is a payroll reference's summary."
+   "authority": "North Carolina General Assembly",
+   "title": "N.C. Gen. Stat. § 105-163.1, Definitions (withholding of income taxes from wages)",
+   "url": "https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-163.1.html"
   },
   "nd-household-withholding": {
-   "title": "North Dakota Office of State Tax Commissioner, Income Tax Withholding",
-   "date": "2026-11-24",
-   "kind": "primary",
-   "url": "http://www.nd.gov/tax/indwithhold/"
+   "authority": "North Dakota Office of State Tax Commissioner",
+   "title": "Income Tax Withholding",
+   "url": "https://www.tax.nd.gov/business/income-tax-withholding"
   },
   "oh-household-withholding": {
-   "title": "Ohio Department of Taxation, Employer Withholding FAQ: 'What constitutes compensation?'",
-   "date": "2026-11-24",
-   "kind": "primary",
-   "url": "http://www.tax.ohio.gov/employer_withholding/faqs/employer_withholding/tabid/446/Default.aspx?QuestionID=217&AFMID=9551"
+   "authority": "Ohio Department of Taxation",
+   "title": "Employer Withholding",
+   "url": "https://tax.ohio.gov/business/ohio-business-taxes/employer-withholding"
   },
   "ok-household-withholding": {
-   "title": "Oklahoma Tax Commission, Packet OW-2 Oklahoma Income Tax Withholding Tables 2015 — General Information (copy on 1library.net)",
-   "date": "2015-01-01",
-   "kind": "secondary",
-   "url": "https://1library.net/document/zx5woe0v-oklahoma-income-tax-withholding-tables.html",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Oklahoma Tax Commission",
+   "title": "Packet OW-2, Oklahoma Income Tax Withholding Tables: General Information",
+   "url": "https://oklahoma.gov/tax/businesses/withholding.html"
   },
   "or-household-withholding": {
-   "title": "Oregon Department of Revenue, Withholding Taxes: Domestic/Household Employees",
-   "date": "2026-11-24",
-   "kind": "primary",
-   "url": "http://www.oregon.gov/dor/BUS/Pages/IC-206-627.aspx"
+   "authority": "Oregon Department of Revenue",
+   "title": "Withholding and Payroll Tax",
+   "url": "https://www.oregon.gov/dor/programs/businesses/pages/withholding-and-payroll-tax.aspx"
   },
   "pa-household-withholding": {
-   "title": "BLR, 'Pennsylvania Withholding: What you need to know' (secondary)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.blr.com/HR-Employment/Compensation/Withholding-in-Pennsylvania",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is a payroll reference's summary."
+   "authority": "Pennsylvania Department of Revenue",
+   "title": "Employer Withholding",
+   "url": "https://www.pa.gov/agencies/revenue/resources/tax-types-and-information/employer-withholding"
   },
   "ri-household-withholding": {
    "title": "Rhode Island Division of Taxation, 280-RICR-20-55-10 Employers Withholding, §10.6",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://rules.sos.ri.gov/regulations/part/280-20-55-10"
   },
   "sc-household-withholding": {
-   "title": "South Carolina Department of Revenue, Withholding Tax: Annual Filers",
-   "date": "2026-11-24",
-   "kind": "primary",
-   "url": "http://www.sctax.org/Tax+Information/Withholding+Tax/AnnualFiler.htm"
+   "authority": "South Carolina Department of Revenue",
+   "title": "Withholding",
+   "url": "https://dor.sc.gov/tax/withholding"
   },
   "ut-household-withholding": {
-   "title": "Utah Admin. Code R865-9I-14, Requirement of Withholding (mirror at law.cornell.edu)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.law.cornell.edu/regulations/utah/Utah-Admin-Code-R865-9I-14",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Utah State Tax Commission",
+   "title": "Utah Administrative Code R865-9I-14, Requirement of Withholding",
+   "url": "https://adminrules.utah.gov/public/rule/R865-9I/Current%20Rules"
   },
   "vt-household-withholding": {
-   "title": "Vermont Department of Taxes, Hiring Employees",
-   "date": "2026-11-24",
-   "kind": "primary",
-   "url": "http://tax.vermont.gov/business-and-corp/hire-employees"
+   "authority": "Vermont Department of Taxes",
+   "title": "Withholding Tax",
+   "url": "https://tax.vermont.gov/business/withholding"
   },
   "va-household-withholding": {
-   "title": "Virginia Tax, Household Employer's Withholding Tax (Nanny Tax) Information",
-   "date": "2026-11-24",
-   "kind": "primary",
-   "url": "http://www.tax.virginia.gov/site.cfm?alias=HouseholdEmployer"
+   "authority": "Virginia Tax",
+   "title": "Withholding Tax",
+   "url": "https://www.tax.virginia.gov/withholding-tax"
   },
   "wv-household-withholding": {
-   "title": "W. Va. Code R. §110-21-71 (Personal Income Tax rule), mirror at regulations.justia.com",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://regulations.justia.com/states/west-virginia/agency-110/title-110/series-110-21/section-110-21-71",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "West Virginia State Tax Department",
+   "title": "W. Va. Code R. § 110-21-71 (Personal Income Tax, Series 21)",
+   "url": "https://apps.sos.wv.gov/adlaw/csr/rule.aspx?rule=110-21"
   },
   "wi-household-withholding": {
    "title": "Wisconsin Statutes §71.63(6) (definition of wages for withholding), Wisconsin Legislature",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://docs.legis.wisconsin.gov/document/statutes/71.64(2)(b)2."
   },
   "la-sui-new-employer-rule": {
-   "title": "Louisiana Workforce Commission, Louisiana Unemployment Insurance Tax Rates (page as stored: rate notices online for 2021-2025, 2025 wage base $7,700): an ineligible (new) employer's rate is the average rate for employers in its industrial classification until it has served the eligibility period for experience rating",
-   "url": "https://www.laworks.net/unemploymentinsurance/ui_lainsurancetaxrates.asp",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Louisiana Workforce Commission",
+   "title": "Louisiana Unemployment Insurance Tax Rates",
+   "url": "https://www.laworks.net/unemploymentinsurance/ui_lainsurancetaxrates.asp"
   },
   "mn-sui-new-employer-rates": {
-   "title": "Minnesota Unemployment Insurance Program (DEED), Tax rate for new employers: a new employer's rate is based on the average rate for its industry; non-construction industries are grouped by the first two digits of the NAICS code, construction by all five (the rate list itself was not in the stored copy)",
-   "url": "https://mn.gov/uimn/employers/wages-taxes/tax-rates/new-employer-rates.jsp",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Minnesota Unemployment Insurance Program (DEED)",
+   "title": "Tax Rate for New Employers",
+   "url": "https://mn.gov/uimn/employers/wages-taxes/tax-rates/new-employer-rates.jsp"
   },
   "mt-sui-new-employer-rule": {
-   "title": "Administrative Rules of Montana 24.40.1509, Rates for new employers (Justia's copy, current through Register Vol. 18, 20 September 2024): rates by NAICS-based rate division, each the division's average contribution rate for the prior and current calendar year plus any adjustment for a change of rate schedule; an employer that cannot be classified takes the maximum new-employer rate (Division K)",
-   "url": "https://regulations.justia.com/states/montana/department-24/chapter-24-40/subchapter-24-40-15/rule-24-40-1509",
-   "date": "2024-09-20",
-   "kind": "secondary",
-   "reason": "The rule was read in Justia's copy of the Administrative Rules of Montana; the Department of Labor and Industry's division rates for new employers are not in the stored copies (its stored pages give the contribution rate schedules only)."
+   "authority": "Montana Department of Labor and Industry",
+   "title": "Administrative Rules of Montana 24.40.1509, Rates for New Employers",
+   "url": "https://rules.mt.gov/gateway/RuleNo.asp?RN=24%2E40%2E1509"
   },
   "nm-sui-new-employer-industry-rates": {
-   "title": "New Mexico Department of Workforce Solutions, How UI Tax Rates Are Calculated: new contributing employers pay the greater of their industry's average contribution rate or 1%, by NAICS sector, until two years as an experience-rated employer; 2024 New Employer Industry Rates (sector 81, Other Services (except Public Administration): 1.00)",
-   "url": "http://www.dws.state.nm.us/Unemployment/Unemployment-for-a-Business/Unemployment-Insurance-Tax-Information/How-UI-Tax-Rates-Are-Calculated",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "New Mexico Department of Workforce Solutions",
+   "title": "How UI Tax Rates Are Calculated",
+   "url": "https://www.dws.state.nm.us/Unemployment/Unemployment-for-a-Business/Unemployment-Insurance-Tax-Information/How-UI-Tax-Rates-Are-Calculated"
   },
   "ut-sui-new-employer-rule": {
-   "title": "Utah Department of Workforce Services, Unemployment Insurance tax rates (page as stored, with the 2024 factors): a new employer is assigned a benefit ratio from the two-year average benefit ratio of all employers in its industry; overall rate = benefit ratio x reserve factor + social cost; new out-of-state contractors 7.3%",
-   "url": "https://jobs.utah.gov/UI/Employer/Public/Questions/TaxRates.aspx",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Utah Department of Workforce Services",
+   "title": "Unemployment Insurance Tax Rates",
+   "url": "https://jobs.utah.gov/UI/Employer/Public/Questions/TaxRates.aspx"
   },
   "wa-sui-new-employer-rule": {
-   "title": "Washington Employment Security Department, Determining your tax rates (page as stored, with 2018 figures): an employer without enough experience is assigned a rate based on its industry (for 2018, 90 percent of the average rate for all businesses in the industry); WAC 192-320-025 computes the industry averages on the first four digits of the NAICS code with a history factor of 90, 100 or 115 percent",
-   "url": "https://www.esd.wa.gov/employer-taxes/determining-your-tax-rates",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Washington Employment Security Department",
+   "title": "Determining your tax rates",
+   "url": "https://esd.wa.gov/employer-taxes/determining-rates"
   },
   "wy-sui-new-employer-rule": {
-   "title": "Wyoming Department of Workforce Services, Unemployment Tax Rates: employers with less than three years of experience are assigned a base rate calculated on their industry plus three additional rate factors, notified on registration; an employer that reports before registering is assigned the highest base rate, 8.5%",
-   "url": "https://dws.wyo.gov/dws-division/unemployment-insurance/employers/unemployment-tax-rates",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Wyoming Department of Workforce Services",
+   "title": "Unemployment Tax Rates",
+   "url": "https://dws.wyo.gov/dws-division/unemployment-insurance/employers/unemployment-tax-rates"
   },
   "az-sui-2025": {
-   "title": "Bloomberg Tax, 'Arizona decreases unemployment insurance tax rates for 2025', from the Department of Economic Security's chart: the tax rate for new employers remains 2% for 2025; taxable wage base $8,000",
-   "url": "https://news.bloombergtax.com/payroll/arizona-decreases-unemployment-insurance-tax-rates-for-2025",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "reason": "The Department of Economic Security's 2025 rate chart is not in the stored copies; read in Bloomberg Tax's report of it."
+   "authority": "Arizona Department of Economic Security",
+   "title": "About Unemployment Insurance Tax",
+   "url": "https://des.az.gov/services/employment/unemployment-employer/about-unemployment-insurance-tax"
   },
   "dc-sui-2025": {
-   "title": "Consortia (payroll tax updates), District of Columbia - January 2025: DOES 2025 unemployment tax information: newly liable employers pay 2.7%, unchanged from 2024, plus the 0.2% Administrative Assessment Fee; taxable wage base $9,000",
-   "url": "https://consortia.accountants/resources/payroll-tax-updates/posts/district-of-columbia---january-2025",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "reason": "DOES's 2025 rate announcement is not in the stored copies (its stored tax page, unemployment.dc.gov/page/taxes, gives only the rule: the average rate of all employers in the preceding year or 2.7%, whichever is higher); read in a payroll news summary of it."
+   "authority": "District of Columbia Department of Employment Services",
+   "title": "Unemployment Insurance Tax Information",
+   "url": "https://unemployment.dc.gov/page/taxes"
   },
   "id-sui-2025": {
    "title": "Office of the Governor of Idaho, press release 'Idaho saves businesses another $22 million in taxes' (13 December 2024): base unemployment insurance tax rate 0.788% for 2025; taxable wage base $53,500 to $55,300; the state's new employer rate remains at 1.0 percent",
-   "url": "https://gov.idaho.gov/pressrelease/idaho-saves-businesses-another-22-million-in-taxes",
-   "date": "2024-12-13",
-   "kind": "primary"
+   "url": "https://gov.idaho.gov/pressrelease/idaho-saves-businesses-another-22-million-in-taxes"
   },
   "in-sui-2025": {
-   "title": "Indiana Department of Workforce Development, Employer Guide: Rate Computation (undated page, read as stored): premiums on the first $9,500 of wages; typical new employer rate 2.50% ($237.50 a year per employee); new employers have fixed rates by industry",
-   "url": "https://www.in.gov/dwd/indiana-unemployment/employers/employer-guide/rate-computation/",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Indiana Department of Workforce Development",
+   "title": "Employer Guide: Rate Computation",
+   "url": "https://www.in.gov/dwd/indiana-unemployment/employers/employer-guide/rate-computation/"
   },
   "ks-sui-2025": {
-   "title": "EY Tax News 2024-1587 (21 August 2024), 'Kansas law changes future employer SUI tax costs': H.B. 2570 lowers the new-employer rate from 2.7% to 1.75% for employers outside construction (construction from 6% to 5.55%) starting in 2025",
-   "url": "https://taxnews.ey.com/news/2024-1587",
-   "date": "2024-08-21",
-   "kind": "secondary",
-   "reason": "The Kansas Department of Labor's 2025 rate page is not in the stored copies (its stored rate pages are for 2018); read in EY's summary of the enacted bill."
+   "authority": "Kansas Department of Labor",
+   "title": "Unemployment Tax",
+   "url": "https://www.dol.ks.gov/employers/employer-services/unemployment-tax"
   },
   "md-sui-2025": {
    "title": "Maryland Department of Labor, 2025 Annual Tax Rate and Benefit Charge Information: Table A for 2025; new employer rate 2.60%; foreign contractors 2.60%; standard rate 7.50%; taxable wage base $8,500",
-   "url": "https://dllr.state.md.us/employment/uitaxexpratefaqs.shtml",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "url": "https://dllr.state.md.us/employment/uitaxexpratefaqs.shtml"
   },
   "ms-sui-2025": {
-   "title": "Unemployment Solutions, Inc., State information: Mississippi (undated sheet; wage base $14,000): new employer rate 1% in the first year, 1.1% in the second, 1.2% in the third until twelve months of benefit chargeability",
-   "url": "https://unemploymentsolutionsinc.com/nstates/MS.htm",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "reason": "The Mississippi Department of Employment Security's 2025 rates are not in the stored copies; a claims-management firm's undated state sheet gives the new-employer schedule, and the Department of Labor's January 2026 list gives the same 1.0%."
+   "authority": "Mississippi Department of Employment Security",
+   "title": "Unemployment Tax",
+   "url": "https://mdes.ms.gov/employers/unemployment-tax/"
   },
   "nv-sui-2025": {
-   "title": "Nevada Employment Security Division, Unemployment Insurance information for employers (page as stored, with the 2024 rate schedule): a new employing unit pays 2.95 percent of wages up to the taxable wage limit until it is eligible for an experience rate (14 to 17 calendar quarters; NRS 612.540), plus 0.05 percent for the Career Enhancement Program",
-   "url": "https://ui.nv.gov/ESSHTML/ui_information.htm",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Nevada Department of Employment, Training and Rehabilitation",
+   "title": "Unemployment Insurance Information for Employers",
+   "url": "https://ui.nv.gov/ESSHTML/ui_information.htm"
   },
   "nh-sui-2025": {
-   "title": "Bloomberg Tax, 'New Hampshire unemployment tax unchanged for 2025 second quarter': rates for the second quarter of 2025 the same as the first, with a solvency threshold (Trust Fund) reduction of 1%; read with New Hampshire Employment Security's rule (nhes.nh.gov, 'Calendar Year Rates'): a newly established account pays 2.7% less the current quarter's Trust Fund Reduction",
-   "url": "https://news.bloombergtax.com/payroll/new-hampshire-unemployment-tax-unchanged-for-2025-second-quarter",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "reason": "New Hampshire Employment Security's own page gives the rule (2.7% less the quarter's Trust Fund Reduction) but not the 2025 reductions; the first-half 2025 reduction was read in Bloomberg Tax's report of the agency's rate chart."
+   "authority": "New Hampshire Employment Security",
+   "title": "Tax Rate Chart: Quarterly Fund Balance Reductions and Surcharges",
+   "url": "https://www.nhes.nh.gov/services/employers/tax-rate-chart.htm"
   },
   "nj-sui-2025": {
-   "title": "Bloomberg Tax, 'New Jersey releases 2025 unemployment insurance rates, wage base': for 1 July 2024 to 30 June 2025 (Table D) the new-employer rate is 3.1%, down from 3.4%, including the 0.1175% Workforce Development and Supplemental Workforce Fund assessment",
-   "url": "https://news.bloombergtax.com/payroll/new-jersey-releases-2025-unemployment-insurance-rates-wage-base",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "reason": "The Department of Labor and Workforce Development's rate table is not in the stored copies; read in Bloomberg Tax's report. The new-employer rate from 1 July 2025 (the fund moved to Column C, per the Governor's release of 18 June 2025) was not found."
+   "authority": "New Jersey Department of Labor and Workforce Development",
+   "title": "Rate Information, Contributions and Due Dates",
+   "url": "https://www.nj.gov/labor/ea/employer-services/rate-info/"
   },
   "irs-dependent-care-credit": {
-   "title": "IRS, Child and Dependent Care Credit: the dollar limit on the expenses used to figure the credit is $3,000 for one qualifying individual or $6,000 for two or more; the credit is 20 to 35 percent of allowable expenses, by adjusted gross income",
-   "url": "https://www.irs.gov/credits-deductions/individuals/child-and-dependent-care-credit",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Internal Revenue Service",
+   "title": "Child and Dependent Care Credit",
+   "url": "https://www.irs.gov/credits-deductions/individuals/child-and-dependent-care-credit"
   },
   "irs-dependent-care-benefits": {
-   "title": "IRS, Tax Highlights for Persons with Disabilities (Publication 907), Dependent Care Benefits: the exclusion is limited to $5,000 ($2,500 if married filing separately), as reproduced from irs.gov",
-   "url": "http://irszilla.com/tax-highlights-persons-with-disabilities/dependent-care-benefits.htm",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "reason": "The IRS's own copy of this passage was not in the stored copies; the page reproduces the IRS publication's text, and tax software vendors' help pages give the same $5,000 and $2,500."
+   "authority": "Internal Revenue Service",
+   "title": "Publication 503 (2025), Child and Dependent Care Expenses",
+   "url": "https://www.irs.gov/pub/irs-prior/p503--2025.pdf"
+  },
+  "ak-2025-new-employer-rate": {
+   "authority": "Alaska Department of Labor and Workforce Development",
+   "title": "2025 Unemployment Insurance Tax Rates",
+   "url": "https://labor.alaska.gov/estax/2025-experience-rates.html"
+  },
+  "co-2025-new-employer-rate": {
+   "authority": "Colorado Department of Labor and Employment",
+   "title": "Unemployment Insurance Premium Rates",
+   "url": "https://cdle.colorado.gov/employers/unemployment-insurance-premiums/premium-rates"
+  },
+  "ct-2025-new-employer-rate": {
+   "authority": "Connecticut Department of Labor",
+   "title": "What are the Tax Rates and Taxable Wage Base?",
+   "url": "https://portal.ct.gov/dol/knowledge-base/articles/unemployment-taxes/tax-rates-and-taxable-wage-base"
+  },
+  "de-2025-new-employer-rate": {
+   "authority": "Delaware Department of Labor",
+   "title": "Unemployment Insurance Employer Services: Merit Rate Table",
+   "url": "https://labor.delaware.gov/divisions/unemployment-insurance/employer-services/"
+  },
+  "al-2025-sui-wage-base": {
+   "authority": "Alabama Department of Revenue",
+   "title": "Unemployment Compensation Tax",
+   "url": "https://www.revenue.alabama.gov/tax-types/unemployment-compensation-tax/"
+  },
+  "co-2025-sui-wage-base": {
+   "authority": "Colorado Department of Labor and Employment",
+   "title": "Unemployment Insurance Premium Rates",
+   "url": "https://cdle.colorado.gov/employers/unemployment-insurance-premiums/premium-rates"
+  },
+  "de-2025-sui-wage-base": {
+   "authority": "Delaware Department of Labor",
+   "title": "Unemployment Insurance Employer Services: Merit Rate Table",
+   "url": "https://labor.delaware.gov/divisions/unemployment-insurance/employer-services/"
+  },
+  "fl-2025-sui-wage-base": {
+   "authority": "Florida Department of Revenue",
+   "title": "Reemployment Tax Rate Information",
+   "url": "https://floridarevenue.com/taxes/taxesfees/Pages/rt_rate.aspx"
+  },
+  "ga-2025-sui": {
+   "authority": "Georgia Department of Labor",
+   "title": "Employers FAQs - Unemployment Insurance",
+   "url": "https://dol.georgia.gov/employers-faqs-unemployment-insurance"
+  },
+  "ak-2025-no-income-tax": {
+   "authority": "Alaska Department of Revenue",
+   "title": "Tax Division",
+   "url": "https://tax.alaska.gov/"
+  },
+  "fl-2025-no-income-tax": {
+   "authority": "Florida Legislature",
+   "title": "Constitution of the State of Florida, Article VII, Section 5 (Estate, inheritance and income taxes)",
+   "url": "https://www.flsenate.gov/Laws/Constitution"
+  },
+  "az-2025-sui-wage-base": {
+   "authority": "Arizona Legislature",
+   "title": "Arizona Revised Statutes § 23-622, Wages",
+   "url": "https://www.azleg.gov/ars/23/00622.htm"
+  },
+  "ar-2025-sui-wage-base": {
+   "authority": "Arkansas Division of Workforce Services",
+   "title": "Unemployment Insurance for Employers: Tax Rates",
+   "url": "https://dws.arkansas.gov/workforce-services/employers/employer-ui-information/"
+  },
+  "ct-2025-sui-wage-base": {
+   "authority": "Connecticut Department of Labor",
+   "title": "What are the Tax Rates and Taxable Wage Base?",
+   "url": "https://portal.ct.gov/dol/knowledge-base/articles/unemployment-taxes/tax-rates-and-taxable-wage-base"
+  },
+  "dc-2025-sui-wage-base": {
+   "authority": "Council of the District of Columbia",
+   "title": "Code of the District of Columbia § 51-101, Definitions",
+   "url": "https://code.dccouncil.gov/us/dc/council/code/sections/51-101"
+  },
+  "ia-2025-sui-wage-base": {
+   "authority": "Iowa Workforce Development",
+   "title": "Iowans' unemployment benefits increase starting July 6 (taxable wage base for 2026)",
+   "url": "https://workforce.iowa.gov/press-release/2025-06-30/iowans-unemployment-benefits-increase-starting-july-6"
+  },
+  "mi-2025-sui-wage-base": {
+   "authority": "Michigan Unemployment Insurance Agency",
+   "title": "Taxable Wage Base",
+   "url": "https://www.michigan.gov/leo/bureaus-agencies/uia/employers/forms/accordion/taxable-wage-base"
+  },
+  "il-2025-sui": {
+   "authority": "Illinois Department of Employment Security",
+   "title": "Employer Taxes and Reporting",
+   "url": "https://ides.illinois.gov/employer-resources/taxes-reporting.html"
+  },
+  "in-2025-sui-wage-base": {
+   "authority": "Indiana Department of Workforce Development",
+   "title": "Employer Guide: Rate Computation",
+   "url": "https://www.in.gov/dwd/indiana-unemployment/employers/employer-guide/rate-computation/"
+  },
+  "ks-2025-sui-wage-base": {
+   "authority": "Kansas Department of Labor",
+   "title": "Unemployment Tax",
+   "url": "https://www.dol.ks.gov/employers/employer-services/unemployment-tax"
+  },
+  "me-2025-sui-wage-base": {
+   "authority": "Maine Department of Labor",
+   "title": "Unemployment Insurance for Employers",
+   "url": "https://www.maine.gov/unemployment/employers/"
+  },
+  "md-2025-sui-wage-base": {
+   "authority": "Maryland Department of Labor",
+   "title": "2025 Annual Tax Rate and Benefit Charge Information",
+   "url": "https://dllr.state.md.us/employment/uitaxexpratefaqs.shtml"
+  },
+  "ma-2025-sui-wage-base": {
+   "authority": "Massachusetts Department of Unemployment Assistance",
+   "title": "Unemployment Insurance (UI) for Employers",
+   "url": "https://www.mass.gov/unemployment-insurance-ui-for-employers"
+  },
+  "ms-2025-sui-wage-base": {
+   "authority": "Mississippi Department of Employment Security",
+   "title": "Unemployment Tax",
+   "url": "https://mdes.ms.gov/employers/unemployment-tax/"
+  },
+  "id-2025-sui-wage-base": {
+   "authority": "Office of the Governor of Idaho",
+   "title": "Idaho saves businesses another $22 million in taxes",
+   "url": "https://gov.idaho.gov/pressrelease/idaho-saves-businesses-another-22-million-in-taxes"
+  },
+  "ky-2025-sui-wage-base": {
+   "authority": "Kentucky Office of Unemployment Insurance",
+   "title": "Unemployment Insurance for Employers",
+   "url": "https://kcc.ky.gov/employer/Pages/Unemployment-Insurance.aspx"
+  },
+  "la-2025-sui-wage-base": {
+   "authority": "Louisiana Workforce Commission",
+   "title": "Louisiana Unemployment Insurance Tax Rates",
+   "url": "https://www.laworks.net/unemploymentinsurance/ui_lainsurancetaxrates.asp"
+  },
+  "mn-2025-sui-wage-base": {
+   "authority": "Minnesota Unemployment Insurance Program (DEED)",
+   "title": "Unemployment Insurance (UI) Tax Rates",
+   "url": "https://www.uimn.org/employers/wages-taxes/tax-rates/index.jsp"
+  },
+  "mo-2025-sui-wage-base": {
+   "authority": "Missouri Division of Employment Security",
+   "title": "Unemployment Tax Rates",
+   "url": "https://labor.mo.gov/des/employers/tax-rates"
+  },
+  "pa-2025-uc-wage-base": {
+   "authority": "Pennsylvania Department of Labor & Industry",
+   "title": "UC Yearly Tax Highlights",
+   "url": "https://www.pa.gov/agencies/dli/resources/for-employers-and-educators/how-to-file/uc-tax/yearly-tax-highlights"
+  },
+  "oh-2025-ui-new-employer-rate": {
+   "authority": "Ohio Department of Job and Family Services",
+   "title": "Ohio Unemployment Contribution Rates",
+   "url": "https://jfs.ohio.gov/unemployment-services/for-employers/file-unemployment-taxes/tax-resources/contribution-rates"
+  },
+  "mt-2025-ui-wage-base": {
+   "authority": "Montana Department of Labor and Industry",
+   "title": "Unemployment Insurance Division: Employer Resources",
+   "url": "https://uid.dli.mt.gov/employers/index.html"
+  },
+  "ne-2025-ui-wage-base": {
+   "authority": "Nebraska Department of Labor",
+   "title": "Combined Tax Rates",
+   "url": "https://dol.nebraska.gov/UITax/UnemploymentInsuranceTax/CombinedTaxRates"
+  },
+  "nv-2025-ui-wage-base": {
+   "authority": "Nevada Department of Employment, Training and Rehabilitation",
+   "title": "UI Information for Employers",
+   "url": "https://detr.nv.gov/Page/UI_Information_for_Employers"
+  },
+  "nh-2025-ui-wage-base": {
+   "authority": "New Hampshire Employment Security",
+   "title": "Tax Rate Chart: Quarterly Fund Balance Reductions and Surcharges",
+   "url": "https://www.nhes.nh.gov/services/employers/tax-rate-chart.htm"
+  },
+  "nj-2025-ui-wage-base": {
+   "authority": "New Jersey Department of Labor and Workforce Development",
+   "title": "Rate Information, Contributions and Due Dates",
+   "url": "https://www.nj.gov/labor/ea/employer-services/rate-info/"
+  },
+  "nm-2025-ui-wage-base": {
+   "authority": "New Mexico Department of Workforce Solutions",
+   "title": "How UI Tax Rates Are Calculated",
+   "url": "https://www.dws.state.nm.us/Unemployment/Unemployment-for-a-Business/Unemployment-Insurance-Tax-Information/How-UI-Tax-Rates-Are-Calculated"
+  },
+  "ny-2025-ui-wage-base": {
+   "authority": "New York State Department of Labor",
+   "title": "Unemployment Insurance Rate Information",
+   "url": "https://dol.ny.gov/unemployment-insurance-rate-information"
+  },
+  "nc-2025-ui-wage-base": {
+   "authority": "North Carolina Division of Employment Security",
+   "title": "Tax Rate Information",
+   "url": "https://des.nc.gov/employers/tax-rate-information"
+  },
+  "nd-2025-ui-wage-base": {
+   "authority": "Job Service North Dakota",
+   "title": "Employer's Guide to Unemployment Insurance",
+   "url": "https://jobsnd.com/index.php/unemployment-business-tax/employers-guide"
+  },
+  "oh-2025-ui-wage-base": {
+   "authority": "Ohio Department of Job and Family Services",
+   "title": "Ohio Unemployment Contribution Rates",
+   "url": "https://jfs.ohio.gov/unemployment-services/for-employers/file-unemployment-taxes/tax-resources/contribution-rates"
+  },
+  "ok-2025-ui-wage-base": {
+   "authority": "Oklahoma Employment Security Commission",
+   "title": "Contribution Rates",
+   "url": "https://oklahoma.gov/oesc/employers/tax/contribution-rates.html"
+  },
+  "nv-2025-no-income-tax": {
+   "authority": "Nevada Legislature",
+   "title": "Constitution of the State of Nevada, Article 10, Section 1",
+   "url": "https://www.leg.state.nv.us/Const/NvConst.html"
+  },
+  "nh-2025-no-income-tax": {
+   "authority": "New Hampshire Department of Revenue Administration",
+   "title": "Interest & Dividends Tax",
+   "url": "https://www.revenue.nh.gov/taxes-glance/interest-dividends-tax"
+  },
+  "ny-2025-dbl": {
+   "authority": "New York State Legislature",
+   "title": "New York Workers' Compensation Law § 209, Contribution of employees for disability and family leave benefits",
+   "url": "https://www.nysenate.gov/legislation/laws/WKC/209"
+  },
+  "sc-2025-sui-wage-base": {
+   "authority": "South Carolina Department of Employment and Workforce",
+   "title": "Previous Years Tax Contribution Tables: 2025 Unemployment Insurance Tax Rate Table",
+   "url": "https://dew.sc.gov/employers/tax-rate-information/previous-years-tax-contribution-tables"
+  },
+  "sd-2025-sui-wage-base": {
+   "authority": "South Dakota Department of Labor and Regulation",
+   "title": "Reemployment Assistance Tax (formerly Unemployment Insurance Tax)",
+   "url": "https://dlr.sd.gov/ra/businesses/default.aspx"
+  },
+  "tn-2025-sui-wage-base": {
+   "authority": "Tennessee Department of Labor and Workforce Development",
+   "title": "UI Tax Rates",
+   "url": "https://www.tn.gov/workforce/employers/tax-and-insurance-redirect/unemployment-insurance-tax/ui-tax-rates.html"
+  },
+  "tx-2025-sui-wage-base": {
+   "authority": "Texas Workforce Commission",
+   "title": "Unemployment Tax Rates",
+   "url": "https://twc.texas.gov/businesses/unemployment-insurance-tax-rates"
+  },
+  "ut-2025-sui-wage-base": {
+   "authority": "Utah Department of Workforce Services",
+   "title": "Unemployment Insurance Tax Rates",
+   "url": "https://jobs.utah.gov/UI/Employer/Public/Questions/TaxRates.aspx"
+  },
+  "vt-2025-sui-wage-base": {
+   "authority": "Vermont Department of Labor",
+   "title": "Unemployment Tax Rates",
+   "url": "https://labor.vermont.gov/unemployment-insurance/ui-employers/unemployment-tax-rates"
+  },
+  "va-2025-sui-wage-base": {
+   "authority": "Virginia General Assembly",
+   "title": "Code of Virginia § 60.2-229, \"Wages\"",
+   "url": "https://law.lis.virginia.gov/vacode/title60.2/chapter2/section60.2-229/"
+  },
+  "wa-2025-sui-wage-base": {
+   "authority": "Washington Employment Security Department",
+   "title": "Taxable wage base",
+   "url": "https://esd.wa.gov/employer-taxes/taxable-wage-base"
+  },
+  "wv-2025-sui-wage-base": {
+   "authority": "WorkForce West Virginia",
+   "title": "Handbook for Employers",
+   "url": "https://workforcewv.org/businesses/unemployment-tax-information/employer-resources/"
+  },
+  "wi-2025-sui-wage-base": {
+   "authority": "Wisconsin Department of Workforce Development",
+   "title": "Unemployment Insurance Tax Rates",
+   "url": "https://dwd.wisconsin.gov/ui/employers/taxrates.htm"
+  },
+  "wy-2025-sui-wage-base": {
+   "authority": "Wyoming Department of Workforce Services",
+   "title": "Unemployment Taxable Wage Base",
+   "url": "https://dws.wyo.gov/dws-division/unemployment-insurance/wyui/unemployment-taxable-wage-base/"
+  },
+  "sd-2025-new-employer-rate": {
+   "authority": "South Dakota Department of Labor and Regulation",
+   "title": "Reemployment Assistance Tax: Frequently Asked Questions",
+   "url": "https://dlr.sd.gov/ra/businesses/faq.aspx"
+  },
+  "wv-2025-new-employer-rate": {
+   "authority": "WorkForce West Virginia",
+   "title": "Handbook for Employers",
+   "url": "https://workforcewv.org/businesses/unemployment-tax-information/employer-resources/"
+  },
+  "sd-2025-no-income-tax": {
+   "authority": "South Dakota Department of Revenue",
+   "title": "Business Taxes",
+   "url": "https://dor.sd.gov/businesses/taxes/"
+  },
+  "tn-2025-no-income-tax": {
+   "authority": "Tennessee Department of Revenue",
+   "title": "Hall Income Tax",
+   "url": "https://www.tn.gov/revenue/taxes/hall-income-tax.html"
+  },
+  "tx-2025-no-income-tax": {
+   "authority": "Texas Legislature",
+   "title": "Texas Constitution, Article 8, Section 24-a",
+   "url": "https://statutes.capitol.texas.gov/Docs/CN/htm/CN.8.htm"
+  },
+  "wa-2025-no-income-tax": {
+   "authority": "Washington State Department of Revenue",
+   "title": "Income tax",
+   "url": "https://dor.wa.gov/taxes-rates/income-tax"
+  },
+  "wy-2025-no-income-tax": {
+   "authority": "Wyoming Department of Revenue",
+   "title": "Wyoming Department of Revenue",
+   "url": "https://revenue.wyo.gov/"
   }
  },
  "figures": {
@@ -1055,21 +1076,21 @@ export const taxSources2025: SourceIndex = {
   "/federal/careTaxBreaks/creditRate": "irs-dependent-care-credit",
   "/federal/careTaxBreaks/fsaExclusionLimit/default": "irs-dependent-care-benefits",
   "/federal/careTaxBreaks/fsaExclusionLimit/marriedSeparately": "irs-dependent-care-benefits",
-  "/states/AL/unemployment/wageBase": "firstnonprofit-suta-2026",
+  "/states/AL/unemployment/wageBase": "al-2025-sui-wage-base",
   "/states/AL/unemployment/newEmployerRate": "al-2025-dominion",
   "/states/AL/incomeTax/0": "al-2025-booklet-2024-08",
   "/states/AL/householdWithholding": "al-household-withholding",
   "/states/AK/unemployment/wageBase": "ak-2025-tandc",
-  "/states/AK/unemployment/newEmployerRate": "al-2025-patriot-suta",
-  "/states/AK/incomeTax/0": "no-tax-states",
+  "/states/AK/unemployment/newEmployerRate": "ak-2025-new-employer-rate",
+  "/states/AK/incomeTax/0": "ak-2025-no-income-tax",
   "/states/AK/programs/0/rate": "ak-2025-tandc",
   "/states/AK/programs/0": "ak-2025-tandc",
   "/states/AK/programs/0/annualWageBase": "ak-2025-tandc",
-  "/states/AZ/unemployment/wageBase": "payrolltaxpeople-2025",
+  "/states/AZ/unemployment/wageBase": "az-2025-sui-wage-base",
   "/states/AZ/unemployment/newEmployerRate": "az-sui-2025",
   "/states/AZ/incomeTax/0": "az-2025-a4",
   "/states/AZ/householdWithholding": "az-household-withholding",
-  "/states/AR/unemployment/wageBase": "payrolltaxpeople-2025",
+  "/states/AR/unemployment/wageBase": "ar-2025-sui-wage-base",
   "/states/AR/unemployment/newEmployerRate": "ar-2025-tandc",
   "/states/AR/incomeTax/0": "ar-2025-halfpricesoft",
   "/states/AR/householdWithholding": "ar-household-withholding",
@@ -1082,8 +1103,8 @@ export const taxSources2025: SourceIndex = {
   "/states/CA/programs/1": "ca-2025-edd-rates",
   "/states/CA/programs/1/annualWageBase": "ca-2025-edd-rates",
   "/states/CA/householdWithholding": "ca-household-withholding",
-  "/states/CO/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/CO/unemployment/newEmployerRate": "al-2025-patriot-suta",
+  "/states/CO/unemployment/wageBase": "co-2025-sui-wage-base",
+  "/states/CO/unemployment/newEmployerRate": "co-2025-new-employer-rate",
   "/states/CO/incomeTax/0": "co-2025-dr1098",
   "/states/CO/programs/0/rate": "co-2025-famli",
   "/states/CO/programs/0": "co-2025-famli",
@@ -1091,28 +1112,28 @@ export const taxSources2025: SourceIndex = {
   "/states/CO/occupationalPrivilegeTax/monthlyAmount": "co-2025-denver-opt",
   "/states/CO/occupationalPrivilegeTax/monthlyWageThreshold": "co-2025-denver-opt",
   "/states/CO/householdWithholding": "co-household-withholding",
-  "/states/CT/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/CT/unemployment/newEmployerRate": "al-2025-patriot-suta",
+  "/states/CT/unemployment/wageBase": "ct-2025-sui-wage-base",
+  "/states/CT/unemployment/newEmployerRate": "ct-2025-new-employer-rate",
   "/states/CT/incomeTax/0": "ct-2025-tpg211",
   "/states/CT/programs/0/rate": "ct-2025-paid-leave",
   "/states/CT/programs/0": "ct-2025-paid-leave",
   "/states/CT/programs/0/annualWageBase": "ct-2025-paid-leave",
   "/states/CT/householdWithholding": "ct-household-withholding",
-  "/states/DE/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/DE/unemployment/newEmployerRate": "al-2025-patriot-suta",
+  "/states/DE/unemployment/wageBase": "de-2025-sui-wage-base",
+  "/states/DE/unemployment/newEmployerRate": "de-2025-new-employer-rate",
   "/states/DE/incomeTax/0": "de-2025-employers-guide",
   "/states/DE/householdWithholding": "de-household-withholding",
-  "/states/DC/unemployment/wageBase": "payrolltaxpeople-2025",
+  "/states/DC/unemployment/wageBase": "dc-2025-sui-wage-base",
   "/states/DC/unemployment/newEmployerRate": "dc-sui-2025",
   "/states/DC/incomeTax/0": "dc-2025-fr230",
   "/states/DC/programs/0/rate": "dc-2025-pfl",
   "/states/DC/programs/0": "dc-2025-pfl",
   "/states/DC/householdWithholding": "dc-household-withholding",
-  "/states/FL/unemployment/wageBase": "firstnonprofit-suta-2026",
+  "/states/FL/unemployment/wageBase": "fl-2025-sui-wage-base",
   "/states/FL/unemployment/newEmployerRate": "floridarevenue-rt6",
-  "/states/FL/incomeTax/0": "no-tax-states",
-  "/states/GA/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/GA/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/FL/incomeTax/0": "fl-2025-no-income-tax",
+  "/states/GA/unemployment/wageBase": "ga-2025-sui",
+  "/states/GA/unemployment/newEmployerRate": "ga-2025-sui",
   "/states/GA/incomeTax/0": "ga-2025-guide",
   "/states/GA/incomeTax/1": "ga-2025-guide",
   "/states/GA/householdWithholding": "ga-household-withholding",
@@ -1124,47 +1145,47 @@ export const taxSources2025: SourceIndex = {
   "/states/HI/programs/0/weeklyWageCap": "hi-2025-consortia",
   "/states/HI/programs/0/weeklyMaximum": "hi-2025-consortia",
   "/states/HI/householdWithholding": "hi-household-withholding",
-  "/states/ID/unemployment/wageBase": "payrolltaxpeople-2025",
+  "/states/ID/unemployment/wageBase": "id-2025-sui-wage-base",
   "/states/ID/unemployment/newEmployerRate": "id-sui-2025",
   "/states/ID/incomeTax/0": "id-2025-suburban-2024-07",
   "/states/ID/incomeTax/1": "id-2025-suburban-2025-07",
-  "/states/ID/programs/0/rate": "payrolltaxpeople-2025",
-  "/states/ID/programs/0": "payrolltaxpeople-2025",
-  "/states/ID/programs/0/annualWageBase": "payrolltaxpeople-2025",
+  "/states/ID/programs/0/rate": "id-2025-sui-wage-base",
+  "/states/ID/programs/0": "id-2025-sui-wage-base",
+  "/states/ID/programs/0/annualWageBase": "id-2025-sui-wage-base",
   "/states/ID/householdWithholding": "id-household-withholding",
-  "/states/IL/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/IL/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/IL/unemployment/wageBase": "il-2025-sui",
+  "/states/IL/unemployment/newEmployerRate": "il-2025-sui",
   "/states/IL/incomeTax/0": "il-2025-700t",
   "/states/IL/householdWithholding": "il-household-withholding",
-  "/states/IN/unemployment/wageBase": "firstnonprofit-suta-2026",
+  "/states/IN/unemployment/wageBase": "in-2025-sui-wage-base",
   "/states/IN/unemployment/newEmployerRate": "in-sui-2025",
   "/states/IN/incomeTax/0": "in-2025-dn1",
   "/states/IN/incomeTax/0/localTax": "in-2025-dn1",
   "/states/IN/householdWithholding": "in-household-withholding",
-  "/states/IA/unemployment/wageBase": "payrolltaxpeople-2025",
+  "/states/IA/unemployment/wageBase": "ia-2025-sui-wage-base",
   "/states/IA/unemployment/newEmployerRate": "ia-2025-new-employer-rule",
   "/states/IA/incomeTax/0": "ia-2025-suburban",
   "/states/IA/householdWithholding": "ia-household-withholding",
-  "/states/KS/unemployment/wageBase": "firstnonprofit-suta-2026",
+  "/states/KS/unemployment/wageBase": "ks-2025-sui-wage-base",
   "/states/KS/unemployment/newEmployerRate": "ks-sui-2025",
   "/states/KS/incomeTax/0": "ks-2025-kw100",
   "/states/KS/householdWithholding": "ks-household-withholding",
-  "/states/KY/unemployment/wageBase": "payrolltaxpeople-2025",
+  "/states/KY/unemployment/wageBase": "ky-2025-sui-wage-base",
   "/states/KY/unemployment/newEmployerRate": "ky-2025-paychex",
   "/states/KY/incomeTax/0": "ky-2025-gp",
   "/states/KY/householdWithholding": "ky-household-withholding",
-  "/states/LA/unemployment/wageBase": "payrolltaxpeople-2025",
+  "/states/LA/unemployment/wageBase": "la-2025-sui-wage-base",
   "/states/LA/unemployment/newEmployerRate": "la-sui-new-employer-rule",
   "/states/LA/incomeTax/0": "la-2025-gp",
   "/states/LA/householdWithholding": "la-household-withholding",
-  "/states/ME/unemployment/wageBase": "firstnonprofit-suta-2026",
+  "/states/ME/unemployment/wageBase": "me-2025-sui-wage-base",
   "/states/ME/unemployment/newEmployerRate": "me-2025-paychex",
   "/states/ME/incomeTax/0": "me-2025-suburban",
   "/states/ME/programs/0/rate": "me-2025-pfml",
   "/states/ME/programs/0": "me-2025-pfml",
   "/states/ME/programs/0/annualWageBase": "me-2025-pfml",
   "/states/ME/householdWithholding": "me-household-withholding",
-  "/states/MD/unemployment/wageBase": "firstnonprofit-suta-2026",
+  "/states/MD/unemployment/wageBase": "md-2025-sui-wage-base",
   "/states/MD/unemployment/newEmployerRate": "md-sui-2025",
   "/states/MD/incomeTax/0": "md-2025-suburban",
   "/states/MD/incomeTax/0/localTax": "md-2025-suburban",
@@ -1175,45 +1196,45 @@ export const taxSources2025: SourceIndex = {
   "/states/MD/incomeTax/1/localities/anneArundel": "md-2025-suburban",
   "/states/MD/incomeTax/1/localities/frederick": "md-2025-suburban",
   "/states/MD/householdWithholding": "md-household-withholding",
-  "/states/MA/unemployment/wageBase": "firstnonprofit-suta-2026",
+  "/states/MA/unemployment/wageBase": "ma-2025-sui-wage-base",
   "/states/MA/unemployment/newEmployerRate": "ma-2025-ecca",
   "/states/MA/incomeTax/0": "ma-2025-circular-m",
   "/states/MA/programs/0/rate": "ma-2025-pfml",
   "/states/MA/programs/0": "ma-2025-pfml",
   "/states/MA/programs/0/annualWageBase": "ma-2025-pfml",
   "/states/MA/householdWithholding": "ma-household-withholding",
-  "/states/MI/unemployment/wageBase": "dol-statsamerica-2025",
+  "/states/MI/unemployment/wageBase": "mi-2025-sui-wage-base",
   "/states/MI/unemployment/newEmployerRate": "mi-2025-paycheckcity",
   "/states/MI/incomeTax/0": "mi-2025-gp",
   "/states/MI/incomeTax/0/localities/detroit": "mi-2025-detroit",
   "/states/MI/householdWithholding": "mi-household-withholding",
-  "/states/MN/unemployment/wageBase": "payrolltaxpeople-2025",
+  "/states/MN/unemployment/wageBase": "mn-2025-sui-wage-base",
   "/states/MN/unemployment/newEmployerRate": "mn-sui-new-employer-rates",
   "/states/MN/incomeTax/0": "mn-2025-gp",
   "/states/MN/householdWithholding": "mn-household-withholding",
-  "/states/MS/unemployment/wageBase": "firstnonprofit-suta-2026",
+  "/states/MS/unemployment/wageBase": "ms-2025-sui-wage-base",
   "/states/MS/unemployment/newEmployerRate": "ms-sui-2025",
   "/states/MS/incomeTax/0": "ms-2025-gp",
   "/states/MS/householdWithholding": "ms-household-withholding",
-  "/states/MO/unemployment/wageBase": "payrolltaxpeople-2025",
+  "/states/MO/unemployment/wageBase": "mo-2025-sui-wage-base",
   "/states/MO/unemployment/newEmployerRate": "mo-2025-consortia",
   "/states/MO/incomeTax/0": "mo-2025-gp",
   "/states/MO/householdWithholding": "mo-household-withholding",
-  "/states/MT/unemployment/wageBase": "payrolltaxpeople-2025",
+  "/states/MT/unemployment/wageBase": "mt-2025-ui-wage-base",
   "/states/MT/unemployment/newEmployerRate": "mt-sui-new-employer-rule",
   "/states/MT/incomeTax/0": "mt-2025-nfc",
   "/states/MT/householdWithholding": "mt-household-withholding",
-  "/states/NE/unemployment/wageBase": "payrolltaxpeople-2025",
+  "/states/NE/unemployment/wageBase": "ne-2025-ui-wage-base",
   "/states/NE/unemployment/newEmployerRate": "ne-2025-dol",
   "/states/NE/incomeTax/0": "ne-2025-gp",
   "/states/NE/householdWithholding": "ne-household-withholding",
-  "/states/NV/unemployment/wageBase": "payrolltaxpeople-2025",
+  "/states/NV/unemployment/wageBase": "nv-2025-ui-wage-base",
   "/states/NV/unemployment/newEmployerRate": "nv-sui-2025",
-  "/states/NV/incomeTax/0": "no-tax-states",
-  "/states/NH/unemployment/wageBase": "payrolltaxpeople-2025",
+  "/states/NV/incomeTax/0": "nv-2025-no-income-tax",
+  "/states/NH/unemployment/wageBase": "nh-2025-ui-wage-base",
   "/states/NH/unemployment/newEmployerRate": "nh-sui-2025",
-  "/states/NH/incomeTax/0": "no-tax-states",
-  "/states/NJ/unemployment/wageBase": "payrolltaxpeople-2025",
+  "/states/NH/incomeTax/0": "nh-2025-no-income-tax",
+  "/states/NJ/unemployment/wageBase": "nj-2025-ui-wage-base",
   "/states/NJ/unemployment/newEmployerRate": "nj-sui-2025",
   "/states/NJ/incomeTax/0": "nj-2025-wt",
   "/states/NJ/programs/0/rate": "nj-2025-abacus",
@@ -1229,35 +1250,35 @@ export const taxSources2025: SourceIndex = {
   "/states/NJ/programs/3": "nj-2025-abacus",
   "/states/NJ/programs/3/annualWageBase": "nj-2025-abacus",
   "/states/NJ/householdWithholding": "nj-household-withholding",
-  "/states/NM/unemployment/wageBase": "payrolltaxpeople-2025",
+  "/states/NM/unemployment/wageBase": "nm-2025-ui-wage-base",
   "/states/NM/unemployment/newEmployerRate": "nm-sui-new-employer-industry-rates",
   "/states/NM/incomeTax/0": "nm-2025-gp",
   "/states/NM/householdWithholding": "nm-household-withholding",
-  "/states/NY/unemployment/wageBase": "payrolltaxpeople-2025",
+  "/states/NY/unemployment/wageBase": "ny-2025-ui-wage-base",
   "/states/NY/unemployment/newEmployerRate": "ny-2025-legalclarity",
   "/states/NY/incomeTax/0": "ny-2025-nys50t",
   "/states/NY/programs/0/rate": "ny-2025-pfl",
   "/states/NY/programs/0": "ny-2025-pfl",
   "/states/NY/programs/0/annualMaximum": "ny-2025-pfl",
-  "/states/NY/programs/1/rate": "ny-2025-pfl",
-  "/states/NY/programs/1": "ny-2025-pfl",
-  "/states/NY/programs/1/weeklyMaximum": "ny-2025-pfl",
+  "/states/NY/programs/1/rate": "ny-2025-dbl",
+  "/states/NY/programs/1": "ny-2025-dbl",
+  "/states/NY/programs/1/weeklyMaximum": "ny-2025-dbl",
   "/states/NY/householdWithholding": "ny-household-withholding",
-  "/states/NC/unemployment/wageBase": "payrolltaxpeople-2025",
+  "/states/NC/unemployment/wageBase": "nc-2025-ui-wage-base",
   "/states/NC/unemployment/newEmployerRate": "nc-2025-paycheckcity",
   "/states/NC/incomeTax/0": "nc-2025-gp",
   "/states/NC/householdWithholding": "nc-household-withholding",
-  "/states/ND/unemployment/wageBase": "payrolltaxpeople-2025",
+  "/states/ND/unemployment/wageBase": "nd-2025-ui-wage-base",
   "/states/ND/unemployment/newEmployerRate": "nd-2025-ui",
   "/states/ND/incomeTax/0": "nd-2025-suburban",
   "/states/ND/householdWithholding": "nd-household-withholding",
-  "/states/OH/unemployment/wageBase": "payrolltaxpeople-2025",
-  "/states/OH/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/OH/unemployment/wageBase": "oh-2025-ui-wage-base",
+  "/states/OH/unemployment/newEmployerRate": "oh-2025-ui-new-employer-rate",
   "/states/OH/incomeTax/0": "oh-2025-ey-2025-10",
   "/states/OH/incomeTax/1": "oh-2025-formula-10",
   "/states/OH/incomeTax/1/localTax": "oh-2025-formula-10",
   "/states/OH/householdWithholding": "oh-household-withholding",
-  "/states/OK/unemployment/wageBase": "payrolltaxpeople-2025",
+  "/states/OK/unemployment/wageBase": "ok-2025-ui-wage-base",
   "/states/OK/unemployment/newEmployerRate": "ok-2025-oesc",
   "/states/OK/incomeTax/0": "ok-2025-halfpricesoft",
   "/states/OK/householdWithholding": "ok-household-withholding",
@@ -1270,7 +1291,7 @@ export const taxSources2025: SourceIndex = {
   "/states/OR/programs/1/rate": "or-2025-stt",
   "/states/OR/programs/1": "or-2025-stt",
   "/states/OR/householdWithholding": "or-household-withholding",
-  "/states/PA/unemployment/wageBase": "dol-statsamerica-2025",
+  "/states/PA/unemployment/wageBase": "pa-2025-uc-wage-base",
   "/states/PA/unemployment/newEmployerRate": "pa-2025-ecca",
   "/states/PA/incomeTax/0": "pa-pit",
   "/states/PA/programs/0/rate": "pa-2025-ecca",
@@ -1284,51 +1305,52 @@ export const taxSources2025: SourceIndex = {
   "/states/RI/programs/0": "ri-2025-dlt",
   "/states/RI/programs/0/annualWageBase": "ri-2025-dlt",
   "/states/RI/householdWithholding": "ri-household-withholding",
-  "/states/SC/unemployment/wageBase": "dol-statsamerica-2025",
+  "/states/SC/unemployment/wageBase": "sc-2025-sui-wage-base",
   "/states/SC/unemployment/newEmployerRate": "sc-2025-dew",
   "/states/SC/incomeTax/0": "sc-2025-wh1603f",
   "/states/SC/householdWithholding": "sc-household-withholding",
-  "/states/SD/unemployment/wageBase": "dol-statsamerica-2025",
-  "/states/SD/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
-  "/states/SD/incomeTax/0": "no-tax-states",
-  "/states/TN/unemployment/wageBase": "dol-statsamerica-2025",
+  "/states/SD/unemployment/wageBase": "sd-2025-sui-wage-base",
+  "/states/SD/unemployment/newEmployerRate": "sd-2025-new-employer-rate",
+  "/states/SD/unemployment/newEmployerRange": "sd-2025-new-employer-rate",
+  "/states/SD/incomeTax/0": "sd-2025-no-income-tax",
+  "/states/TN/unemployment/wageBase": "tn-2025-sui-wage-base",
   "/states/TN/unemployment/newEmployerRate": "tn-2025-ui",
-  "/states/TN/incomeTax/0": "no-tax-states",
-  "/states/TX/unemployment/wageBase": "dol-statsamerica-2025",
+  "/states/TN/incomeTax/0": "tn-2025-no-income-tax",
+  "/states/TX/unemployment/wageBase": "tx-2025-sui-wage-base",
   "/states/TX/unemployment/newEmployerRate": "tx-2025-twc",
-  "/states/TX/incomeTax/0": "no-tax-states",
-  "/states/UT/unemployment/wageBase": "dol-statsamerica-2025",
+  "/states/TX/incomeTax/0": "tx-2025-no-income-tax",
+  "/states/UT/unemployment/wageBase": "ut-2025-sui-wage-base",
   "/states/UT/unemployment/newEmployerRate": "ut-sui-new-employer-rule",
   "/states/UT/incomeTax/0": "ut-2025-suburban-2024-06",
   "/states/UT/incomeTax/1": "ut-2025-pub14-0425",
   "/states/UT/householdWithholding": "ut-household-withholding",
-  "/states/VT/unemployment/wageBase": "dol-statsamerica-2025",
+  "/states/VT/unemployment/wageBase": "vt-2025-sui-wage-base",
   "/states/VT/unemployment/newEmployerRate": "vt-2025-vdol",
   "/states/VT/incomeTax/0": "vt-2025-suburban",
   "/states/VT/householdWithholding": "vt-household-withholding",
-  "/states/VA/unemployment/wageBase": "dol-statsamerica-2025",
+  "/states/VA/unemployment/wageBase": "va-2025-sui-wage-base",
   "/states/VA/unemployment/newEmployerRate": "va-2025-code",
   "/states/VA/incomeTax/0": "va-2025-ey",
   "/states/VA/incomeTax/1": "va-2025-ey",
   "/states/VA/householdWithholding": "va-household-withholding",
-  "/states/WA/unemployment/wageBase": "dol-statsamerica-2025",
+  "/states/WA/unemployment/wageBase": "wa-2025-sui-wage-base",
   "/states/WA/unemployment/newEmployerRate": "wa-sui-new-employer-rule",
-  "/states/WA/incomeTax/0": "no-tax-states",
+  "/states/WA/incomeTax/0": "wa-2025-no-income-tax",
   "/states/WA/programs/0/rate": "wa-2025-paidleave",
   "/states/WA/programs/0": "wa-2025-paidleave",
   "/states/WA/programs/0/annualWageBase": "wa-2025-paidleave",
   "/states/WA/programs/1/rate": "wa-2025-cares",
   "/states/WA/programs/1": "wa-2025-cares",
-  "/states/WV/unemployment/wageBase": "dol-statsamerica-2025",
-  "/states/WV/unemployment/newEmployerRate": "firstnonprofit-suta-2026",
+  "/states/WV/unemployment/wageBase": "wv-2025-sui-wage-base",
+  "/states/WV/unemployment/newEmployerRate": "wv-2025-new-employer-rate",
   "/states/WV/incomeTax/0": "wv-2025-suburban",
   "/states/WV/householdWithholding": "wv-household-withholding",
-  "/states/WI/unemployment/wageBase": "dol-statsamerica-2025",
+  "/states/WI/unemployment/wageBase": "wi-2025-sui-wage-base",
   "/states/WI/unemployment/newEmployerRate": "wi-2025-dwd",
   "/states/WI/incomeTax/0": "wi-2025-w166",
   "/states/WI/householdWithholding": "wi-household-withholding",
-  "/states/WY/unemployment/wageBase": "dol-statsamerica-2025",
+  "/states/WY/unemployment/wageBase": "wy-2025-sui-wage-base",
   "/states/WY/unemployment/newEmployerRate": "wy-sui-new-employer-rule",
-  "/states/WY/incomeTax/0": "no-tax-states"
+  "/states/WY/incomeTax/0": "wy-2025-no-income-tax"
  }
 };

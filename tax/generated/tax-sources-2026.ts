@@ -6,1228 +6,1255 @@ export const taxSources2026: SourceIndex = {
  "sources": {
   "dc-code-upl-contributions": {
    "title": "Code of the District of Columbia, section 32-541.03, Contributions to the Universal Paid Leave Fund (the Council's code site, text in force from 8 July 2024 with the emergency amendments of the Fiscal Year 2025 budget): (a) a covered employer shall contribute 0.75% of the wages of each of its covered employees; no end date; the automatic rate change of section 32-541.04a(c) repealed",
-   "url": "https://preview.code.dccouncil.gov/us/dc/council/code/sections/32-541.03",
-   "date": "2024-07-08",
-   "kind": "primary"
+   "url": "https://preview.code.dccouncil.gov/us/dc/council/code/sections/32-541.03"
   },
   "irs-p15t-2026": {
-   "title": "IRS Publication 15-T (2026): Worksheet 1A and the Annual Percentage Method tables for 2020-or-later Forms W-4, as reproduced by Halfpricesoft and suburbancomputer.com; every base recomputed from the 2026 brackets (HoH first row $15,550)",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "url": "https://www.halfpricesoft.com/federal_income_tax_2026",
-   "reason": "IRS Publication 15-T (2026) is not among the stored copies (the stored irs.gov 'About Publication 15-T' pages are 2019 copies); the annual tables were read in Halfpricesoft's and suburbancomputer.com's reproductions, every base was recomputed from the brackets, and several public repositories' transcriptions of the 2026 page-12 table give the same rows (married filing jointly $19,300, $44,100 with base $2,480, $120,100 with base $11,600, ...)."
+   "authority": "Internal Revenue Service",
+   "title": "Publication 15-T (2026), Federal Income Tax Withholding Methods",
+   "url": "https://www.irs.gov/publications/p15t"
   },
   "halfpricesoft-federal-2026": {
-   "title": "Halfpricesoft, 2026 federal payroll tax rates (Social Security 6.2%, Medicare 1.45%, Additional Medicare 0.9% over $200,000, employee only)",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "url": "https://www.halfpricesoft.com/federal_income_tax_2026",
-   "reason": "The IRS's Publication 15 (2026) and Topics 751 and 560 are not among the stored copies (only archived pre-2012 versions of Topic 751 are); the rates were read in Halfpricesoft's 2026 table, and PayrollOrg's report of the SSA announcement (24 October 2025) gives the same 1.45% Medicare rate and the 0.9% Additional Medicare Tax over $200,000, withheld from employees only."
+   "authority": "Internal Revenue Service",
+   "title": "Publication 15 (2026), (Circular E), Employer's Tax Guide",
+   "url": "https://www.irs.gov/publications/p15"
   },
   "bloomberg-ss-2026": {
-   "title": "Bloomberg Tax: Social Security wage base rising to $184,500 for 2026 (citing SSA)",
-   "date": "2025-10-24",
-   "kind": "secondary",
-   "url": "https://news.bloombergtax.com/payroll/social-security-wage-base-rising-to-184-500-for-2026",
-   "reason": "SSA's Contribution and Benefit Base page and its 2026 fact sheet are not among the stored copies (SSA's stored 2026 page covers only the old-law base, $137,100); Bloomberg Tax and PayrollOrg both report SSA's announcement of 24 October 2025: $184,500 for 2026, up from $176,100. SSA's own method page gives the statutory formula ($60,600 times the national average wage index for 2024 over that for 1992, to the nearest $300), which with the 2024 index reported by others (69,846.57) gives $184,548.71, rounding to $184,500."
+   "authority": "Social Security Administration",
+   "title": "Contribution and Benefit Base",
+   "url": "https://www.ssa.gov/oact/cola/cbb.html"
   },
   "p926-2026-summary": {
-   "title": "Summary of IRS Publication 926 (2026): $3,000 annual cash-wage threshold for Social Security and Medicare; $1,000 in a calendar quarter for FUTA; FUTA 6.0% less up to 5.4% credit on the first $7,000",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "url": "https://standard-deduction.com/irs-publication-926",
-   "reason": "IRS Publication 926 (2026) is not among the stored copies (the stored irs.gov and Tax Map pages about it are older or undated revisions); standard-deduction.com's summary of the December 2025 revision was used, and public repositories quoting Publication 15 (2026) word for word give the same $3,000 ('household workers you pay $3,000 or more in cash wages in 2026')."
+   "authority": "Internal Revenue Service",
+   "title": "Publication 926 (2026), Household Employer's Tax Guide",
+   "url": "https://www.irs.gov/publications/p926"
   },
   "payrollorg-futa-2025": {
-   "title": "PayrollOrg: California, Virgin Islands face FUTA credit reduction for 2025 (DOL final list rev. 11-10-25); the 2026 list is published after 10 November 2026",
-   "date": "2025-11-10",
-   "kind": "secondary",
-   "url": "https://blogs.payroll.org/pay-news-now/california-virgin-islands-face-futa-credit-reduction-for-2025?hs_amp=true",
-   "reason": "The Department of Labor's final 2025 credit-reduction list (rev. 11-10-25) is not among the stored copies; PayrollOrg reports it (California 1.2%, Virgin Islands 4.5%). The 2026 list is set only after 10 November 2026, so no 2026 reduction is applied (known: false)."
-  },
-  "firstnonprofit-suta-2026": {
-   "title": "First Nonprofit: SUTA 2026 cost changes (state taxable wage bases for 2026)",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "url": "https://firstnonprofit.com/suta-2026-cost-changes",
-   "reason": "The state labor departments' 2026 wage-base notices are not among the stored copies; First Nonprofit's table was used, and every base it backs here appears the same in a public repository's SUTA_2026 table (src/lib/us/credits-payroll.ts) transcribed from the Department of Labor's Significant Provisions of State UI Laws (January 2026). Alaska's 0.5% employee contribution rests on First Nonprofit and EY alone."
+   "authority": "U.S. Department of Labor, Employment and Training Administration",
+   "title": "FUTA Credit Reductions",
+   "url": "https://oui.doleta.gov/unemploy/futa_credit.asp"
   },
   "ey-2026-0278": {
-   "title": "EY Tax News 2026-0278: State unemployment insurance wage bases and tax rates for 2026 (preliminary); employees also contribute in Alaska, New Jersey and Pennsylvania",
-   "date": "2026-01-23",
-   "kind": "secondary",
-   "url": "https://taxnews.ey.com/news/2026-0278-state-unemployment-insurance-wage-bases-and-tax-rates-for-2026-preliminary-as-of-january-25-2026",
-   "reason": "The Alaska Department of Labor's 2026 notice is not among the stored copies; EY's survey of the states (23 January 2026) confirms that employees also contribute in Alaska, New Jersey and Pennsylvania."
-  },
-  "ey-2026-0131": {
-   "title": "EY Tax News 2026-0131: 2026 state paid family and medical leave and disability contribution rates",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "url": "https://taxnews.ey.com",
-   "reason": "The program agencies' 2026 rate notices (DC Paid Family Leave, Hawaii DLIR for TDI, Maine Paid Leave) are not among the stored copies; EY's table of 2026 paid-leave and disability rates was used. Hawaii's $1,500.21 weekly wage base and $7.50 weekly maximum agree with a Hawaii law firm's summary of DLIR's 10 December 2025 notice (esandalaw.com); Maine's 1% premium, up to half deducted from the employee and capped at the Social Security wage base, agrees with PayrollOrg and with Maine Public quoting the Maine Department of Labor's program director."
-  },
-  "no-tax-states": {
-   "title": "States without a tax on wage income: AK, FL, NV, NH, SD, TN, TX, WA, WY (westerncpe.com 2024 list; 2026 list, secondary)",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "reason": "The nine states' revenue departments' own pages are not among the copies read; the list is westerncpe.com's, published for 2024 and not restated for 2026."
+   "authority": "Alaska Department of Labor and Workforce Development",
+   "title": "2026 Unemployment Insurance Tax Rates",
+   "url": "https://labor.alaska.gov/estax/2026-experience-rates.html"
   },
   "edd-ca-rates": {
-   "title": "California EDD, Contribution rates, withholding schedules, and meals and lodging values (stored 2025 copy: new employers 3.4% for two to three years)",
-   "date": "2026-11-22",
-   "kind": "primary",
+   "authority": "California Employment Development Department",
+   "title": "Contribution Rates, Withholding Schedules, and Meals and Lodging Values",
    "url": "https://edd.ca.gov/en/payroll_taxes/rates_and_withholding/"
   },
   "bloomberg-ca-2026": {
-   "title": "Bloomberg Tax: California 2026 unemployment schedule F+ (1.5%-6.2%), ETT 0.1% on $7,000, SDI 1.3% with no wage ceiling",
-   "date": "2025-12-18",
-   "kind": "secondary",
-   "url": "https://news.bloombergtax.com",
-   "reason": "EDD's 2026 contribution-rates page is not among the stored copies (the stored EDD page is the 2025 version); Bloomberg Tax's reports of EDD's announcements (28 October and 18 December 2025) give SDI 1.3% with no wage ceiling and ETT 0.1% on the first $7,000."
+   "authority": "California Employment Development Department",
+   "title": "Contribution Rates, Withholding Schedules, and Meals and Lodging Values",
+   "url": "https://edd.ca.gov/en/payroll_taxes/rates_and_withholding/"
   },
   "cdle-famli-2026": {
    "title": "Colorado FAMLI premium rates: 0.88% of wages for 2026, up to half deductible from employees; employers with fewer than 10 employees owe no employer share; capped at the Social Security wage base",
-   "date": "2026-11-22",
-   "kind": "primary",
    "url": "https://famli.colorado.gov"
   },
   "ct-paid-leave": {
    "title": "Connecticut Paid Leave: employee contribution 0.5% of wages up to the Social Security wage base",
-   "date": "2026-11-22",
-   "kind": "primary",
    "url": "https://ctpaidleave.org"
   },
   "floridarevenue-rt6": {
-   "title": "Florida Department of Revenue reemployment tax: new employers 2.7% on the first $7,000 (as quoted in a 2026 reference dataset)",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "url": "https://floridarevenue.com",
-   "reason": "The Department's reemployment-tax rate page (floridarevenue.com/taxes/taxesfees/Pages/rt_rate.aspx) is not among the stored copies; its sentence 'the initial tax rate is 0.0270 (2.7%)' was read as quoted in referencesource's state UI wage-base dataset (Hugging Face)."
+   "authority": "Florida Department of Revenue",
+   "title": "Reemployment Tax Rate Information",
+   "url": "https://floridarevenue.com/taxes/taxesfees/Pages/rt_rate.aspx"
   },
   "ma-pfml-2026": {
-   "title": "Massachusetts PFML 2026: 0.88% total; employers with fewer than 25 covered workers remit only the employee share, 0.46% (0.28% medical + 0.18% family), up to the Social Security wage base (risk-strategies.com, onedigital.com, nfp.com)",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "reason": "The Department of Family and Medical Leave's 2026 rate page (mass.gov) is not among the stored copies; NFP, Risk Strategies and OneDigital each report the Department's announcement with the same figures (0.88% in all; with fewer than 25 covered individuals only the employee share, 0.46% = 0.28% medical + 0.18% family; capped at the Social Security taxable maximum).",
-   "url": "https://www.nfp.com/insights/2026-massachusetts-pfml-rates-and-benefits-released"
+   "authority": "Massachusetts Department of Family and Medical Leave",
+   "title": "Paid Family and Medical Leave (PFML): contribution rates",
+   "url": "https://www.mass.gov/paid-family-and-medical-leave-pfml"
   },
   "mn-paid-leave": {
    "title": "Minnesota Paid Leave premiums page: 0.88% from 1 January 2026, employees may be charged up to half",
-   "date": "2026-11-22",
-   "kind": "primary",
    "url": "https://info.paidleave.mn.gov"
   },
   "nj-labor-2026": {
-   "title": "New Jersey Department of Labor press release: 2026 rates and wage bases (UI/TDI/FLI wage base $44,800 for UI; TDI 0.19%, FLI 0.23% to $171,100)",
-   "date": "2025-12-29",
-   "kind": "primary",
-   "url": "https://www.nj.gov/labor"
+   "authority": "New Jersey Department of Labor and Workforce Development",
+   "title": "Rate Information, Contributions and Due Dates",
+   "url": "https://www.nj.gov/labor/ea/employer-services/rate-info/"
   },
   "tkt-nj": {
-   "title": "TKT Enterprises payroll notes, New Jersey (employee UI 0.3825%; employer TDI 0.5% for new employers)",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "url": "https://tktenterprises1.com/NewJersey.html",
-   "reason": "The New Jersey Department of Labor's page giving the employee unemployment rate (0.3825%) and the new-employer disability rate (0.5%) is not among the stored copies; TKT Enterprises' notes were used. The $44,800 base they apply to is the Department's own (nj-labor-2026)."
+   "authority": "New Jersey Department of Labor and Workforce Development",
+   "title": "Rate Information, Contributions and Due Dates",
+   "url": "https://www.nj.gov/labor/ea/employer-services/rate-info/"
   },
   "bloomberg-ny-2026": {
-   "title": "Bloomberg Tax: N.Y. releases 2026 UI tax rates (wage base $17,600; new employers 4.1% including the 0.075% Re-employment Service Fund)",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "url": "https://news.bloombergtax.com",
-   "reason": "The New York Department of Labor's 2026 rate page is not among the stored copies; Bloomberg Tax (one report citing the Department's website, another its Form NYS-45 page) gives $17,600 and 4.1% including the 0.075% Re-employment Service Fund; earlier reports of $13,000 predate the final figure."
+   "authority": "New York State Department of Labor",
+   "title": "Unemployment Insurance Rate Information",
+   "url": "https://dol.ny.gov/unemployment-insurance-rate-information"
   },
   "ny-pfl-2026": {
-   "title": "New York Paid Family Leave 2026: 0.432% of wages, annual maximum $411.91 (gtm.com; workforcebulletin.com)",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "reason": "The Department of Financial Services' 2026 rate decision and PaidFamilyLeave.ny.gov are not among the stored copies; Epstein Becker Green's Workforce Bulletin, GTM and Baron Payroll give the same 0.432% and $411.91 annual maximum.",
-   "url": "https://www.workforcebulletin.com/new-york-employers-prepare-for-paid-family-leave-adjustments-for-2026"
+   "authority": "New York State Workers' Compensation Board",
+   "title": "Paid Family Leave Updates for 2026",
+   "url": "https://paidfamilyleave.ny.gov/2026"
   },
   "ny-dbl": {
-   "title": "New York Workers' Compensation Law section 209(3)(a), Contribution of employees for disability and family leave benefits: 'one-half of one per centum of the employee's wages ... but not in excess of sixty cents per week' (New York State Senate, Open Legislation)",
-   "url": "https://www.nysenate.gov/legislation/laws/WKC/209?tab=&page=1",
-   "date": "2016-04-08",
-   "kind": "primary"
+   "authority": "New York State Legislature",
+   "title": "New York Workers' Compensation Law § 209, Contribution of employees for disability and family leave benefits",
+   "url": "https://www.nysenate.gov/legislation/laws/WKC/209"
   },
   "oregon-employ-2026": {
-   "title": "Oregon Employment Department, current tax rates: 2026 taxable wage base $56,700, new employers 2.4%, Paid Leave Oregon cap $184,500",
-   "date": "2026-11-22",
-   "kind": "primary",
-   "url": "https://www.oregon.gov/employ"
+   "authority": "Oregon Employment Department",
+   "title": "Current Tax and Contribution Rates",
+   "url": "https://www.oregon.gov/employ/businesses/pages/current-tax-rate.aspx"
   },
   "oregon-paid-leave": {
-   "title": "Paid Leave Oregon FAQ: 1% of wages, employees pay 60%; employers with fewer than 25 employees do not pay the 40% employer share",
-   "date": "2026-11-22",
-   "kind": "primary",
-   "url": "https://paidleavecontact.oregon.gov"
+   "authority": "Oregon Employment Department, Paid Leave Oregon",
+   "title": "Paid Leave Oregon Contributions Calculator",
+   "url": "https://paidleave.oregon.gov/employers/contributions-calculator.html"
   },
   "pa-uc-employee": {
-   "title": "Pennsylvania Department of Labor & Industry, employee withholding: 0.07% of total gross wages, no cap",
-   "date": "2026-11-22",
-   "kind": "primary",
-   "url": "https://www.pa.gov"
+   "authority": "Pennsylvania Department of Labor & Industry",
+   "title": "UC Employee Withholding",
+   "url": "https://www.pa.gov/agencies/dli/resources/for-employers-and-educators/how-to-file/uc-tax/employee-withholding"
   },
   "ecca-pa": {
-   "title": "ECCA Payroll, Pennsylvania: UC wage base $10,000, new non-construction employers 3.822% (page dated 9/29/2025)",
-   "date": "2025-09-29",
-   "kind": "secondary",
-   "url": "https://eccapayroll.com/state/pennsylvania",
-   "reason": "The Department of Labor & Industry's 2026 UC tax-rate page is not among the stored copies; ECCA Payroll's page (dated 29 September 2025, so not stated for 2026) gives $10,000 and 3.822%, and the same two figures appear in a public repository's SUTA_2026 table (src/lib/us/credits-payroll.ts) transcribed from the Department of Labor's Significant Provisions of State UI Laws (January 2026)."
+   "authority": "Pennsylvania Department of Labor & Industry",
+   "title": "UC-748, Contribution Rates Effective January 1, 2026",
+   "url": "https://www.pa.gov/content/dam/copapwp-pagov/en/dli/documents/uc/employer/uc-tax-rates/uc-748%20rev%2009-25.pdf"
   },
   "pa-pit": {
-   "title": "Pennsylvania personal income tax 3.07% of compensation with no personal exemptions (paycheckcity.com; psuvita)",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "reason": "The Department of Revenue's personal income tax pages are not among the stored copies; PaycheckCity and Penn State's VITA page agree on the flat 3.07% rate with no standard deduction or personal exemptions."
+   "authority": "Pennsylvania Department of Revenue",
+   "title": "REV-415, Employer Withholding Information Guide",
+   "url": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforbusinesses/employerwithholding/documents/rev-415.pdf"
   },
   "bloomberg-tx-2026": {
-   "title": "Texas Workforce Commission, Tax Rates: taxable wages 'set by statute and is currently $9,000' per employee per calendar year; a new employer's rate is its NAICS industry average or 2.7 percent, whichever is higher",
-   "url": "http://twc.texas.gov/businesses/unemployment-insurance-tax-rates",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Texas Workforce Commission",
+   "title": "Unemployment Tax Rates",
+   "url": "https://twc.texas.gov/businesses/unemployment-insurance-tax-rates"
   },
   "wa-paidleave-2026": {
-   "title": "Washington Paid Leave updates: 2026 premium 1.13%, employees 71.43%, employers with fewer than 50 employees owe no employer share; Social Security cap $184,500",
-   "date": "2026-11-22",
-   "kind": "primary",
+   "authority": "Washington Employment Security Department",
+   "title": "Washington Paid Leave: Updates",
    "url": "https://paidleave.wa.gov/updates"
   },
   "wa-cares": {
-   "title": "WA Cares Fund (Washington Employment Security Department), Employer Information: premium 0.58% of an employee's gross wages, collected from employees (no employer share), not capped at the Social Security taxable maximum",
-   "url": "https://wacaresfund.wa.gov/employers",
-   "date": "2026-11-24",
-   "kind": "primary"
-  },
-  "employdrive-2026": {
-   "title": "EmployDrive, 2026 State Tax Updates (effective 1 January 2026): Colorado withholding allowance $5,500 ($11,000 married filing jointly); Kentucky standard deduction $3,360 at 3.5%; SUI wage bases CT $27,000, KS $15,100, LA $7,000",
-   "date": "2025-12-18",
-   "kind": "secondary",
-   "url": "https://employdrive.helpjuice.com/en_US/176798-payroll-tax-compliance/2024-state-tax-updates-copy-103-copy-535",
-   "reason": "The Connecticut, Kansas and Louisiana labor departments' 2026 notices are not among the stored copies; EmployDrive's update was used, and the same three bases ($27,000, $15,100, $7,000) appear in a public repository's SUTA_2026 table (src/lib/us/credits-payroll.ts) transcribed from the Department of Labor's Significant Provisions of State UI Laws (January 2026)."
-  },
-  "neogov-2025-12-23": {
-   "title": "NEOGOV payroll release notes, 23 December 2025 (citing labor.hawaii.gov and labor.idaho.gov): Hawaii SUI wage base $64,500, new employers 2.4%; Idaho SUI wage base $58,300, new employers 0.97%, Workforce Development tax 0.03%",
-   "date": "2025-12-23",
-   "kind": "secondary",
-   "url": "https://success.neogov.com/payroll-product-updates-115/december-23-2025-payroll-supplemental-release-notes-17025",
-   "reason": "The Hawaii and Idaho labor departments' 2026 notices are not among the stored copies; NEOGOV's release notes cite them. Hawaii's $64,500 and 2.4% agree with a Hawaii law firm's summary of DLIR's notice (esandalaw.com) and with a public repository's SUTA_2026 table (src/lib/us/credits-payroll.ts) transcribed from the Department of Labor's Significant Provisions of State UI Laws (January 2026); Idaho's $58,300 agrees with that table, whose 1.0% new-employer rate is NEOGOV's 0.97% plus the 0.03% Workforce Development charge."
+   "authority": "Washington Employment Security Department",
+   "title": "WA Cares Fund: Employer Information",
+   "url": "https://wacaresfund.wa.gov/employers"
   },
   "firstnonprofit-suta-2025": {
-   "title": "First Nonprofit: SUTA 2025 cost changes (some 2026 updates too): District of Columbia taxable wage base $9,000 in 2025 and 2026",
-   "url": "https://firstnonprofit.com/suta-2025-cost-changes-some-2026-updates-too",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "reason": "The DC Department of Employment Services' page is not among the stored copies; First Nonprofit gives $9,000 for 2025 and 2026, and a public repository's SUTA_2026 table (src/lib/us/credits-payroll.ts) transcribed from the Department of Labor's Significant Provisions of State UI Laws (January 2026) agrees."
-  },
-  "experian-sui-2026": {
-   "title": "Experian Employer Services, 2026 Unemployment Tax Outlook: What Changed from 2025 (Washington taxable wage base $72,800 to $78,200; Wyoming $32,400 to $33,800; Oregon $56,700; New York $13,000)",
-   "url": "https://www.experian.com/blogs/employer-services/2026-unemployment-tax-changes",
-   "date": "2025-12-02",
-   "kind": "secondary",
-   "reason": "Washington ESD's and Wyoming's 2026 wage-base notices are not among the stored copies (ESD's stored November 2025 employer newsletter gives the Paid Leave figures but not the wage base); Experian's two figures agree with a public repository's SUTA_2026 table (src/lib/us/credits-payroll.ts) transcribed from the Department of Labor's Significant Provisions of State UI Laws (January 2026)."
+   "authority": "Council of the District of Columbia",
+   "title": "Code of the District of Columbia § 51-101, Definitions",
+   "url": "https://code.dccouncil.gov/us/dc/council/code/sections/51-101"
   },
   "ri-dlt-2026": {
-   "title": "Rhode Island Department of Labor and Training, 2026 Tax Rates for Unemployment Insurance and Temporary Disability Insurance (press release, 18 December 2025): TDI taxable wage base $100,000, TDI contribution rate 1.1% (maximum $1,100.00); UI taxable wage base $30,800 ($32,300 at the highest rate), new-employer rate 1.21% including the 0.21% Job Development Assessment (read in the Ocean State Observer's republication of the release)",
-   "url": "https://oceanstateobserver.com/article/876547389-2026-tax-rates-for-unemployment-insurance-and-temporary-disability-insurance",
-   "date": "2025-12-18",
-   "kind": "secondary",
-   "reason": "DLT's own copy of the release (dlt.ri.gov) is not among the stored copies; its text was read in the Ocean State Observer's republication, and Providence Business News reports the same figures."
+   "authority": "Rhode Island Department of Labor and Training",
+   "title": "2026 Tax Rates for Unemployment Insurance and Temporary Disability Insurance",
+   "url": "https://dlt.ri.gov/press-releases/2026-tax-rates-unemployment-insurance-and-temporary-disability-insurance"
   },
   "il-700-t-2026": {
-   "title": "Illinois Department of Revenue, Booklet IL-700-T (R-12/25), 2026 Illinois Withholding Tax Tables: rate 4.95% and exemption $2,925 (p. 3), automated payroll method and Example B (p. 4); Form IL-W-4 (R-07/23) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/il.ts)",
-   "url": "https://tax.illinois.gov/research/publications/pubs/illinois-withholding-tax-tables-booklet.html",
-   "date": "2025-12-01",
-   "kind": "secondary",
-   "reason": "The Illinois Department of Revenue's Booklet IL-700-T (R-12/25) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/il.ts); a search of the stored pages found only older IL-700-T editions (for 2012 to 2025) on document-sharing and vendor sites."
+   "authority": "Illinois Department of Revenue",
+   "title": "Booklet IL-700-T, 2026 Illinois Withholding Tax Tables (R-12/25)",
+   "url": "https://tax.illinois.gov/forms/withholding/currentyear/il-700-t-withholding-guide-tables.html"
   },
   "nc-30-2026": {
-   "title": "North Carolina Department of Revenue, NC-30 (2026), Income Tax Withholding Tables and Instructions for Employers: percentage method tables and example (pp. 17-18), annualized method and example (p. 19), 4.09% rate, whole-dollar rounding; Form NC-4 (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/nc.ts)",
-   "url": "https://www.ncdor.gov/income-tax-withholding-tables-and-instructions-employers/open",
-   "date": "2025-12-01",
-   "kind": "secondary",
-   "reason": "The North Carolina Department of Revenue's NC-30 (2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/nc.ts); a search of the stored pages found only older NC-30 editions (2007 to 2017)."
+   "authority": "North Carolina Department of Revenue",
+   "title": "NC-30 (2026), Income Tax Withholding Tables and Instructions for Employers",
+   "url": "https://www.ncdor.gov/income-tax-withholding-tables-and-instructions-employers/open"
   },
   "co-dr-1098-2026": {
-   "title": "Colorado Department of Revenue, DR 1098 (2026), Colorado Income Tax Withholding Worksheet for Employers (lines 2a-2f: $5,500 / $11,000 allowance or DR 0004 line 2, 4.40%); Colorado Wage Withholding Tax Guide (Jan. 2026) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/conformance.test.ts)",
-   "url": "https://tax.colorado.gov/DR1098",
-   "date": "2026-01-01",
-   "kind": "secondary",
-   "reason": "The Colorado Department of Revenue's DR 1098 (2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/conformance.test.ts)."
+   "authority": "Colorado Department of Revenue",
+   "title": "DR 1098 (2026), Colorado Income Tax Withholding Worksheet for Employers",
+   "url": "https://tax.colorado.gov/DR1098"
   },
   "md-guide-2026": {
-   "title": "Comptroller of Maryland, 2026 Maryland Employer Withholding Guide (rev. December 2025): percentage method p. 6 ($3,400 standard deduction, $3,200 per exemption, no rate below 4.75%, no withholding under $5,000 a year), combined tables pp. 15, 37-39; Withholding Tax Facts 2026 (COM/RAD-098 rev. 12/25) county rates (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/md.ts)",
-   "url": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/withholding/2026/withholding-guide.pdf",
-   "date": "2025-12-01",
-   "kind": "secondary",
-   "reason": "The Comptroller of Maryland's 2026 Employer Withholding Guide is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/md.ts)."
+   "authority": "Comptroller of Maryland",
+   "title": "2026 Maryland Employer Withholding Guide",
+   "url": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/withholding/2026/withholding-guide.pdf"
   },
   "oh-formula-2025-10": {
-   "title": "Ohio Department of Taxation, Employer Withholding Taxes: Optional Computer Formula (rev. 09/25, effective 1 October 2025, payrolls ending before 1 August 2026): $650 per exemption, 1.775% / 2.990% / 3.640%; Form IT 4 (rev. 01/24) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/oh.ts)",
-   "url": "https://tax.ohio.gov/business/ohio-business-taxes/employer-withholding",
-   "date": "2025-09-01",
-   "kind": "secondary",
-   "reason": "The Ohio Department of Taxation's optional computer formula (rev. 09/25) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/oh.ts)."
+   "authority": "Ohio Department of Taxation",
+   "title": "Employer Withholding Taxes: Optional Computer Formula (effective 1 October 2025)",
+   "url": "https://tax.ohio.gov/business/ohio-business-taxes/employer-withholding"
   },
   "oh-formula-2026-08": {
-   "title": "Ohio Department of Taxation, Employer Withholding Taxes: Optional Computer Formula (rev. 07/26, effective for payrolls ending on or after 1 August 2026, H.B. 96): 1.600% / 2.990% / 3.400% (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/oh.ts)",
-   "url": "https://tax.ohio.gov/business/ohio-business-taxes/employer-withholding",
-   "date": "2026-07-01",
-   "kind": "secondary",
-   "reason": "The Ohio Department of Taxation's optional computer formula (rev. 07/26) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/oh.ts)."
+   "authority": "Ohio Department of Taxation",
+   "title": "Employer Withholding Taxes: Optional Computer Formula (effective 1 August 2026)",
+   "url": "https://tax.ohio.gov/business/ohio-business-taxes/employer-withholding"
   },
   "in-dn1-2026": {
-   "title": "Indiana Department of Revenue, Departmental Notice #1 (R46 / 01-26), effective 1 January 2026: rate 2.95% and Tables A-C (p. 2), worked weekly example (p. 3), county tax rates (p. 5); Form WH-4 (R10 / 8-23) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/in.ts)",
-   "url": "https://www.in.gov/dor/files/dn01.pdf",
-   "date": "2026-01-01",
-   "kind": "secondary",
-   "reason": "The Indiana Department of Revenue's Departmental Notice #1 (R46 / 01-26) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/in.ts)."
+   "authority": "Indiana Department of Revenue",
+   "title": "Departmental Notice #1 (R46 / 01-26), How to Compute Withholding for State and County Income Tax",
+   "url": "https://www.in.gov/dor/files/dn01.pdf"
   },
   "ia-formula-2026": {
-   "title": "Iowa Department of Revenue, Iowa Withholding Formula for Taxable Wages Paid Beginning January 1, 2026 (released November 2025): steps T1-T4, deduction tables, 3.80%, Examples 1-10; 2026 IA W-4 (44-019a) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ia.ts)",
-   "url": "https://revenue.iowa.gov/media/53/download?inline=",
-   "date": "2025-11-01",
-   "kind": "secondary",
-   "reason": "The Iowa Department of Revenue's 2026 withholding formula is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ia.ts)."
+   "authority": "Iowa Department of Revenue",
+   "title": "Iowa Withholding Formula for Taxable Wages Paid Beginning January 1, 2026",
+   "url": "https://revenue.iowa.gov/media/53/download?inline="
   },
   "la-r1306-2026": {
-   "title": "Louisiana Department of Revenue, R-1306 (1/26), Louisiana Withholding Tables and Formulas, effective 1 January 2026: W = (S - D/N) x 0.0309, D $12,875 / $25,750, Examples 1-2; Form R-1300 (L-4) (1/26) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/la.ts)",
-   "url": "https://dam.ldr.la.gov/taxforms/1306-1-26.pdf",
-   "date": "2026-01-01",
-   "kind": "secondary",
-   "reason": "The Louisiana Department of Revenue's R-1306 (1/26) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/la.ts)."
+   "authority": "Louisiana Department of Revenue",
+   "title": "R-1306 (1/26), Louisiana Withholding Tables and Formulas",
+   "url": "https://dam.ldr.la.gov/taxforms/1306-1-26.pdf"
   },
   "ms-89-700-2026": {
-   "title": "Mississippi Department of Revenue, Pub. 89-700-25-1 (rev. 07/25, revised 13 January 2026), Withholding Income Tax Tables and Employer Instructions; Computer Payroll Accounting flowchart (rev. 8/13/25); Weekly 2026 Table A; Form 89-350 (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ms.ts)",
-   "url": "https://www.dor.ms.gov/sites/default/files/tax-forms/business/89700251revised1.13.2026.pdf",
-   "date": "2026-01-13",
-   "kind": "secondary",
-   "reason": "The Mississippi Department of Revenue's Pub. 89-700 (revised 13 January 2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ms.ts)."
+   "authority": "Mississippi Department of Revenue",
+   "title": "Pub. 89-700, Withholding Income Tax Tables and Employer Instructions (rev. 07/25)",
+   "url": "https://www.dor.ms.gov/sites/default/files/tax-forms/business/89700251revised1.13.2026.pdf"
   },
   "hi-booklet-a-2025": {
-   "title": "Hawaii Department of Taxation, Booklet A, Employer's Tax Guide (rev. 2025), Appendix Part 1 annualized method ($1,144 per allowance, $4,350 lump-sum allowance, rate tables) and its example; the Department's payroll page points to this booklet for 2026 pay dates (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/hi.ts)",
-   "url": "https://files.hawaii.gov/tax/news/pubs/25BkltA.pdf",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "reason": "The Hawaii Department of Taxation's Booklet A (rev. 2025) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/hi.ts)."
+   "authority": "Hawaii Department of Taxation",
+   "title": "Booklet A, Employer's Tax Guide (Rev. 2025)",
+   "url": "https://files.hawaii.gov/tax/news/pubs/25BkltA.pdf"
   },
   "ny-50-t-nys-2026": {
-   "title": "New York State Department of Taxation and Finance, NYS-50-T-NYS (1/26), New York State Withholding Tax Tables and Methods, effective 1 January 2026: Method II exact calculation, Tables A-C (p. 14), per-period tables and worked examples (pp. 16-19) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ny.ts and its conformance tests)",
-   "url": "https://www.tax.ny.gov/pdf/publications/withholding/nys50_t_nys.pdf",
-   "date": "2026-01-01",
-   "kind": "secondary",
-   "reason": "The New York State Department of Taxation and Finance's NYS-50-T-NYS (1/26) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ny.ts and its conformance tests)."
+   "authority": "New York State Department of Taxation and Finance",
+   "title": "NYS-50-T-NYS (1/26), New York State Withholding Tax Tables and Methods",
+   "url": "https://www.tax.ny.gov/pdf/publications/withholding/nys50_t_nys.pdf"
   },
   "ny-50-t-nyc-2026": {
-   "title": "New York State Department of Taxation and Finance, NYS-50-T-NYC (1/26), New York City Withholding Tax Tables and Methods: Method II tables and examples (pp. 24-27) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ny.ts and its conformance tests)",
-   "url": "https://www.tax.ny.gov/pdf/publications/withholding/nys50_t_nyc.pdf",
-   "date": "2026-01-01",
-   "kind": "secondary",
-   "reason": "The New York State Department of Taxation and Finance's NYS-50-T-NYC (1/26) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ny.ts and its conformance tests)."
+   "authority": "New York State Department of Taxation and Finance",
+   "title": "NYS-50-T-NYC (1/26), New York City Withholding Tax Tables and Methods",
+   "url": "https://www.tax.ny.gov/pdf/publications/withholding/nys50_t_nyc.pdf"
   },
   "ny-50-t-y-2026": {
-   "title": "New York State Department of Taxation and Finance, NYS-50-T-Y (1/26), Yonkers Withholding Tax Tables and Methods: resident surcharge 16.75% of the New York State tax withheld; nonresident earnings tax 0.50% of gross wages less the exclusion of the wage band (Method VII, p. 24) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ny.ts and its conformance tests)",
-   "url": "https://www.tax.ny.gov/pdf/publications/withholding/nys50_t_y.pdf",
-   "date": "2026-01-01",
-   "kind": "secondary",
-   "reason": "The New York State Department of Taxation and Finance's NYS-50-T-Y (1/26) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ny.ts and its conformance tests)."
+   "authority": "New York State Department of Taxation and Finance",
+   "title": "NYS-50-T-Y (1/26), Yonkers Withholding Tax Tables and Methods",
+   "url": "https://www.tax.ny.gov/pdf/publications/withholding/nys50_t_y.pdf"
   },
   "ga-guide-2025-12": {
-   "title": "Georgia Department of Revenue, Employer's Withholding Tax Guide 2026 (revised December 2025): 5.19%, percentage method Tables E and F and example (pp. 46-47) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ga.ts)",
-   "url": "https://dor.georgia.gov/",
-   "date": "2025-12-01",
-   "kind": "secondary",
-   "reason": "The Georgia Department of Revenue's Employer's Withholding Tax Guide (December 2025) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ga.ts)."
+   "authority": "Georgia Department of Revenue",
+   "title": "2026 Employer's Tax Guide",
+   "url": "https://dor.georgia.gov/document/document/2026-employers-tax-guide/download"
   },
   "ga-guide-2026-06": {
-   "title": "Georgia Department of Revenue, Employer's Withholding Tax Guide 2026 (revised June 2026, H.B. 463): 4.99% from pay dates on 11 May 2026, Tables E and F, Examples #1 and #2 (pp. 48-49); Form G-4 (rev. 06/03/26) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ga.ts)",
-   "url": "https://dor.georgia.gov/",
-   "date": "2026-06-01",
-   "kind": "secondary",
-   "reason": "The Georgia Department of Revenue's Employer's Withholding Tax Guide (June 2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ga.ts)."
+   "authority": "Georgia Department of Revenue",
+   "title": "2026 Employer's Tax Guide (updated June 2026)",
+   "url": "https://dor.georgia.gov/document/document/2026-employers-tax-guide-updated-june-2026/download"
   },
   "nj-wt-2025-09": {
-   "title": "New Jersey Division of Taxation, NJ-WT, New Jersey Income Tax Withholding Instructions (rev. September 2025): allowance per period and table choice (p. 24), percentage-method examples (p. 25); Tables for Percentage Method of Withholding, wages paid on and after 1 October 2020 (Rate Tables A-E), which NJ-WT keeps in force (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/nj.ts)",
-   "url": "https://www.nj.gov/treasury/taxation/pdf/current/njwt.pdf",
-   "date": "2025-09-01",
-   "kind": "secondary",
-   "reason": "The New Jersey Division of Taxation's NJ-WT (September 2025) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/nj.ts)."
+   "authority": "New Jersey Division of Taxation",
+   "title": "NJ-WT, New Jersey Income Tax Withholding Instructions",
+   "url": "https://www.nj.gov/treasury/taxation/pdf/current/njwt.pdf"
   },
   "ut-pub-14-2025": {
-   "title": "Utah State Tax Commission, Publication 14 (rev. 4/25), Withholding Tax Guide, effective 1 June 2025 (4.5%; schedules pp. 8-10, examples p. 11), in force for 2026 pay periods before 1 June 2026 (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ut.ts)",
-   "url": "https://files.tax.utah.gov/tax/forms/2025/pub-14.pdf",
-   "date": "2025-04-01",
-   "kind": "secondary",
-   "reason": "The Utah State Tax Commission's Publication 14 (rev. 4/25) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ut.ts)."
+   "authority": "Utah State Tax Commission",
+   "title": "Publication 14, Withholding Tax Guide (Rev. 4/25)",
+   "url": "https://files.tax.utah.gov/tax/forms/2025/pub-14.pdf"
   },
   "ut-pub-14-2026": {
-   "title": "Utah State Tax Commission, Publication 14 (rev. 4/26), Withholding Tax Guide, effective for pay periods beginning on or after 1 June 2026 (4.45%, S.B. 60; schedules pp. 8-10, examples p. 11) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ut.ts)",
-   "url": "https://files.tax.utah.gov/tax/forms/pubs/pub-14.pdf",
-   "date": "2026-04-01",
-   "kind": "secondary",
-   "reason": "The Utah State Tax Commission's Publication 14 (rev. 4/26) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ut.ts)."
+   "authority": "Utah State Tax Commission",
+   "title": "Publication 14, Withholding Tax Guide (Rev. 4/26)",
+   "url": "https://files.tax.utah.gov/tax/forms/pubs/pub-14.pdf"
   },
   "mn-wh-inst-2026": {
-   "title": "Minnesota Department of Revenue, 2026 Minnesota Withholding Tax Instructions and Tables, computer formula (p. 34, effective 1 January 2026, $5,300 per allowance); Form W-4MN (rev. 4/26) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/mn.ts)",
-   "url": "https://www.revenue.state.mn.us/sites/default/files/2025-12/wh-inst-26.pdf",
-   "date": "2025-12-01",
-   "kind": "secondary",
-   "reason": "The Minnesota Department of Revenue's 2026 Withholding Tax Instructions and Tables is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/mn.ts)."
+   "authority": "Minnesota Department of Revenue",
+   "title": "2026 Minnesota Withholding Tax Instructions and Tables",
+   "url": "https://www.revenue.state.mn.us/sites/default/files/2025-12/wh-inst-26.pdf"
   },
   "ca-26methb": {
-   "title": "California Employment Development Department, California Withholding Schedules for 2026, Method B (Exact Calculation Method): Tables 1-4 (pp. 5-6), rate Tables 5-28 (pp. 7-10), Examples A-D (pp. 2-4); Form DE 4 (rev. 56, 1-26) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ca.ts, cross-checked with two other 2026 transcriptions)",
-   "url": "https://edd.ca.gov/siteassets/files/pdf_pub_ctr/26methb.pdf",
-   "date": "2026-01-01",
-   "kind": "secondary",
-   "reason": "The California Employment Development Department's 2026 Method B schedules (26methb.pdf) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ca.ts); two other public repositories transcribe the same 2026 tables."
+   "authority": "California Employment Development Department",
+   "title": "California Withholding Schedules for 2026 (Method B)",
+   "url": "https://edd.ca.gov/siteassets/files/pdf_pub_ctr/26methb.pdf"
   },
   "ky-42a003-2026": {
-   "title": "Kentucky Department of Revenue, 42A003 (TCF)(10-2025), 2026 Kentucky Withholding Tax Formula: $3,360 standard deduction, 3.5%, monthly and biweekly examples; Form K-4 (42A804) (2026) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ky.ts)",
-   "url": "https://revenue.ky.gov/Forms/2026%20Withholding%20Formula.pdf",
-   "date": "2025-10-01",
-   "kind": "secondary",
-   "reason": "The Kentucky Department of Revenue's 2026 Withholding Tax Formula (42A003) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ky.ts); Bloomberg Tax's report of the Department's release (15 October 2025) gives the same 3.5% rate and $3,360 standard deduction."
+   "authority": "Kentucky Department of Revenue",
+   "title": "2026 Kentucky Withholding Tax Formula (42A003)",
+   "url": "https://revenue.ky.gov/Forms/2026%20Withholding%20Formula.pdf"
   },
   "mi-446-2026": {
-   "title": "Michigan Department of Treasury, Form 446 (rev. 02-26), 2026 Michigan Income Tax Withholding Guide (4.25%, $5,900 per exemption); Form 5469 (rev. 05-25), 2026 City of Detroit Income Tax Withholding Guide (2.4% resident, $600 per exemption, weekly example) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/mi.ts)",
-   "url": "https://www.michigan.gov/taxes",
-   "date": "2026-02-01",
-   "kind": "secondary",
-   "reason": "The Michigan Department of Treasury's Form 446 (rev. 02-26) and Detroit's Form 5469 is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/mi.ts)."
+   "authority": "Michigan Department of Treasury",
+   "title": "Form 446, 2026 Michigan Income Tax Withholding Guide, and Form 5469, City of Detroit Income Tax Withholding Guide",
+   "url": "https://www.michigan.gov/taxes/business-taxes/withholding"
   },
   "id-epb00744-2026-07": {
-   "title": "Idaho State Tax Commission, Table for Percentage Computation Method of Withholding (EPB00744, revised 07-23-2026; announced 31 July 2026): 5.3% over the period threshold, allowances worth $0, whole dollars; Computing Withholding page ($1,212 biweekly example) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/id.ts)",
-   "url": "https://tax.idaho.gov/wp-content/uploads/pubs/EPB00744/EPB00744_07-23-2026.pdf",
-   "date": "2026-07-23",
-   "kind": "secondary",
-   "reason": "The Idaho State Tax Commission's EPB00744 (revised 07-23-2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/id.ts)."
+   "authority": "Idaho State Tax Commission",
+   "title": "Table for Percentage Computation Method of Withholding (EPB00744, rev. 07-23-2026)",
+   "url": "https://tax.idaho.gov/wp-content/uploads/pubs/EPB00744/EPB00744_07-23-2026.pdf"
   },
   "mo-formula-2026": {
-   "title": "Missouri Department of Revenue, 2026 Missouri Withholding Tax Formula (standard deductions by MO W-4 status, 0% to 4.7% table, whole-dollar rounding, example); Form 4282 Employer's Tax Guide (rev. 03-2026) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/mo.ts)",
-   "url": "https://dor.mo.gov/forms/Withholding%20Formula_2026.pdf",
-   "date": "2026-01-01",
-   "kind": "secondary",
-   "reason": "The Missouri Department of Revenue's 2026 Withholding Tax Formula is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/mo.ts)."
+   "authority": "Missouri Department of Revenue",
+   "title": "2026 Missouri Withholding Tax Formula",
+   "url": "https://dor.mo.gov/forms/Withholding%20Formula_2026.pdf"
   },
   "az-a4-2026": {
-   "title": "Arizona Department of Revenue, Form A-4 (2026), Employee's Arizona Withholding Election (0.5% to 3.5% of gross taxable wages; 2.0% when no A-4 is filed) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/az.ts)",
-   "url": "https://azdor.gov/sites/default/files/document/FORMS_WITHHOLDING_2026_A-4_f.pdf",
-   "date": "2026-01-01",
-   "kind": "secondary",
-   "reason": "The Arizona Department of Revenue's Form A-4 (2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/az.ts); the Department's withholding page in the stored copies is a pre-2023 copy listing the old 0.8% to 5.1% rates; the Arizona General Accounting Office's page (gao.az.gov) confirms the 2.0% default for employees without a new A-4 from 2023."
+   "authority": "Arizona Department of Revenue",
+   "title": "Form A-4 (2026), Employee's Arizona Withholding Election",
+   "url": "https://azdor.gov/sites/default/files/document/FORMS_WITHHOLDING_2026_A-4_f.pdf"
   },
   "vt-gb1210-2026": {
-   "title": "Vermont Department of Taxes, GB-1210, 2026 Income Tax Withholding Instructions, Tables, and Charts (percentage method tables by period, $5,400 allowance, worked example) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/vt.ts) Cross-checked against suburbancomputer.com's page for 1 January 2026.",
-   "url": "https://tax.vermont.gov/sites/tax/files/documents/GB-1210-2026.pdf",
-   "date": "2026-01-01",
-   "kind": "secondary",
-   "reason": "The Vermont Department of Taxes' GB-1210 (2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/vt.ts); cross-checked with suburbancomputer.com's page for 1 January 2026."
+   "authority": "Vermont Department of Taxes",
+   "title": "GB-1210, 2026 Income Tax Withholding Instructions, Tables, and Charts",
+   "url": "https://tax.vermont.gov/sites/tax/files/documents/GB-1210-2026.pdf"
   },
   "wi-w166-2026": {
-   "title": "Wisconsin Department of Revenue, Publication W-166, Withholding Tax Guide (January 2026): alternate method (pp. 25-26) and its three examples; the formula effective since 1 January 2022 continues (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/wi.ts)",
-   "url": "https://www.revenue.wi.gov/DOR%20Publications/pb166.pdf",
-   "date": "2026-01-15",
-   "kind": "secondary",
-   "reason": "The Wisconsin Department of Revenue's Publication W-166 (January 2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/wi.ts)."
+   "authority": "Wisconsin Department of Revenue",
+   "title": "Publication W-166, Withholding Tax Guide (January 2026)",
+   "url": "https://www.revenue.wi.gov/DOR%20Publications/pb166.pdf"
   },
   "nd-rates-2026": {
-   "title": "North Dakota Office of State Tax Commissioner, Income Tax Withholding Rates and Instructions for wages paid in 2026: annual percentage method tables for 2020-or-later Forms W-4, whole-dollar rounding (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/nd.ts) Cross-checked against suburbancomputer.com's page for 1 January 2026, which also gives the tables for 2019-or-earlier Forms W-4 (Single/Head of household the same as Single, Married the same as Married Filing Jointly) and their $5,050 allowance deduction.",
-   "url": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2026-iit/2026-income-tax-withholding-rates-booklet.pdf",
-   "date": "2026-01-01",
-   "kind": "secondary",
-   "reason": "The North Dakota Office of State Tax Commissioner's 2026 withholding rates booklet is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/nd.ts); cross-checked with suburbancomputer.com's page for 1 January 2026."
+   "authority": "North Dakota Office of State Tax Commissioner",
+   "title": "2026 Income Tax Withholding Rates and Instructions",
+   "url": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2026-iit/2026-income-tax-withholding-rates-booklet.pdf"
   },
   "nm-fyi104-2026": {
-   "title": "New Mexico Taxation and Revenue Department, FYI-104 New Mexico Withholding Tax (rev. 11/2025, effective 1 January 2026): percentage method Tables 1-4 and 7, worked example (pp. 2-3) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/nm.ts) Cross-checked against suburbancomputer.com's page for 1 January 2026.",
-   "url": "https://realfile.tax.newmexico.gov/FYI-104.pdf",
-   "date": "2025-11-01",
-   "kind": "secondary",
-   "reason": "The New Mexico Taxation and Revenue Department's FYI-104 (rev. 11/2025) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/nm.ts); cross-checked with suburbancomputer.com's page for 1 January 2026."
+   "authority": "New Mexico Taxation and Revenue Department",
+   "title": "FYI-104, New Mexico Withholding Tax (rev. 11/2025)",
+   "url": "https://realfile.tax.newmexico.gov/FYI-104.pdf"
   },
   "ok-ow2-2026": {
-   "title": "Oklahoma Tax Commission, Packet OW-2, 2026 Oklahoma Income Tax Withholding Tables (revised 11-2025): percentage method Tables 1-4, allowance per period, whole-dollar rounding, sample computation (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ok.ts) The married annual table is cross-checked against suburbancomputer.com (1 January 2026).",
-   "url": "https://oklahoma.gov/content/dam/ok/en/tax/documents/resources/publications/businesses/withholding-tables/WHTables-2026.pdf",
-   "date": "2025-11-01",
-   "kind": "secondary",
-   "reason": "The Oklahoma Tax Commission's Packet OW-2 (2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ok.ts); the married annual table cross-checked with suburbancomputer.com (1 January 2026)."
+   "authority": "Oklahoma Tax Commission",
+   "title": "Packet OW-2, 2026 Oklahoma Income Tax Withholding Tables",
+   "url": "https://oklahoma.gov/content/dam/ok/en/tax/documents/resources/publications/businesses/withholding-tables/WHTables-2026.pdf"
   },
   "sc-wh1603f-2026": {
-   "title": "South Carolina Department of Revenue, WH-1603F, 2026 SC Withholding Tax Formula ($5,000 per allowance, 10% standard deduction up to $7,500 with one or more allowances, 0% / 3% / 6%, worked example); Form SC W-4 (2026) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/sc.ts)",
-   "url": "https://dor.sc.gov/sites/dor/files/forms/WH1603F_2026.pdf",
-   "date": "2026-01-01",
-   "kind": "secondary",
-   "reason": "The South Carolina Department of Revenue's WH-1603F (2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/sc.ts)."
+   "authority": "South Carolina Department of Revenue",
+   "title": "WH-1603F, Formula for Computing South Carolina 2026 Withholding Tax",
+   "url": "https://dor.sc.gov/sites/dor/files/forms/WH1603F_2026.pdf"
   },
   "va-guide-2025-05": {
-   "title": "Virginia Department of Taxation, Employer Withholding Instructions (rev. 05/25), formula for wages paid after 1 July 2025 (p. 21: $8,750 standard deduction through 2026, $930 and $800 exemptions, example 'John'); Form VA-4 (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/va.ts) EY Tax Alert 2025-1326 (23 June 2025) confirms the July 2025 update and the $8,750 deduction through 2026.",
-   "url": "https://www.tax.virginia.gov/sites/default/files/vatax-pdf/employer-withholding-instructions.pdf",
-   "date": "2025-05-01",
-   "kind": "secondary",
-   "reason": "The Virginia Department of Taxation's Employer Withholding Instructions (rev. 05/25) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/va.ts); EY Tax Alert 2025-1326 confirms the July 2025 update and the $8,750 deduction through 2026."
+   "authority": "Virginia Department of Taxation",
+   "title": "Employer Withholding Instructions (Rev. 05/25)",
+   "url": "https://www.tax.virginia.gov/sites/default/files/vatax-pdf/employer-withholding-instructions.pdf"
   },
   "wv-it1002a-2026-03": {
-   "title": "West Virginia Tax Division, IT-100.2A, Tables for Percentage Method of Withholding (March 2026, after S.B. 392, retroactive to 1 January 2026): two-earner and one-earner tables by period, $2,000 exemption, whole dollars (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/wv.ts)",
-   "url": "https://tax.wv.gov/Documents/Withholding/it100.2a.pdf",
-   "date": "2026-03-31",
-   "kind": "secondary",
-   "reason": "The West Virginia Tax Division's IT-100.2A (March 2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/wv.ts)."
+   "authority": "West Virginia State Tax Department",
+   "title": "IT-100.2A, Tables for Percentage Method of Withholding (March 2026)",
+   "url": "https://tax.wv.gov/Documents/Withholding/it100.2a.pdf"
   },
   "ne-circular-en-2026": {
-   "title": "Nebraska Department of Revenue, Circular EN, Nebraska Income Tax Withholding for wages paid on or after 1 January 2026: Table 7 percentage method, $2,440 allowance, 2026 weekly wage bracket table (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ne.ts) Cross-checked against suburbancomputer.com's page for 1 January 2026.",
-   "url": "https://revenue.nebraska.gov/sites/default/files/doc/business/Cir_En_2025/2026cir_en_whole.pdf",
-   "date": "2026-01-01",
-   "kind": "secondary",
-   "reason": "The Nebraska Department of Revenue's Circular EN (2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ne.ts); cross-checked with suburbancomputer.com's page for 1 January 2026."
+   "authority": "Nebraska Department of Revenue",
+   "title": "2026 Nebraska Circular EN, Income Tax Withholding on Wages, Pensions and Annuities, and Gambling Winnings",
+   "url": "https://revenue.nebraska.gov/sites/default/files/doc/business/Cir_En_2025/2026cir_en_whole.pdf"
   },
   "me-wh-tables-2026": {
-   "title": "Maine Revenue Services, Withholding Tables for Individual Income Tax (revised December 2025, 2026 booklet): percentage method Steps 1-6, $5,300 allowance, $12,450 / $27,750 phasing standard deduction, whole-dollar rounding, Examples 1-3; Form W-4ME (2026) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/me.ts)",
-   "url": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/26_wh_tab_instr.pdf",
-   "date": "2025-12-01",
-   "kind": "secondary",
-   "reason": "Maine Revenue Services' 2026 withholding tables booklet is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/me.ts)."
+   "authority": "Maine Revenue Services",
+   "title": "Withholding Tables for Individual Income Tax (2026)",
+   "url": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/26_wh_tab_instr.pdf"
   },
   "mt-guide-2026": {
-   "title": "Montana Department of Revenue, Montana Employer and Information Agent Guide with Montana Withholding Tax Tables - 2026 (V4 November 2025): per-period formula W = A + B x (G - C) by MW-4 line, examples; Form MW-4 (2026) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/mt.ts)",
-   "url": "https://revenuefiles.mt.gov/files/Forms/Montana_Employer_and_Information_Agent_Guide_with_Tax_Tables.pdf",
-   "date": "2025-11-01",
-   "kind": "secondary",
-   "reason": "The Montana Department of Revenue's 2026 Employer and Information Agent Guide is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/mt.ts)."
+   "authority": "Montana Department of Revenue",
+   "title": "Montana Employer and Information Agent Guide with Montana Withholding Tax Tables (2026)",
+   "url": "https://revenuefiles.mt.gov/files/Forms/Montana_Employer_and_Information_Agent_Guide_with_Tax_Tables.pdf"
   },
   "de-employers-guide": {
-   "title": "Delaware Division of Revenue, Employer's Guide (Withholding Regulations and Employer's Duties), Section 17 annualized method with the Tax Computation Table effective 1 January 2025 and three worked examples; the live guide keeps this table for 2026 (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/de.ts)",
-   "url": "https://revenue.delaware.gov/employers-guide-withholding-regulations-employers-duties/",
-   "date": "2025-01-01",
-   "kind": "secondary",
-   "reason": "The Delaware Division of Revenue's Employer's Guide, Section 17 is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/de.ts); the bracket table (0% to $2,000, then 2.2%, 3.9%, 4.8%, 5.2%, 5.55% and 6.6% over $60,000) is the same as on the Division's own Tax Rate Changes page for tax years 2014 and later (revenue.delaware.gov/software-developer/tax-rate-changes/), but the $3,250 / $6,500 standard deduction and the $110 credit are not on that page."
+   "authority": "Delaware Division of Revenue",
+   "title": "Employer's Guide: Withholding Regulations and Employer's Duties",
+   "url": "https://revenue.delaware.gov/employers-guide-withholding-regulations-employers-duties/"
   },
   "dc-fr230-notice-2022-08": {
-   "title": "District of Columbia OTR: FR-230 Withholding Instructions and Tables (rev. 11/17), percentage of wages method, as modified by OTR Tax Notice 2022-08 (17 October 2022: no tables; use the current rate schedule and the federal allowance amount for the year, $4,300 in Pub 15-T 2026); OTR's notices list carries no later withholding notice (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/dc.ts)",
-   "url": "https://otr.cfo.dc.gov/release/otr-tax-notice-2022-08-district-columbia-withholding-tax-year-2022",
-   "date": "2022-10-17",
-   "kind": "secondary",
-   "reason": "The Office of Tax and Revenue's FR-230 and its current rate schedule is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/dc.ts); OTR Tax Notice 2022-08 itself was read in the stored copy of OTR's page (otr.cfo.dc.gov/node/1625521, 17 October 2022: no tables; use the current rate schedule and the federal allowance amount), but it states neither the brackets nor the allowance, and the $4,300 allowance comes from Publication 15-T (2026), itself read in vendors' reproductions."
+   "authority": "District of Columbia Office of Tax and Revenue",
+   "title": "OTR Tax Notice 2022-08, District of Columbia Withholding Tax Year 2022",
+   "url": "https://otr.cfo.dc.gov/release/otr-tax-notice-2022-08-district-columbia-withholding-tax-year-2022"
   },
   "ri-booklet-2026": {
-   "title": "Rhode Island Division of Taxation, 2026 Rhode Island Employer's Income Tax Withholding Tables (posted November 2025 with a DRAFT watermark): per-period percentage tables, $1,000 exemption up to $290,800 a year, worked example (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ri.ts) Cross-checked against suburbancomputer.com's page for 1 January 2026.",
-   "url": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-11/2026%20Withholding%20Tax%20Booklet_d.pdf",
-   "date": "2025-11-01",
-   "kind": "secondary",
-   "reason": "The Rhode Island Division of Taxation's 2026 withholding tables booklet is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ri.ts); cross-checked with suburbancomputer.com's page for 1 January 2026."
-  },
-  "dol-sigpros-2026": {
-   "title": "U.S. Department of Labor, Employment and Training Administration, Significant Provisions of State UI Laws, Effective January 2026 (Taxes: taxable wage base and new-employer base rate; footnote 4: industry and other exceptions apply) (read in a transcription: a public repository's SUTA_2026 table citing this publication)",
-   "url": "https://oui.doleta.gov/unemploy/content/sigpros/2020-2029/January2026.pdf",
-   "date": "2026-01-01",
-   "kind": "secondary",
-   "reason": "The Department of Labor's January 2026 Significant Provisions PDF is not among the stored copies (only the Office of Unemployment Insurance's State Law Information page that links to it, oui.doleta.gov/unemploy/statelaws.asp, is); the wage bases and base rates were read in a public repository's SUTA_2026 table (src/lib/us/credits-payroll.ts) that cites it."
+   "authority": "Rhode Island Division of Taxation",
+   "title": "2026 Rhode Island Employer's Income Tax Withholding Tables",
+   "url": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-12/2026%20Withholding%20Tax%20Booklet.pdf"
   },
   "ct-tpg211-2026": {
-   "title": "Connecticut Department of Revenue Services, TPG-211 (rev. 12/25), 2026 Withholding Calculation Rules (Steps 1-16, Tables A-E; 'unchanged from 2025'); Informational Publication 2026(1), Circular CT (issued 12/12/2025): no CT-W4 means 6.99% of wages, Example 8; Form CT-W4 (rev. 12/25) (read in a transcription of the publications: braedonsaunders/openbooks, engine/src/payroll/us/states/ct.ts)",
-   "url": "https://portal.ct.gov/-/media/drs/forms/2025/wth/tpg-211_1225.pdf",
-   "date": "2025-12-12",
-   "kind": "secondary",
-   "reason": "The Connecticut Department of Revenue Services' TPG-211 (rev. 12/25) and Circular CT (2026) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ct.ts)."
+   "authority": "Connecticut Department of Revenue Services",
+   "title": "TPG-211, 2026 Withholding Calculation Rules (Rev. 12/25)",
+   "url": "https://portal.ct.gov/-/media/drs/forms/2025/wth/tpg-211_1225.pdf"
   },
   "ks-kw100-2024": {
-   "title": "Kansas Department of Revenue, KW-100 Withholding Tax Guide (rev. 7-24) and Tables for Percentage Method of Kansas Withholding (wages paid on and after 1 July 2024), still the Department's live tables for 2026; K-4 (rev. 7-24); the KW-100 example (Esmeralda Espinoza) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/ks.ts)",
-   "url": "https://ksrevenue.gov/pdf/whrates.pdf",
-   "date": "2024-07-01",
-   "kind": "secondary",
-   "reason": "The Kansas Department of Revenue's KW-100 (rev. 7-24) percentage tables is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ks.ts)."
+   "authority": "Kansas Department of Revenue",
+   "title": "KW-100, Kansas Withholding Tax Guide, with Tables for Percentage Method of Kansas Withholding",
+   "url": "https://www.ksrevenue.gov/pdf/kw100.pdf"
   },
   "or-206-436-2026": {
-   "title": "Oregon Department of Revenue, Oregon Withholding Tax Formulas, 150-206-436 (rev. 12-31-25), effective 1 January 2026: standard deduction, $263 credit, federal-tax subtraction and its phase-out tables, Examples 1-4; no OR-W-4 means 8% (HB 2119) (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/or.ts; cross-checked against suburbancomputer.com's 2026 page)",
-   "url": "https://www.oregon.gov/dor/forms/FormsPubs/withholding-tax-formulas_206-436_2026.pdf",
-   "date": "2025-12-31",
-   "kind": "secondary",
-   "reason": "The Oregon Department of Revenue's 150-206-436 (rev. 12-31-25) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/or.ts); cross-checked with suburbancomputer.com's 2026 page."
+   "authority": "Oregon Department of Revenue",
+   "title": "Oregon Withholding Tax Formulas, 150-206-436 (Rev. 12-31-25)",
+   "url": "https://www.oregon.gov/dor/forms/FormsPubs/withholding-tax-formulas_206-436_2026.pdf"
   },
   "or-dor-stt-2026": {
-   "title": "Oregon Department of Revenue bulletin: the statewide transit tax increase to 0.2% (HB 3991) is paused after Initiative Petition 302 was certified on 30 December 2025; employers continue to withhold 0.1% pending the November 2026 election",
-   "url": "https://content.govdelivery.com/accounts/ORDOR/bulletins/3ffaaf1",
-   "date": "2026-01-01",
-   "kind": "primary"
+   "authority": "Oregon Department of Revenue",
+   "title": "Statewide Transit Tax",
+   "url": "https://www.oregon.gov/dor/programs/businesses/pages/statewide-transit-tax.aspx"
   },
   "al-booklet-2024-08": {
-   "title": "Alabama Department of Revenue, Withholding Tax Tables and Instructions for Employers and Withholding Agents (revised August 2024): Formula for Computing Alabama Withholding Tax (lines 1-6), Schedule of Standard Deduction Amounts, the M-2 $850 weekly example; the live booklet for 2026 (read in a transcription of the publication: braedonsaunders/openbooks, engine/src/payroll/us/states/al.ts)",
-   "url": "https://www.revenue.alabama.gov/wp-content/uploads/2024/10/whbooklet_1024.pdf",
-   "date": "2024-08-01",
-   "kind": "secondary",
-   "reason": "The Alabama Department of Revenue's withholding booklet (revised August 2024) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/al.ts)."
+   "authority": "Alabama Department of Revenue",
+   "title": "Withholding Tax Tables and Instructions for Employers and Withholding Agents (rev. August 2024)",
+   "url": "https://www.revenue.alabama.gov/wp-content/uploads/2024/10/whbooklet_1024.pdf"
   },
   "ar-formula-2026": {
-   "title": "Arkansas Department of Finance and Administration, Withholding Tax Formula Method, effective 01/01/2026 (Steps 1-6: $2,470 standard deduction, $50 midrange lookup, rate less adjustment brackets with the $94,701-$97,800 phase-down, whole-dollar gross tax, $29 per AR4EC exemption, the 'Gary' example) (read in transcriptions of the publication: braedonsaunders/openbooks engine/src/payroll/us/states/ar.ts and two other repositories' 2026 modules); Bloomberg Law: top rate 3.9%, deduction $2,470, allowance $29",
-   "url": "https://www.dfa.arkansas.gov/wp-content/uploads/whformula_2026.pdf",
-   "date": "2026-01-01",
-   "kind": "secondary",
-   "reason": "The Arkansas Department of Finance and Administration's 2026 Withholding Tax Formula is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ar.ts) and two other repositories' 2026 modules; Bloomberg Law gives the same 3.9% top rate, $2,470 deduction and $29 allowance."
+   "authority": "Arkansas Department of Finance and Administration",
+   "title": "Withholding Tax Formula Method, Effective 01/01/2026",
+   "url": "https://www.dfa.arkansas.gov/wp-content/uploads/whformula_2026.pdf"
   },
   "ma-circular-m-2026": {
-   "title": "Massachusetts Department of Revenue, Circular M: Income Tax Withholding Tables at 5.0%, effective 1 January 2026 (rev. 12/25): percentage method (p. 12: FICA and retirement subtracted up to $2,000 a year, exemption factors by period, 5% and 9% above $1,107,750, head-of-household and blindness credits, low-wage rule); Form M-4 (read in two transcriptions of the publication: braedonsaunders/openbooks engine/src/payroll/us/states/ma.ts and another repository's Circular M test)",
-   "url": "https://www.mass.gov/info-details/dor-circular-m-income-tax-withholding-tables",
-   "date": "2025-12-01",
-   "kind": "secondary",
-   "reason": "The Massachusetts Department of Revenue's Circular M (rev. 12/25) is not among the stored copies read for this project, so the figures rest on braedonsaunders/openbooks' transcription of it (engine/src/payroll/us/states/ma.ts) and another repository's Circular M test; a search of the stored pages found only 2012 to 2019 editions of Circular M."
+   "authority": "Massachusetts Department of Revenue",
+   "title": "Circular M: Income Tax Withholding Tables at 5.0%, Effective January 1, 2026",
+   "url": "https://www.mass.gov/doc/massachusetts-circular-m-income-tax-withholding-tables-at-50-effective-january-1-2026/download"
   },
   "suburban-id-2025-07": {
-   "title": "Suburban Computer Services, Idaho Payroll Withholding, effective 1 July 2025 (reproduction of the Idaho State Tax Commission's table: 5.30% over $15,000 single / $30,000 married, ICTCAT $3,868 per allowance, rounded to the nearest dollar); the Commission's Computing withholding page (tax.idaho.gov/i-1026.cfm) allows the annualized wage method, rounded to the nearest whole dollar",
-   "url": "https://suburbancomputer.com/tips_state_tax.php?effective_date=20250701&state=Idaho",
-   "date": "2025-07-01",
-   "kind": "secondary",
-   "reason": "The Idaho State Tax Commission's table effective 1 July 2025 (EPB00744) is not among the stored copies; Suburban Computer's reproduction of it was used, with the Commission's Computing withholding page (tax.idaho.gov/i-1026.cfm) for the annualized method."
+   "authority": "Idaho State Tax Commission",
+   "title": "Table for Percentage Computation Method of Withholding (EPB00744)",
+   "url": "https://tax.idaho.gov/taxes/income-tax/withholding/computing/"
   },
   "pa-lst-greene-township": {
-   "title": "Greene Township (Pennsylvania) Code of Ordinances, Local Services Tax: \"no more than $52 on each person for each calendar year, irrespective of the number of political subdivisions within which a person may be employed\"; the exemption below $12,000 where the combined rate exceeds $10 (the Local Tax Enabling Act's terms, as every levying municipality's ordinance repeats them)",
-   "url": "https://codelibrary.amlegal.com/codes/greene/latest/greenetwp_pa/0-0-0-668",
-   "date": "2026-11-22",
-   "kind": "secondary",
-   "reason": "The Local Tax Enabling Act and the Department of Community and Economic Development's Local Services Tax guidance are not among the copies read; the $52 cap and the $12,000 exemption were read in Greene Township's ordinance as published by American Legal Publishing, which repeats the Act's terms."
+   "authority": "Pennsylvania Department of Community and Economic Development",
+   "title": "Local Services Tax (LST)",
+   "url": "https://dced.pa.gov/local-government/local-income-tax-information/local-services-tax/"
   },
   "denver-opt": {
    "title": "City and County of Denver, Department of Finance, Treasury Division: Occupational Privilege Tax (OPT) information. Employees who perform services in Denver and receive at least $500 for a calendar month owe the employee OPT, withheld by the employer at $5.75 per month; the employer pays the business OPT, $4.00 per month per taxable employee (rates since 1 November 1988)",
-   "url": "https://www.denvergov.org/content/denvergov/en/treasury-division/business-taxes/occupational-privilege-tax-opt-information.html",
-   "date": "2026-11-22",
-   "kind": "primary"
+   "url": "https://www.denvergov.org/content/denvergov/en/treasury-division/business-taxes/occupational-privilege-tax-opt-information.html"
   },
   "al-household-withholding": {
-   "title": "Alabama Department of Revenue, 'Withholding Taxes' information publication (copy on a third-party document host)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://5y1.org/info/alabama-local-withholding-taxes_1_41c6fc.html",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Alabama Department of Revenue",
+   "title": "Withholding Tax",
+   "url": "https://revenue.alabama.gov/individual-corporate/taxes-administered-by-individual-corporate-income-tax/withholding-tax/"
   },
   "az-household-withholding": {
-   "title": "Arizona Administrative Code R15-2B-102, Employment Excluded from Withholding (mirror of the Department of Revenue rule)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://d1tvxue8o4w0fl.cloudfront.net/regulation/arizona-administrative-code/title-15-revenue/chapter-2-department-of-revenue-income-and-withholding-tax-section/subchapter-b-withholding/article-1-withholding-by-employer/section-r15-2b-102-employment-excluded-from-withholding",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Arizona Secretary of State",
+   "title": "Arizona Administrative Code R15-2B-102, Employment Excluded from Withholding (Title 15, Chapter 2)",
+   "url": "https://apps.azsos.gov/public_services/Title_15/15-02.pdf"
   },
   "ar-household-withholding": {
-   "title": "BLR, 'Arkansas Withholding: What you need to know' (secondary)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.blr.com/Compensation/Compensation/Withholding-in-Arkansas",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is a payroll reference's summary."
+   "authority": "Arkansas Department of Finance and Administration",
+   "title": "Withholding Tax Instructions for Employers",
+   "url": "https://www.dfa.arkansas.gov/wp-content/uploads/withholdInstructions.pdf"
   },
   "ca-household-withholding": {
-   "title": "EDD, 2016 Household Employer's Guide (DE 8829), copy on docplayer.net (current guides are listed at edd.ca.gov/en/payroll_taxes/Employers_Guides)",
-   "date": "2016-01-01",
-   "kind": "secondary",
-   "url": "http://docplayer.net/12338625-2016-household-employer-s-guide.html",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "California Employment Development Department",
+   "title": "Household Employer's Guide (DE 8829)",
+   "url": "https://edd.ca.gov/en/payroll_taxes/Household_Employer"
   },
   "co-household-withholding": {
    "title": "Colorado Department of Revenue, Wage Withholding Frequently Asked Questions",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://tax.colorado.gov/withholding-FAQ"
   },
   "ct-household-withholding": {
    "title": "Connecticut DRS, Seasonal and Household Employees Tax Information",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://portal.ct.gov/drs/withholding-taxes/seasonal-employees/seasonal-and-household-employees-tax-information"
   },
   "de-household-withholding": {
    "title": "Delaware Division of Revenue, withholding regulations page",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://revenue.delaware.gov/?p=172"
   },
   "dc-household-withholding": {
-   "title": "D.C. Municipal Regulations 9-130, Withholding: General Provisions (mirror at dcrules.elaws.us)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "http://dcrules.elaws.us/dcmr/9-130",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "District of Columbia Office of Documents and Administrative Issuances",
+   "title": "D.C. Municipal Regulations 9-130, Withholding: General Provisions",
+   "url": "https://dcregs.dc.gov/Common/DCMR/RuleList.aspx?ChapterNum=9-1"
   },
   "ga-household-withholding": {
    "title": "Georgia Department of Revenue, 'How Do I … Register for a Withholding Payroll Tax Number?'",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://dor.georgia.gov/node/55066"
   },
   "hi-household-withholding": {
-   "title": "Hawaii Revised Statutes §235-61, Withholding of tax on wages (mirror at statutes.laws.com)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://statutes.laws.com/hawaii/volume-4/title-14/chapter-235/hrs-235-61-htm",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Hawaii State Legislature",
+   "title": "Hawaii Revised Statutes § 235-61, Withholding of tax on wages",
+   "url": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0061.htm"
   },
   "id-household-withholding": {
    "title": "Idaho State Tax Commission, Withholding guide: 'Income you don't have to withhold on'",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://tax.idaho.gov/?p=168686"
   },
   "il-household-withholding": {
    "title": "Illinois Department of Revenue, Withholding Income Tax for Household Employees",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://tax.illinois.gov/individuals/specialfilingrequirements/householdemployer.html"
   },
   "in-household-withholding": {
-   "title": "Indiana DOR Schedule IN-H, Indiana Household Employment Taxes (2024 form text, copy on ses.stf.com)",
-   "date": "2024-09-01",
-   "kind": "secondary",
-   "url": "https://ses.stf.com./bookmarks/Candice%20Butts/SES%20Candice_wsw/0012/202410031117336241841.htm_old.htm",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is a payroll reference's summary."
+   "authority": "Indiana Department of Revenue",
+   "title": "Schedule IN-H, Indiana Household Employment Taxes",
+   "url": "https://www.in.gov/dor/tax-forms/2025-individual-income-tax-forms/"
   },
   "ia-household-withholding": {
-   "title": "Iowa Administrative Code r. 701-307.1, Requirement of withholding (mirror at law.cornell.edu)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.law.cornell.edu/regulations/iowa/Iowa-Admin-Code-r-701-307-1",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Iowa Legislature",
+   "title": "Iowa Administrative Code r. 701-307.1, Requirement of withholding",
+   "url": "https://www.legis.iowa.gov/docs/iac/rule/701.307.1.pdf"
   },
   "ks-household-withholding": {
-   "title": "Kansas Department of Revenue, Notice 15-16, No Withholding on Certain Medicaid Waiver Payments",
-   "date": "2015-12-23",
-   "kind": "primary",
-   "url": "http://rvpolicy.kdor.ks.gov/Pilots/Ntrntpil/IPILv1x0.NSF/ae2ee39f7748055f8625655b004e9335/d06aade2e6a4fb3486257f2b00507813?OpenDocument"
+   "authority": "Kansas Department of Revenue",
+   "title": "Notice 15-16, No Withholding on Certain Medicaid Waiver Payments",
+   "url": "https://rvpolicy.kdor.ks.gov/Pilots/Ntrntpil/IPILv1x0.NSF/ae2ee39f7748055f8625655b004e9335/d06aade2e6a4fb3486257f2b00507813?OpenDocument"
   },
   "ky-household-withholding": {
-   "title": "103 KAR 18:010, Employers required to withhold (mirror at law.cornell.edu)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.law.cornell.edu/regulations/kentucky/103-KAR-18-10",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Kentucky Legislative Research Commission",
+   "title": "103 KAR 18:010, Employers required to withhold",
+   "url": "https://apps.legislature.ky.gov/law/kar/titles/103/018/010/"
   },
   "la-household-withholding": {
-   "title": "BLR, 'Louisiana Withholding: What you need to know' (secondary)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.blr.com/HR-Employment/Compensation/Withholding-in-Louisiana",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is a payroll reference's summary."
+   "authority": "Louisiana Department of Revenue",
+   "title": "Withholding Tax",
+   "url": "https://revenue.louisiana.gov/businesses/business-taxes/withholding/"
   },
   "me-household-withholding": {
-   "title": "Maine Revenue Services Rule 803 (18-125 C.M.R. ch. 803) §03, Persons required to withhold Maine income tax (mirror)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://d1tvxue8o4w0fl.cloudfront.net/regulation/maine-administrative-code/department-18-department-of-administrative-and-financial-services/division-125-bureau-of-revenue-services/chapter-803-income-tax-withholding-reports-and-payments/section-125-803-03-persons-required-to-withhold-maine-income-tax",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Maine Revenue Services",
+   "title": "Rule 803, Income Tax Withholding Reports and Payments",
+   "url": "https://www.maine.gov/revenue/taxes/income-estate-tax/employer-withholding"
   },
   "md-household-withholding": {
-   "title": "Comptroller of Maryland, Employer Withholding: Taxable Wages",
-   "date": "2026-11-24",
-   "kind": "primary",
-   "url": "http://taxes.marylandtaxes.gov/Business_Taxes/Business_Tax_Types/Income_Tax/Employer_Withholding/Withholding_Information/Taxable_Wages.shtml"
+   "authority": "Comptroller of Maryland",
+   "title": "Maryland Employer Withholding Guide",
+   "url": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/withholding/2026/withholding-guide.pdf"
   },
   "ma-household-withholding": {
-   "title": "Massachusetts General Laws c. 62B §1, Definitions (mirror at legalfix.com)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.legalfix.com/statutes/state-codes/massachusetts/part-i/title-ix/chapter-62b/section-1",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Massachusetts Legislature",
+   "title": "General Laws, Chapter 62B, Section 1: Definitions",
+   "url": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62B/Section1"
   },
   "mi-household-withholding": {
-   "title": "Mich. Admin. Code R 206.20, Withholding generally (mirror at law.cornell.edu)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.law.cornell.edu/regulations/michigan/Mich-Admin-Code-R-206-20",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Michigan Legislature",
+   "title": "Income Tax Act of 1967, MCL 206.703",
+   "url": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-703"
   },
   "mn-household-withholding": {
-   "title": "Minnesota Department of Revenue, Withholding Tax from Household Employees (see also Withholding Fact Sheet 7, Household Employees)",
-   "date": "2016-11-04",
-   "kind": "primary",
-   "url": "http://www.revenue.state.mn.us/businesses/withholding/Pages/WagesnotsubjecttowithholdingHouseholdEmployees.aspx"
+   "authority": "Minnesota Department of Revenue",
+   "title": "Withholding Tax",
+   "url": "https://www.revenue.state.mn.us/withholding-tax"
   },
   "ms-household-withholding": {
-   "title": "BLR, 'Mississippi Withholding: What you need to know' (secondary)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.blr.com/HR-Employment/Compensation/Withholding-in-Mississippi",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is a payroll reference's summary."
+   "authority": "Mississippi Department of Revenue",
+   "title": "Withholding Tax",
+   "url": "https://www.dor.ms.gov/business/withholding-tax"
   },
   "mo-household-withholding": {
-   "title": "Missouri Revised Statutes §143.191, Employer to withhold tax from wages (mirror at instalawyer.io)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://instalawyer.io/laws/missouri-revised-statutes/section-143191-employer-to",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Missouri General Assembly",
+   "title": "Missouri Revised Statutes § 143.191, Withholding by employers",
+   "url": "https://revisor.mo.gov/main/OneSection.aspx?section=143.191"
   },
   "mt-household-withholding": {
-   "title": "Mont. Admin. r. 42.17.111 (mirror) — general withholding rule only",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://d1tvxue8o4w0fl.cloudfront.net/regulation/montana-administrative-code/department-42-revenue/chapter-4217-withholding-and-estimated-tax-payments/subchapter-42171-general-withholding/rule-4217111-montana-income-tax-withholding-form-mw-4-filing-requirements",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is a payroll reference's summary."
+   "authority": "Montana Department of Revenue",
+   "title": "Administrative Rules of Montana 42.17.111, Montana Income Tax Withholding; Form MW-4 Filing Requirements",
+   "url": "https://rules.mt.gov/gateway/RuleNo.asp?RN=42%2E17%2E111"
   },
   "ne-household-withholding": {
    "title": "Nebraska Department of Revenue, Regulations Chapter 21 — Income Tax Withholding, Reg-21-001",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://revenue.nebraska.gov/about/legal-information/regulations/chapter-21-income-tax-withholding"
   },
   "nj-household-withholding": {
    "title": "New Jersey Division of Taxation, Domestic/Household Employers (Annual Payers)",
-   "date": "2022-03-29",
-   "kind": "primary",
    "url": "https://nj.gov/njbonds/treasury/taxation/businesses/payroll/domemp.shtml"
   },
   "nm-household-withholding": {
    "title": "New Mexico Taxation and Revenue Department, Wage Withholding Tax",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://tax.newmexico.gov/Businesses/Wage-Withholding-Tax"
   },
   "ny-household-withholding": {
    "title": "New York Tax Law §671, Requirement of withholding tax from wages (NY Senate)",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://nysenate.gov/legislation/laws/TAX/671"
   },
   "nc-household-withholding": {
-   "title": "CPA firm blog post 'Do you have a household employee?' (b-scpa.com, secondary)",
-   "date": "2010-09-01",
-   "kind": "secondary",
-   "url": "https://b-scpa.com/2010/09/01/do-you-have-a-household-employee/",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is a payroll reference's summary."
+   "authority": "North Carolina General Assembly",
+   "title": "N.C. Gen. Stat. § 105-163.1, Definitions (withholding of income taxes from wages)",
+   "url": "https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-163.1.html"
   },
   "nd-household-withholding": {
-   "title": "North Dakota Office of State Tax Commissioner, Income Tax Withholding",
-   "date": "2026-11-24",
-   "kind": "primary",
-   "url": "http://www.nd.gov/tax/indwithhold/"
+   "authority": "North Dakota Office of State Tax Commissioner",
+   "title": "Income Tax Withholding",
+   "url": "https://www.tax.nd.gov/business/income-tax-withholding"
   },
   "oh-household-withholding": {
-   "title": "Ohio Department of Taxation, Employer Withholding FAQ: 'What constitutes compensation?'",
-   "date": "2026-11-24",
-   "kind": "primary",
-   "url": "http://www.tax.ohio.gov/employer_withholding/faqs/employer_withholding/tabid/446/Default.aspx?QuestionID=217&AFMID=9551"
+   "authority": "Ohio Department of Taxation",
+   "title": "Employer Withholding",
+   "url": "https://tax.ohio.gov/business/ohio-business-taxes/employer-withholding"
   },
   "ok-household-withholding": {
-   "title": "Oklahoma Tax Commission, Packet OW-2 Oklahoma Income Tax Withholding Tables 2015 — General Information (copy on 1library.net)",
-   "date": "2015-01-01",
-   "kind": "secondary",
-   "url": "https://1library.net/document/zx5woe0v-oklahoma-income-tax-withholding-tables.html",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Oklahoma Tax Commission",
+   "title": "Packet OW-2, Oklahoma Income Tax Withholding Tables: General Information",
+   "url": "https://oklahoma.gov/tax/businesses/withholding.html"
   },
   "or-household-withholding": {
-   "title": "Oregon Department of Revenue, Withholding Taxes: Domestic/Household Employees",
-   "date": "2026-11-24",
-   "kind": "primary",
-   "url": "http://www.oregon.gov/dor/BUS/Pages/IC-206-627.aspx"
+   "authority": "Oregon Department of Revenue",
+   "title": "Withholding and Payroll Tax",
+   "url": "https://www.oregon.gov/dor/programs/businesses/pages/withholding-and-payroll-tax.aspx"
   },
   "pa-household-withholding": {
-   "title": "BLR, 'Pennsylvania Withholding: What you need to know' (secondary)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.blr.com/HR-Employment/Compensation/Withholding-in-Pennsylvania",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is a payroll reference's summary."
+   "authority": "Pennsylvania Department of Revenue",
+   "title": "Employer Withholding",
+   "url": "https://www.pa.gov/agencies/revenue/resources/tax-types-and-information/employer-withholding"
   },
   "ri-household-withholding": {
    "title": "Rhode Island Division of Taxation, 280-RICR-20-55-10 Employers Withholding, §10.6",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://rules.sos.ri.gov/regulations/part/280-20-55-10"
   },
   "sc-household-withholding": {
-   "title": "South Carolina Department of Revenue, Withholding Tax: Annual Filers",
-   "date": "2026-11-24",
-   "kind": "primary",
-   "url": "http://www.sctax.org/Tax+Information/Withholding+Tax/AnnualFiler.htm"
+   "authority": "South Carolina Department of Revenue",
+   "title": "Withholding",
+   "url": "https://dor.sc.gov/tax/withholding"
   },
   "ut-household-withholding": {
-   "title": "Utah Admin. Code R865-9I-14, Requirement of Withholding (mirror at law.cornell.edu)",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://www.law.cornell.edu/regulations/utah/Utah-Admin-Code-R865-9I-14",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "Utah State Tax Commission",
+   "title": "Utah Administrative Code R865-9I-14, Requirement of Withholding",
+   "url": "https://adminrules.utah.gov/public/rule/R865-9I/Current%20Rules"
   },
   "vt-household-withholding": {
-   "title": "Vermont Department of Taxes, Hiring Employees",
-   "date": "2026-11-24",
-   "kind": "primary",
-   "url": "http://tax.vermont.gov/business-and-corp/hire-employees"
+   "authority": "Vermont Department of Taxes",
+   "title": "Withholding Tax",
+   "url": "https://tax.vermont.gov/business/withholding"
   },
   "va-household-withholding": {
-   "title": "Virginia Tax, Household Employer's Withholding Tax (Nanny Tax) Information",
-   "date": "2026-11-24",
-   "kind": "primary",
-   "url": "http://www.tax.virginia.gov/site.cfm?alias=HouseholdEmployer"
+   "authority": "Virginia Tax",
+   "title": "Withholding Tax",
+   "url": "https://www.tax.virginia.gov/withholding-tax"
   },
   "wv-household-withholding": {
-   "title": "W. Va. Code R. §110-21-71 (Personal Income Tax rule), mirror at regulations.justia.com",
-   "date": "2026-11-24",
-   "kind": "secondary",
-   "url": "https://regulations.justia.com/states/west-virginia/agency-110/title-110/series-110-21/section-110-21-71",
-   "reason": "The agency's own statement on household employees was not found in the stored copies; this is the law's text on an unofficial mirror."
+   "authority": "West Virginia State Tax Department",
+   "title": "W. Va. Code R. § 110-21-71 (Personal Income Tax, Series 21)",
+   "url": "https://apps.sos.wv.gov/adlaw/csr/rule.aspx?rule=110-21"
   },
   "wi-household-withholding": {
    "title": "Wisconsin Statutes §71.63(6) (definition of wages for withholding), Wisconsin Legislature",
-   "date": "2026-11-24",
-   "kind": "primary",
    "url": "https://docs.legis.wisconsin.gov/document/statutes/71.64(2)(b)2."
   },
   "la-sui-new-employer-rule": {
-   "title": "Louisiana Workforce Commission, Louisiana Unemployment Insurance Tax Rates (page as stored: rate notices online for 2021-2025, 2025 wage base $7,700): an ineligible (new) employer's rate is the average rate for employers in its industrial classification until it has served the eligibility period for experience rating",
-   "url": "https://www.laworks.net/unemploymentinsurance/ui_lainsurancetaxrates.asp",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Louisiana Workforce Commission",
+   "title": "Louisiana Unemployment Insurance Tax Rates",
+   "url": "https://www.laworks.net/unemploymentinsurance/ui_lainsurancetaxrates.asp"
   },
   "mn-sui-new-employer-rates": {
-   "title": "Minnesota Unemployment Insurance Program (DEED), Tax rate for new employers: a new employer's rate is based on the average rate for its industry; non-construction industries are grouped by the first two digits of the NAICS code, construction by all five (the rate list itself was not in the stored copy)",
-   "url": "https://mn.gov/uimn/employers/wages-taxes/tax-rates/new-employer-rates.jsp",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Minnesota Unemployment Insurance Program (DEED)",
+   "title": "Tax Rate for New Employers",
+   "url": "https://mn.gov/uimn/employers/wages-taxes/tax-rates/new-employer-rates.jsp"
   },
   "mt-sui-new-employer-rule": {
-   "title": "Administrative Rules of Montana 24.40.1509, Rates for new employers (Justia's copy, current through Register Vol. 18, 20 September 2024): rates by NAICS-based rate division, each the division's average contribution rate for the prior and current calendar year plus any adjustment for a change of rate schedule; an employer that cannot be classified takes the maximum new-employer rate (Division K)",
-   "url": "https://regulations.justia.com/states/montana/department-24/chapter-24-40/subchapter-24-40-15/rule-24-40-1509",
-   "date": "2024-09-20",
-   "kind": "secondary",
-   "reason": "The rule was read in Justia's copy of the Administrative Rules of Montana; the Department of Labor and Industry's division rates for new employers are not in the stored copies (its stored pages give the contribution rate schedules only)."
+   "authority": "Montana Department of Labor and Industry",
+   "title": "Administrative Rules of Montana 24.40.1509, Rates for New Employers",
+   "url": "https://rules.mt.gov/gateway/RuleNo.asp?RN=24%2E40%2E1509"
   },
   "nm-sui-new-employer-industry-rates": {
-   "title": "New Mexico Department of Workforce Solutions, How UI Tax Rates Are Calculated: new contributing employers pay the greater of their industry's average contribution rate or 1%, by NAICS sector, until two years as an experience-rated employer; 2024 New Employer Industry Rates (sector 81, Other Services (except Public Administration): 1.00)",
-   "url": "http://www.dws.state.nm.us/Unemployment/Unemployment-for-a-Business/Unemployment-Insurance-Tax-Information/How-UI-Tax-Rates-Are-Calculated",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "New Mexico Department of Workforce Solutions",
+   "title": "How UI Tax Rates Are Calculated",
+   "url": "https://www.dws.state.nm.us/Unemployment/Unemployment-for-a-Business/Unemployment-Insurance-Tax-Information/How-UI-Tax-Rates-Are-Calculated"
   },
   "ut-sui-new-employer-rule": {
-   "title": "Utah Department of Workforce Services, Unemployment Insurance tax rates (page as stored, with the 2024 factors): a new employer is assigned a benefit ratio from the two-year average benefit ratio of all employers in its industry; overall rate = benefit ratio x reserve factor + social cost; new out-of-state contractors 7.3%",
-   "url": "https://jobs.utah.gov/UI/Employer/Public/Questions/TaxRates.aspx",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Utah Department of Workforce Services",
+   "title": "Unemployment Insurance Tax Rates",
+   "url": "https://jobs.utah.gov/UI/Employer/Public/Questions/TaxRates.aspx"
   },
   "wa-sui-new-employer-rule": {
-   "title": "Washington Employment Security Department, Determining your tax rates (page as stored, with 2018 figures): an employer without enough experience is assigned a rate based on its industry (for 2018, 90 percent of the average rate for all businesses in the industry); WAC 192-320-025 computes the industry averages on the first four digits of the NAICS code with a history factor of 90, 100 or 115 percent",
-   "url": "https://www.esd.wa.gov/employer-taxes/determining-your-tax-rates",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Washington Employment Security Department",
+   "title": "Determining your tax rates",
+   "url": "https://esd.wa.gov/employer-taxes/determining-rates"
   },
   "wy-sui-new-employer-rule": {
-   "title": "Wyoming Department of Workforce Services, Unemployment Tax Rates: employers with less than three years of experience are assigned a base rate calculated on their industry plus three additional rate factors, notified on registration; an employer that reports before registering is assigned the highest base rate, 8.5%",
-   "url": "https://dws.wyo.gov/dws-division/unemployment-insurance/employers/unemployment-tax-rates",
-   "date": "2026-11-24",
-   "kind": "primary"
+   "authority": "Wyoming Department of Workforce Services",
+   "title": "Unemployment Tax Rates",
+   "url": "https://dws.wyo.gov/dws-division/unemployment-insurance/employers/unemployment-tax-rates"
   },
   "care-breaks-2026": {
-   "title": "Child and dependent care credit and dependent care FSA from 2026 under P.L. 119-21 (IRC §21 and §129 as amended): 50% of up to $3,000 ($6,000 for two or more) of care, reduced one point per $2,000 of AGI above $15,000 to 35%, then from $75,000 ($150,000 joint) one point per $2,000 ($4,000 joint) to 20%; FSA exclusion $7,500 ($3,750 married filing separately). As reported by Mercer, \"Big Beautiful Bill permanently enhances dependent care benefits\" (23 July 2025), and Western CPE",
-   "date": "2025-07-23",
-   "kind": "secondary",
-   "reason": "The IRS's 2026 Publication 503 and Form 2441 were not in the stored copies; two professional summaries of the statute agree on every figure."
+   "authority": "United States Congress",
+   "title": "Public Law 119-21, amending 26 U.S.C. § 21 (dependent care credit) and § 129 (dependent care assistance)",
+   "url": "https://www.congress.gov/bill/119th-congress/house-bill/1"
   },
   "al-household-uc-liability": {
    "title": "State of Alabama business portal (Atlas Alabama), Insurance: Unemployment Compensation Fund: household domestic employers become subject when they pay domestic workers in a private household a total of $1,000 or more in cash wages in any calendar quarter of the current or preceding calendar year",
-   "url": "https://atlasalabama.gov/plan/insurance",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "url": "https://atlasalabama.gov/plan/insurance"
   },
   "ak-stat-23-20-526": {
-   "title": "Alaska Statutes AS 23.20.526(a)(1): 'employment' does not include domestic service in a private home, except as provided in AS 23.20.525(a)(15) (copy at touchngo.com)",
-   "url": "https://www.touchngo.com/lglcntr/akstats/Statutes/Title23/Chapter20/Section526.htm",
-   "date": "2026-11-25",
-   "kind": "secondary",
-   "reason": "The Alaska Department of Labor's own statement of the household rule was not among the stored copies, and the text of AS 23.20.525(a)(15), which sets the cash-wage test for domestic service, was not found either; only the exclusion in AS 23.20.526 was read, on an unofficial copy of the statutes."
+   "authority": "Alaska Legislature",
+   "title": "Alaska Statutes § 23.20.526, Employment; exclusions",
+   "url": "https://www.akleg.gov/basis/statutes.asp#23.20.526"
   },
   "az-des-domestic-uc": {
    "title": "Arizona Department of Economic Security, Employer Handbook, Employees and Wages: 'Once the total amount of wages you pay for domestic services in a calendar quarter equals or exceeds $1,000, you will be liable for state unemployment taxes'",
-   "url": "https://des.az.gov/services/employment/unemployment-employer/employer-handbook-unemployment-insurance-tax/employees-and-wages",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "url": "https://des.az.gov/services/employment/unemployment-employer/employer-handbook-unemployment-insurance-tax/employees-and-wages"
   },
   "ar-dws-ui-contributions": {
    "title": "Arkansas Division of Workforce Services, Employer Unemployment Insurance Contributions (who is an employer; exempt services)",
-   "url": "https://dws.arkansas.gov/Employers/UI_Contribution.htm",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "url": "https://dws.arkansas.gov/Employers/UI_Contribution.htm"
   },
   "ca-household-employers": {
    "title": "State of California (taxes.ca.gov, EDD content), Household Employers: a household employer must register and report when paying cash wages of $750 or more in a calendar quarter",
-   "url": "https://www.taxes.ca.gov/Payroll_Tax/household.html",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "url": "https://www.taxes.ca.gov/Payroll_Tax/household.html"
   },
   "co-cdle-liability-chart": {
    "title": "Colorado Department of Labor and Employment, Employer Liability Chart: liable when you employ domestic help in a private home and pay cash wages of $1,000 or more to one or more workers in any calendar quarter",
-   "url": "https://cdle.colorado.gov/employer-liability-chart",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "url": "https://cdle.colorado.gov/employer-liability-chart"
   },
   "ct-legalfix-nanny-tax": {
-   "title": "LegalFix, Nanny tax in Connecticut: state unemployment tax is due once a domestic employee is paid $1,000 or more in a calendar quarter",
-   "url": "https://www.legalfix.com/topics/taxes/nanny-tax/ct",
-   "date": "2026-11-25",
-   "kind": "secondary",
-   "reason": "The Connecticut Department of Labor's employer guide lists a 'Domestic Employment' section, but only its table of contents was among the stored copies; this legal reference states the rule, which matches the federal test."
+   "authority": "Connecticut General Assembly",
+   "title": "Connecticut General Statutes § 31-222, Definitions (Unemployment Compensation, chapter 567)",
+   "url": "https://www.cga.ct.gov/current/pub/chap_567.htm#sec_31-222"
   },
   "de-dol-employer-faqs": {
    "title": "Delaware Department of Labor, Division of Unemployment Insurance, Employer FAQs: a domestic employer is liable if during any calendar quarter of the current or preceding calendar year there is a total payroll of $1,000 or more for domestic service",
-   "url": "https://ui.delawareworks.com/employer-faqs.php",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "url": "https://ui.delawareworks.com/employer-faqs.php"
   },
   "dc-does-liability": {
    "title": "DC Department of Employment Services, Liability Questions: employers of household help become liable when they pay at least $500 in aggregate wages in any calendar quarter; household employers may file annually",
-   "url": "https://does.dc.gov/service/liability-questions",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "url": "https://does.dc.gov/service/liability-questions"
   },
   "fl-dor-reemployment": {
    "title": "Florida Department of Revenue, Reemployment Tax: liable as a private home that paid $1,000 cash in a quarter for domestic services",
-   "url": "https://floridarevenue.com/taxes/taxesfees/Pages/reemployment.aspx",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "url": "https://floridarevenue.com/taxes/taxesfees/Pages/reemployment.aspx"
   },
   "ga-dol-employer-faqs": {
    "title": "Georgia Department of Labor, Employers FAQs - Unemployment Insurance: domestic employers with a payroll of at least $1,000 in any calendar quarter are liable",
-   "url": "https://dol.georgia.gov/employers-faqs-unemployment-insurance",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "url": "https://dol.georgia.gov/employers-faqs-unemployment-insurance"
   },
   "hi-dlir-coverage-exclusions": {
    "title": "Hawaii Department of Labor and Industrial Relations, Unemployment Insurance, Coverage Exclusions: domestic service is excluded only for a person who paid less than $1,000 in cash to all such workers in every calendar quarter of the current and preceding calendar year",
-   "url": "https://labor.hawaii.gov/ui/coverage-exclusions",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "url": "https://labor.hawaii.gov/ui/coverage-exclusions"
   },
   "id-blr-unemployment": {
-   "title": "BLR, Idaho Unemployment Compensation: employers of domestic servants are covered if they paid $1,000 or more in any quarter of the current or preceding calendar year (Idaho Code 72-1315)",
-   "url": "https://www.blr.com/Compensation/Termination/Unemployment-Compensation-in-Idaho",
-   "date": "2026-11-25",
-   "kind": "secondary",
-   "reason": "The Idaho Department of Labor's employer handbook was among the stored copies only as a third-party document copy whose liability section was not visible; this compliance reference cites the statute (Idaho Code 72-1315)."
+   "authority": "Idaho Legislature",
+   "title": "Idaho Code § 72-1315, Covered employer",
+   "url": "https://legislature.idaho.gov/statutesrules/idstat/Title72/T72CH13/SECT72-1315/"
   },
   "il-ides-household-employer": {
    "title": "Illinois Department of Employment Security, Household Employer Responsibilities: you must make unemployment insurance contributions if you paid cash wages of $1,000 or more in any calendar quarter during this year or last year",
-   "url": "https://ides.illinois.gov/employer-resources/taxes-reporting/household-employer-responsibilities.html",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "url": "https://ides.illinois.gov/employer-resources/taxes-reporting/household-employer-responsibilities.html"
   },
   "in-blr-unemployment": {
-   "title": "BLR, Indiana Unemployment Compensation: employers of domestic workers are covered if they paid $1,000 or more for domestic work in any quarter of the current or preceding calendar year",
-   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Indiana",
-   "date": "2026-11-25",
-   "kind": "secondary",
-   "reason": "The Department of Workforce Development's own page on business types says domestic service employers have their own test but the stored copy stops before it; this compliance reference states the test (Ind. Code 22-4-7-1)."
+   "authority": "Indiana General Assembly",
+   "title": "Indiana Code § 22-4-7-1",
+   "url": "https://iga.in.gov/laws/2024/ic/titles/22"
   },
   "ia-mbi-unemployment": {
-   "title": "MBI, Unemployment Insurance (summary of Iowa Workforce Development's liability rules): domestic workers, cash wages of $1,000 or more during any calendar quarter in the current or preceding calendar year",
-   "url": "https://www.mbionline.com/unemployment-insurance",
-   "date": "2026-11-25",
-   "kind": "secondary",
-   "reason": "Iowa Workforce Development's employer handbook was among the stored copies, but not its liability section; this summary restates the handbook's liability list."
+   "authority": "Iowa Workforce Development",
+   "title": "Employer Handbook: Employing Units",
+   "url": "https://workforce.iowa.gov/employers/unemployment-insurance/employer-handbook/employing-units"
   },
   "ks-kdol-domestic-employer": {
    "title": "Kansas Department of Labor, Employers FAQs, Who is a domestic or household employer?: a domestic employer becomes subject to state employment taxes when cash wages of $1,000 or more are paid in a quarter",
-   "url": "https://dol.ks.gov/es/-/who-is-a-domestic-or-household-employer-",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "url": "https://dol.ks.gov/es/-/who-is-a-domestic-or-household-employer-"
   },
   "nd-jsnd-domestic-liability": {
-   "title": "Job Service North Dakota, About Reporting and Payment of Taxes: 'Persons paying $1,000 or more in wages for domestic services in a calendar quarter in either the current or preceding year' are liable employers",
-   "url": "https://jobsnd.com/index.php/unemployment-business-tax/about-reporting-and-payment-taxes",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "authority": "Job Service North Dakota",
+   "title": "About Reporting and Payment of Taxes",
+   "url": "https://jobsnd.com/index.php/unemployment-business-tax/about-reporting-and-payment-taxes"
   },
   "oh-odjfs-domestic-employer": {
-   "title": "Ohio Department of Job and Family Services, Who is a 'Domestic Employer' for purposes of Unemployment coverage?: a private household may become subject if it pays cash wages of $1,000 or more in any calendar quarter in the current or preceding calendar year (R.C. 4141.011(C))",
-   "url": "https://jfs.ohio.gov/ouio/uctax/domfaq.stm",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "authority": "Ohio Department of Job and Family Services",
+   "title": "Who is a 'Domestic Employer' for purposes of Unemployment coverage?",
+   "url": "https://jfs.ohio.gov/ouio/uctax/domfaq.stm"
   },
   "ok-oesc-employer-faqs": {
-   "title": "Oklahoma Employment Security Commission, Employer FAQs: domestic employers such as private homes who pay $1,000.00 cash remuneration in any calendar quarter during a calendar year must pay the tax",
-   "url": "http://www.ok.gov/oesc_web/Services/Unemployment_Insurance/Employer_FAQs.html",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "authority": "Oklahoma Employment Security Commission",
+   "title": "Employer FAQs",
+   "url": "https://www.ok.gov/oesc_web/Services/Unemployment_Insurance/Employer_FAQs.html"
   },
   "or-blr-domestic-uc": {
-   "title": "BLR, Oregon Unemployment Compensation: employers of domestic servants in private homes are covered if they paid $1,000 or more in any quarter of the current or preceding calendar year (ORS 657.050); ORS 657.571(2) (Oregon Laws 2003, ch. 112) uses the same $1,000-a-quarter test for the annual domestic report",
-   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Oregon",
-   "date": "2026-11-25",
-   "kind": "secondary",
-   "reason": "The Oregon Employment Department's answer to household employers was not among the stored copies (only the question in its tax FAQ); this legal publisher cites ORS 657.050, and the Legislature's own text of ORS 657.571 (Oregon Laws 2003, ch. 112) applies the same quarterly test to the annual domestic report."
+   "authority": "Oregon Legislature",
+   "title": "ORS Chapter 657, Unemployment Insurance: ORS 657.050, Domestic service",
+   "url": "https://www.oregonlegislature.gov/bills_laws/ors/ors657.html"
   },
   "pa-uc-covered-employment-domestic": {
-   "title": "Pennsylvania Department of Labor & Industry, Employer UC Services, PA Liability, Covered Employment Under the UC Law: 'Individual homeowners, local college clubs, fraternities or sororities paying $1,000 or more in cash wages in any quarter of the current or preceding calendar year are subject to the provisions of the Pennsylvania UC Law'",
-   "url": "http://www.portal.state.pa.us/portal/server.pt?open=514&objID=552156&mode=2",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "authority": "Pennsylvania Department of Labor & Industry",
+   "title": "Covered Employment Under the UC Law",
+   "url": "https://www.portal.state.pa.us/portal/server.pt?open=514&objID=552156&mode=2"
   },
   "ri-gl-28-42-8": {
-   "title": "Rhode Island General Laws 28-42-8(1): 'employment' does not include domestic service in a private home performed for a person who did not pay cash remuneration of $1,000 or more in any calendar quarter in the current or the preceding calendar year",
-   "url": "http://webserver.rilegislature.gov/Statutes/TITLE28/28-42/28-42-8.htm",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "authority": "Rhode Island General Assembly",
+   "title": "R.I. Gen. Laws § 28-42-8, Exemptions from \"employment\"",
+   "url": "https://webserver.rilegislature.gov/Statutes/TITLE28/28-42/28-42-8.htm"
   },
   "sc-dew-for-profit-liability": {
-   "title": "South Carolina Department of Employment and Workforce, For-profit businesses: a business is liable for quarterly UI tax contributions if it 'pays cash wages of $1,000 or more in any calendar quarter for domestic services'",
-   "url": "https://dew.sc.gov/employers/tax/for-profit-businesses",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "authority": "South Carolina Department of Employment and Workforce",
+   "title": "For-Profit Businesses",
+   "url": "https://dew.sc.gov/employers/tax/for-profit-businesses"
   },
   "sd-dlr-ra-tax": {
-   "title": "South Dakota Department of Labor and Regulation, Reemployment Assistance Tax (formerly Unemployment Insurance Tax): the Tax Unit identifies and registers subject employers",
-   "url": "https://dlr.sd.gov/ra/businesses/default.aspx",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "authority": "South Dakota Department of Labor and Regulation",
+   "title": "Reemployment Assistance Tax (formerly Unemployment Insurance Tax)",
+   "url": "https://dlr.sd.gov/ra/businesses/default.aspx"
   },
   "tn-dlwd-ui-faq-domestic": {
-   "title": "Tennessee Department of Labor and Workforce Development, Frequently Asked Questions - Unemployment Insurance: conditions exclusive to domestic employers: 'You pay as much as $1,000 in cash wages in any calendar quarter in the current or preceding calendar year'",
-   "url": "http://www.tennessee.gov/labor-wfd/faq_ui.html",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "authority": "Tennessee Department of Labor and Workforce Development",
+   "title": "Frequently Asked Questions - Unemployment Insurance",
+   "url": "https://www.tennessee.gov/labor-wfd/faq_ui.html"
   },
   "tx-twc-domestic-employment": {
-   "title": "Texas Workforce Commission, Domestic Employment: an employer becomes liable if it pays gross wages of $1,000 or more in a calendar quarter for domestic services, and then pays tax on all wages paid from January 1 of that year (Texas Labor Code 201.027)",
-   "url": "https://www.twc.texas.gov/domestic-employment",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "authority": "Texas Workforce Commission",
+   "title": "Domestic Employment",
+   "url": "https://www.twc.texas.gov/domestic-employment"
   },
   "ut-r994-310-102": {
-   "title": "Utah Administrative Code R994-310-102(2): a domestic employer is subject to unemployment contributions the first day of the quarter that wages are paid in the year in which the employer pays $1000 or more in cash wages in any quarter (copy at law.cornell.edu)",
-   "url": "https://www.law.cornell.edu/regulations/utah/Utah-Admin-Code-R994-310-102",
-   "date": "2026-11-25",
-   "kind": "secondary",
-   "reason": "The rule's text on the Utah Office of Administrative Rules site and the Department of Workforce Services handbook's coverage page were not among the stored copies; Cornell's Legal Information Institute reproduces the rule."
+   "authority": "Utah Department of Workforce Services",
+   "title": "Utah Administrative Code R994-310-102, Initiating Coverage",
+   "url": "https://adminrules.utah.gov/public/rule/R994-310/Current%20Rules"
   },
   "vt-blr-domestic-uc": {
-   "title": "BLR, Vermont Unemployment Compensation: covered employers include employers of domestic workers if they paid $1,000 or more in any quarter in the current or preceding calendar year (21 V.S.A. 1301)",
-   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Vermont",
-   "date": "2026-11-25",
-   "kind": "secondary",
-   "reason": "The Vermont Department of Labor's own statement of the domestic-employer test was not among the stored copies, and the stored text of 21 V.S.A. 1301 was cut off before the definition; this legal publisher cites the statute."
+   "authority": "Vermont General Assembly",
+   "title": "21 V.S.A. § 1301, Definitions",
+   "url": "https://legislature.vermont.gov/statutes/section/21/017/01301"
   },
   "va-vec-domestic-liability": {
    "title": "Virginia Employment Commission, domestic employers: 'You will be liable for state unemployment taxes if the total amount of wages you pay for domestic services in a calendar quarter equals or exceeds $1,000'; reports quarterly, annual filing possible by advance approval",
-   "url": "https://www.vec.virginia.gov/node/116",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "url": "https://www.vec.virginia.gov/node/116"
   },
   "wa-blr-domestic-uc": {
-   "title": "BLR, Washington Unemployment Compensation: coverage extends to an employer of domestic servants that paid wages of $1,000 or more in any quarter of the current or preceding calendar year (RCW 50.04)",
-   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Washington",
-   "date": "2026-11-25",
-   "kind": "secondary",
-   "reason": "The Employment Security Department's own statement of the household test was not among the stored copies; this legal publisher summarizes Washington's Employment Security Act."
+   "authority": "Washington State Legislature",
+   "title": "RCW 50.04.160, Employment: Domestic service",
+   "url": "https://app.leg.wa.gov/RCW/default.aspx?cite=50.04.160"
   },
   "wv-workforcewv-navigate": {
-   "title": "WorkForce West Virginia, Navigate the Unemployment Process: application, Who is Liable to Pay Unemployment Taxes (domestic test not legible in the stored copy)",
-   "url": "https://workforcewv.org/businesses/unemployment-tax-information/navigate-the-unemployment-process/amp",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "authority": "WorkForce West Virginia",
+   "title": "Navigate the Unemployment Process",
+   "url": "https://workforcewv.org/businesses/unemployment-tax-information/navigate-the-unemployment-process/"
   },
   "wi-dwd-file-tax-report": {
-   "title": "Wisconsin Department of Workforce Development, Unemployment Insurance: File Tax Report (Tax and Wage Reporting System; special notice for employers without an account)",
-   "url": "http://www.dwd.wisconsin.gov/uitax/file_tax_report.htm",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "authority": "Wisconsin Department of Workforce Development",
+   "title": "Unemployment Insurance: File Tax Report",
+   "url": "https://dwd.wisconsin.gov/uitax/file_tax_report.htm"
   },
   "ky-household-ui-threshold": {
-   "title": "BLR, Kentucky Unemployment Compensation: What you need to know (KRS 341.050: employers of domestic workers who paid cash wages of at least $1,000 in any quarter)",
-   "url": "https://www.blr.com/Compensation/Termination/Unemployment-Compensation-in-Kentucky",
-   "date": "2026-11-25",
-   "kind": "secondary",
-   "reason": "The Office of Unemployment Insurance's own statement of the domestic-employer rule and KRS 341.050 on the legislature's site were not among the stored copies; BLR's summary of KRS 341.050 gives cash wages of at least $1,000 in any quarter, and the Kentucky Equal Justice Center's guide (kyjustice.org) says the same ($1,000 or more in a three-month period)."
+   "authority": "Kentucky General Assembly",
+   "title": "Kentucky Revised Statutes Chapter 341, Unemployment Compensation (KRS 341.050, Covered employment)",
+   "url": "https://www.lrc.ky.gov/Statutes/chapter.aspx?id=38902"
   },
   "la-household-ui-threshold": {
-   "title": "BLR, Louisiana Unemployment Compensation: What you need to know (La. R.S. 23:1472: domestic service for an employer that paid cash wages of $1,000 or more in any calendar quarter of the current or preceding year)",
-   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Louisiana",
-   "date": "2026-11-25",
-   "kind": "secondary",
-   "reason": "The Louisiana Workforce Commission's own statement of the domestic-employer rule was not among the stored copies; BLR summarises La. R.S. 23:1472, which follows the federal rule."
+   "authority": "Louisiana Legislature",
+   "title": "Louisiana Revised Statutes 23:1472",
+   "url": "https://legis.la.gov/legis/Laws_Toc.aspx?folder=97&title=23"
   },
   "me-household-ui-threshold": {
-   "title": "BLR, Maine Unemployment Compensation: What you need to know (26 M.R.S.A. §1043: employers of domestic workers that paid $1,000 or more in any quarter in the current or preceding calendar year)",
-   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Maine",
-   "date": "2026-11-25",
-   "kind": "secondary",
-   "reason": "The Maine Department of Labor's liability page was found only as a stored copy behind a mail-link wrapper, and it words the rule as $1,000 'in a year'; BLR's and LawInfo's summaries of 26 M.R.S.A. §1043 both give any calendar quarter, which is also the federal rule the state law follows."
+   "authority": "Maine Legislature",
+   "title": "26 M.R.S. § 1043, Definitions",
+   "url": "https://legislature.maine.gov/statutes/26/title26sec1043.html"
   },
   "md-household-ui-threshold": {
    "title": "Maryland Department of Labor, Licensing and Regulation, Employer Frequently Asked Questions: a domestic employer is liable once it pays cash wages of $1,000 or more in any calendar quarter of the current or preceding year",
-   "url": "https://www.dllr.state.md.us/employment/empfaq.shtml",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "url": "https://www.dllr.state.md.us/employment/empfaq.shtml"
   },
   "ma-household-ui-threshold": {
    "title": "Massachusetts Executive Office of Labor and Workforce Development, New employers subject to unemployment insurance: domestic employers become subject on paying cash wages of $1,000 or more in a calendar quarter",
-   "url": "https://www.mass.gov/lwd/unemployment-insur/ui-online-dua-quest/quest-project-info/how-to-register/new-employers-subject-to-ui.html",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "url": "https://www.mass.gov/lwd/unemployment-insur/ui-online-dua-quest/quest-project-info/how-to-register/new-employers-subject-to-ui.html"
   },
   "mi-household-ui-threshold": {
-   "title": "Michigan Unemployment Insurance Agency, Employer Handbook: domestic employers are liable on paying $1,000 in cash wages in a calendar quarter (copy at docslib.org)",
-   "url": "https://docslib.org/doc/12243952/uia-employer-handbook",
-   "date": "2026-11-25",
-   "kind": "secondary",
-   "reason": "The Unemployment Insurance Agency's handbook was found only as a copy on docslib.org, not on michigan.gov; the copy reproduces the Agency's text."
+   "authority": "Michigan Unemployment Insurance Agency",
+   "title": "Employer Handbook",
+   "url": "https://www.michigan.gov/leo/bureaus-agencies/uia/employers"
   },
   "mn-household-ui-threshold": {
    "title": "Unemployment Insurance Minnesota (DEED), Employer Handbook: Domestic employment: covered once total gross wages to household workers, including room and board, reach $1,000 in a calendar quarter; all wages that year are then reportable",
-   "url": "https://uimn.org/employers/publications/emp-hbook/domestic.jsp",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "url": "https://uimn.org/employers/publications/emp-hbook/domestic.jsp"
   },
   "ny-household-ui-threshold": {
-   "title": "New York State Department of Labor, Register for Unemployment Insurance: a household employer is liable from the first day of the calendar quarter in which it pays cash wages of $500 or more",
-   "url": "https://dol.ny.gov/register-unemployment-insurance-0",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "authority": "New York State Department of Labor",
+   "title": "Register for Unemployment Insurance",
+   "url": "https://dol.ny.gov/register-unemployment-insurance-0"
   },
   "ms-household-ui-threshold": {
-   "title": "BLR, Mississippi Unemployment Compensation: What you need to know (Miss. Code 71-5-11: any employer of a domestic worker that paid $1,000 or more in a calendar quarter during the current or previous calendar year)",
-   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Mississippi",
-   "date": "2026-11-25",
-   "kind": "secondary",
-   "reason": "The Mississippi Department of Employment Security's own statement of the domestic-employer rule and the statute's text were not among the stored copies; BLR summarises Miss. Code 71-5-11."
+   "authority": "Mississippi Department of Employment Security",
+   "title": "Employer FAQs",
+   "url": "https://mdes.ms.gov/employer-faqs/"
   },
   "mo-household-ui-threshold": {
-   "title": "BLR, Missouri Unemployment Compensation: What you need to know (Mo. Rev. Stat. 288.032 and 288.034: employers of domestic workers that paid wages of $1,000 or more in any quarter of the current or preceding calendar year)",
-   "url": "https://www.blr.com/HR-Employment/Performance-Termination/Unemployment-Compensation-in-Missouri",
-   "date": "2026-11-25",
-   "kind": "secondary",
-   "reason": "The Division of Employment Security's liability page lists domestic workers as their own category, but its stored copy stops before the criteria; BLR summarises Mo. Rev. Stat. 288.032 and 288.034."
+   "authority": "Missouri General Assembly",
+   "title": "Missouri Revised Statutes § 288.034",
+   "url": "https://revisor.mo.gov/main/OneSection.aspx?section=288.034"
   },
   "mt-household-ui-threshold": {
-   "title": "Montana Code Annotated (1995) 39-51-204, Exclusions from definition of employment: household and domestic service excluded except as provided in 39-51-202(3); with MCA (2003) 15-30-201(4)(c), a person who pays $1,000 or more in cash for domestic or household service in any quarter",
-   "url": "https://leg.mt.gov/bills/1995/mca/39/51/39-51-204.htm",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "authority": "Montana Legislature",
+   "title": "Montana Code Annotated 39-51-204, Exclusions from definition of employment",
+   "url": "https://leg.mt.gov/bills/1995/mca/39/51/39-51-204.htm"
   },
   "ne-household-ui-threshold": {
-   "title": "BLR, Nebraska Unemployment Compensation (Neb. Rev. Stat. 48-603: any employer of a domestic worker that paid $1,000 or more in a calendar quarter during the current or previous calendar year)",
-   "url": "https://www.blr.com/Compensation/Termination/Unemployment-Compensation-in-Nebraska",
-   "date": "2026-11-25",
-   "kind": "secondary",
-   "reason": "The Nebraska Department of Labor's own statement of the domestic-employer rule was not among the stored copies (its employer page stops after the general rule); BLR summarises Neb. Rev. Stat. 48-603."
+   "authority": "Nebraska Legislature",
+   "title": "Nebraska Revised Statute 48-603, Employer, defined",
+   "url": "https://nebraskalegislature.gov/laws/statutes.php?statute=48-603"
   },
   "nv-household-ui-threshold": {
-   "title": "Nevada Department of Employment, Training and Rehabilitation, Unemployment Insurance New Employer Registration: you can register if you are a domestic employer and paid $1,000 or more in cash wages during any calendar quarter (NRS 612.095)",
-   "url": "https://uitax.nvdetr.org/er_welcome",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "authority": "Nevada Department of Employment, Training and Rehabilitation",
+   "title": "Unemployment Insurance New Employer Registration",
+   "url": "https://uitax.nvdetr.org/er_welcome"
   },
   "nh-household-ui-threshold": {
-   "title": "Anderson, O'Keeffe & Co. CPAs, New Hampshire unemployment tax rules for employers: coverage the same as under federal law ($1,000 in cash wages to household workers in a calendar quarter)",
-   "url": "http://aokcpas.com/content/bot/new-hampshire-unemployment-tax-rules-for-employers.html",
-   "date": "2026-11-25",
-   "kind": "secondary",
-   "reason": "New Hampshire Employment Security's own statement of the domestic-employer rule and RSA 282-A:9 were not among the stored copies; this accountants' summary says New Hampshire's coverage is the same as under federal law, whose household rule is $1,000 in cash wages in a calendar quarter."
+   "authority": "New Hampshire General Court",
+   "title": "RSA 282-A:9, Employment",
+   "url": "https://gc.nh.gov/rsa/html/XXIII/282-A/282-A-9.htm"
   },
   "nj-household-ui-threshold": {
-   "title": "New Jersey Department of Labor and Workforce Development, Domestic Workers' Bill of Rights: What employers need to know (if you paid your employee $1,000 or more in a year, you must register as an employer and make payroll contributions)",
-   "url": "https://nj.gov/labor/myworkrights/worker-protections/domestic_workers/domesticworkerrights_employers.shtml",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "authority": "New Jersey Department of Labor and Workforce Development",
+   "title": "Domestic Workers' Bill of Rights: What Employers Need to Know",
+   "url": "https://nj.gov/labor/myworkrights/worker-protections/domestic_workers/domesticworkerrights_employers.shtml"
   },
   "nm-household-ui-threshold": {
-   "title": "New Mexico Administrative Code 11.3.400.409(A)(3), Report to determine liability: an employer that has paid an individual in domestic service in a private home wages of $1,000 in any calendar quarter in the current or preceding calendar year (copy at regulations.justia.com)",
-   "url": "https://regulations.justia.com/states/new-mexico/title-11/chapter-3/part-400/section-11-3-400-409/",
-   "date": "2024-03-26",
-   "kind": "secondary",
-   "reason": "The rule on the State Records Center's site and the Department of Workforce Solutions' own statement were not among the stored copies; this is the rule's text on Justia's copy (current through 26 March 2024), and BLR and LawInfo give the same $1,000 a quarter."
+   "authority": "New Mexico Department of Workforce Solutions",
+   "title": "11.3.400 NMAC, Tax Administration: 11.3.400.409, Report to Determine Liability",
+   "url": "https://www.srca.nm.gov/parts/title11/11.003.0400.html"
   },
   "nc-household-ui-threshold": {
-   "title": "North Carolina Division of Employment Security, Are you required to pay unemployment insurance taxes? (Domestic Service: paid quarterly wages of $1,000 or more for services in a private home, college club, or fraternity/sorority)",
-   "url": "https://des.nc.gov/employers/are-you-required-pay-taxes",
-   "date": "2026-11-25",
-   "kind": "primary"
+   "authority": "North Carolina Division of Employment Security",
+   "title": "Are You Required to Pay Unemployment Insurance Taxes?",
+   "url": "https://des.nc.gov/employers/are-you-required-pay-taxes"
+  },
+  "al-2026-new-employer-rate": {
+   "authority": "Alabama Department of Workforce",
+   "title": "Unemployment Compensation: Employer Information",
+   "url": "https://www.labor.alabama.gov/uc/employer.aspx"
+  },
+  "ak-2026-new-employer-rate": {
+   "authority": "Alaska Department of Labor and Workforce Development",
+   "title": "2026 Unemployment Insurance Tax Rates",
+   "url": "https://labor.alaska.gov/estax/2026-experience-rates.html"
+  },
+  "az-2026-new-employer-rate": {
+   "authority": "Arizona Department of Economic Security",
+   "title": "About Unemployment Insurance Tax",
+   "url": "https://des.az.gov/services/employment/unemployment-employer/about-unemployment-insurance-tax"
+  },
+  "ar-2026-new-employer-rate": {
+   "authority": "Arkansas Division of Workforce Services",
+   "title": "Unemployment Insurance for Employers: Tax Rates",
+   "url": "https://dws.arkansas.gov/workforce-services/employers/employer-ui-information/"
+  },
+  "co-2026-new-employer-rate": {
+   "authority": "Colorado Department of Labor and Employment",
+   "title": "Unemployment Insurance Premium Rates",
+   "url": "https://cdle.colorado.gov/employers/unemployment-insurance-premiums/premium-rates"
+  },
+  "ct-2026-new-employer-rate": {
+   "authority": "Connecticut Department of Labor",
+   "title": "What are the Tax Rates and Taxable Wage Base?",
+   "url": "https://portal.ct.gov/dol/knowledge-base/articles/unemployment-taxes/tax-rates-and-taxable-wage-base"
+  },
+  "de-2026-new-employer-rate": {
+   "authority": "Delaware Department of Labor",
+   "title": "Unemployment Insurance Employer Services: Merit Rate Table",
+   "url": "https://labor.delaware.gov/divisions/unemployment-insurance/employer-services/"
+  },
+  "dc-2026-new-employer-rate": {
+   "authority": "District of Columbia Department of Employment Services",
+   "title": "Unemployment Insurance Tax Information",
+   "url": "https://unemployment.dc.gov/page/taxes"
+  },
+  "ga-2026-new-employer-rate": {
+   "authority": "Georgia Department of Labor",
+   "title": "Employers FAQs - Unemployment Insurance",
+   "url": "https://dol.georgia.gov/employers-faqs-unemployment-insurance"
+  },
+  "ia-2026-new-employer-rate": {
+   "authority": "Iowa Legislature",
+   "title": "Iowa Administrative Code r. 871-23.7, New employer contribution rates",
+   "url": "https://www.legis.iowa.gov/docs/iac/rule/871.23.7.pdf"
+  },
+  "al-2026-sui-wage-base": {
+   "authority": "Alabama Department of Revenue",
+   "title": "Unemployment Compensation Tax",
+   "url": "https://www.revenue.alabama.gov/tax-types/unemployment-compensation-tax/"
+  },
+  "ak-2026-sui": {
+   "authority": "Alaska Department of Labor and Workforce Development",
+   "title": "2026 Unemployment Insurance Tax Rates",
+   "url": "https://labor.alaska.gov/estax/2026-experience-rates.html"
+  },
+  "az-2026-sui-wage-base": {
+   "authority": "Arizona Legislature",
+   "title": "Arizona Revised Statutes § 23-622, Wages",
+   "url": "https://www.azleg.gov/ars/23/00622.htm"
+  },
+  "ar-2026-sui-wage-base": {
+   "authority": "Arkansas Division of Workforce Services",
+   "title": "Unemployment Insurance for Employers: Tax Rates",
+   "url": "https://dws.arkansas.gov/workforce-services/employers/employer-ui-information/"
+  },
+  "ca-2026-sui-wage-base": {
+   "authority": "California Employment Development Department",
+   "title": "Contribution Rates, Withholding Schedules, and Meals and Lodging Values",
+   "url": "https://edd.ca.gov/en/payroll_taxes/rates_and_withholding/"
+  },
+  "co-2026-sui-wage-base": {
+   "authority": "Colorado Department of Labor and Employment",
+   "title": "Unemployment Insurance Premium Rates",
+   "url": "https://cdle.colorado.gov/employers/unemployment-insurance-premiums/premium-rates"
+  },
+  "de-2026-sui-wage-base": {
+   "authority": "Delaware Department of Labor",
+   "title": "Unemployment Insurance Employer Services: Merit Rate Table",
+   "url": "https://labor.delaware.gov/divisions/unemployment-insurance/employer-services/"
+  },
+  "fl-2026-sui-wage-base": {
+   "authority": "Florida Department of Revenue",
+   "title": "Reemployment Tax Rate Information",
+   "url": "https://floridarevenue.com/taxes/taxesfees/Pages/rt_rate.aspx"
+  },
+  "ga-2026-sui-wage-base": {
+   "authority": "Georgia Department of Labor",
+   "title": "Employers FAQs - Unemployment Insurance",
+   "url": "https://dol.georgia.gov/employers-faqs-unemployment-insurance"
+  },
+  "ia-2026-sui-wage-base": {
+   "authority": "Iowa Workforce Development",
+   "title": "Iowans' unemployment benefits increase starting July 6 (taxable wage base for 2026)",
+   "url": "https://workforce.iowa.gov/press-release/2025-06-30/iowans-unemployment-benefits-increase-starting-july-6"
+  },
+  "ct-2026-sui-wage-base": {
+   "authority": "Connecticut Department of Labor",
+   "title": "What are the Tax Rates and Taxable Wage Base?",
+   "url": "https://portal.ct.gov/dol/knowledge-base/articles/unemployment-taxes/tax-rates-and-taxable-wage-base"
+  },
+  "dc-2026-pfl-rate": {
+   "authority": "Council of the District of Columbia",
+   "title": "Code of the District of Columbia § 32-541.03, Contributions to the Universal Paid Leave Fund",
+   "url": "https://code.dccouncil.gov/us/dc/council/code/sections/32-541.03"
+  },
+  "hi-2026-tdi": {
+   "authority": "Hawaii Department of Labor and Industrial Relations",
+   "title": "2026 Maximum Weekly Wage Base (Temporary Disability Insurance)",
+   "url": "https://labor.hawaii.gov/dcd/files/2025/12/2026-Maximum-Weekly-Wage-Base.pdf"
+  },
+  "hi-2026-sui": {
+   "authority": "Hawaii Department of Labor and Industrial Relations",
+   "title": "Tax Rate Schedule and Weekly Benefit Amount",
+   "url": "https://labor.hawaii.gov/ui/news/tax-rate-schedule-and-weekly-benefit-amount"
+  },
+  "ak-2026-no-income-tax": {
+   "authority": "Alaska Department of Revenue",
+   "title": "Tax Division",
+   "url": "https://tax.alaska.gov/"
+  },
+  "fl-2026-no-income-tax": {
+   "authority": "Florida Legislature",
+   "title": "Constitution of the State of Florida, Article VII, Section 5 (Estate, inheritance and income taxes)",
+   "url": "https://www.flsenate.gov/Laws/Constitution"
+  },
+  "mn-2026-sui-new-employer-range": {
+   "authority": "Minnesota Unemployment Insurance Program (DEED)",
+   "title": "Tax Rate for New Employers",
+   "url": "https://mn.gov/uimn/employers/wages-taxes/tax-rates/new-employer-rates.jsp"
+  },
+  "id-2026-sui": {
+   "authority": "Idaho Department of Labor",
+   "title": "2026 Unemployment Insurance Tax Rate Class Array",
+   "url": "https://www.labor.idaho.gov/wp-content/uploads/2024/12/Tax-rate_Class-array_2026.pdf"
+  },
+  "il-2026-sui-wage-base": {
+   "authority": "Illinois Department of Employment Security",
+   "title": "2026 State Experience Factor and Employers' Unemployment Insurance Contribution Rates (EA-50)",
+   "url": "https://ides.illinois.gov/content/dam/soi/en/web/ides/ides_forms_and_publications/EA-50_2026.pdf"
+  },
+  "il-2026-sui-new-employer-rate": {
+   "authority": "Illinois Department of Employment Security",
+   "title": "2026 State Experience Factor and Employers' Unemployment Insurance Contribution Rates (EA-50)",
+   "url": "https://ides.illinois.gov/content/dam/soi/en/web/ides/ides_forms_and_publications/EA-50_2026.pdf"
+  },
+  "in-2026-sui-wage-base": {
+   "authority": "Indiana Department of Workforce Development",
+   "title": "Employer Guide: Rate Computation",
+   "url": "https://www.in.gov/dwd/indiana-unemployment/employers/employer-guide/rate-computation/"
+  },
+  "in-2026-sui-new-employer-rate": {
+   "authority": "Indiana Department of Workforce Development",
+   "title": "Employer Guide: New Employer Premium Rate",
+   "url": "https://www.in.gov/dwd/indiana-unemployment/employers/employer-guide/rate-computation/new-employer-premium-rate/"
+  },
+  "ks-2026-sui-wage-base": {
+   "authority": "Kansas Department of Labor",
+   "title": "Unemployment Tax",
+   "url": "https://www.dol.ks.gov/employers/employer-services/unemployment-tax"
+  },
+  "ks-2026-sui-new-employer-rate": {
+   "authority": "Kansas Department of Labor",
+   "title": "Unemployment Tax",
+   "url": "https://www.dol.ks.gov/employers/employer-services/unemployment-tax"
+  },
+  "ky-2026-sui": {
+   "authority": "Kentucky Office of Unemployment Insurance",
+   "title": "Unemployment Insurance for Employers",
+   "url": "https://kcc.ky.gov/employer/Pages/Unemployment-Insurance.aspx"
+  },
+  "la-2026-sui-wage-base": {
+   "authority": "Louisiana Workforce Commission",
+   "title": "Louisiana Unemployment Insurance Tax Rates",
+   "url": "https://www.laworks.net/unemploymentinsurance/ui_lainsurancetaxrates.asp"
+  },
+  "me-2026-sui-wage-base": {
+   "authority": "Maine Department of Labor",
+   "title": "Unemployment Insurance for Employers",
+   "url": "https://www.maine.gov/unemployment/employers/"
+  },
+  "me-2026-sui-new-employer-rate": {
+   "authority": "Maine Department of Labor",
+   "title": "Unemployment Insurance for Employers",
+   "url": "https://www.maine.gov/unemployment/employers/"
+  },
+  "me-2026-pfml": {
+   "authority": "Maine Department of Labor",
+   "title": "2026 Paid Family and Medical Leave Employer FAQ",
+   "url": "https://www.maine.gov/paidleave/docs/2026/employers/faq/employerFAQenglish.pdf"
+  },
+  "md-2026-sui-wage-base": {
+   "authority": "Maryland Department of Labor",
+   "title": "Annual Tax Rate and Benefit Charge Information",
+   "url": "https://dllr.state.md.us/employment/uitaxexpratefaqs.shtml"
+  },
+  "md-2026-sui-new-employer-rate": {
+   "authority": "Maryland Department of Labor",
+   "title": "Annual Tax Rate and Benefit Charge Information",
+   "url": "https://dllr.state.md.us/employment/uitaxexpratefaqs.shtml"
+  },
+  "ma-2026-sui-wage-base": {
+   "authority": "Massachusetts Department of Unemployment Assistance",
+   "title": "Unemployment Insurance (UI) for Employers",
+   "url": "https://www.mass.gov/unemployment-insurance-ui-for-employers"
+  },
+  "ma-2026-sui-new-employer-rate": {
+   "authority": "Massachusetts Department of Unemployment Assistance",
+   "title": "Unemployment Insurance (UI) for Employers",
+   "url": "https://www.mass.gov/unemployment-insurance-ui-for-employers"
+  },
+  "mi-2026-sui-wage-base": {
+   "authority": "Michigan Unemployment Insurance Agency",
+   "title": "Taxable Wage Base",
+   "url": "https://www.michigan.gov/leo/bureaus-agencies/uia/employers/forms/accordion/taxable-wage-base"
+  },
+  "mi-2026-sui-new-employer-rate": {
+   "authority": "Michigan Unemployment Insurance Agency",
+   "title": "Unemployment Tax Rate",
+   "url": "https://www.michigan.gov/leo/bureaus-agencies/uia/assets/unemployment-tax-rate"
+  },
+  "mn-2026-sui-wage-base": {
+   "authority": "Minnesota Unemployment Insurance Program (DEED)",
+   "title": "Unemployment Insurance (UI) Tax Rates",
+   "url": "https://www.uimn.org/employers/wages-taxes/tax-rates/index.jsp"
+  },
+  "ms-2026-sui-wage-base": {
+   "authority": "Mississippi Department of Employment Security",
+   "title": "Unemployment Tax",
+   "url": "https://mdes.ms.gov/employers/unemployment-tax/"
+  },
+  "ms-2026-sui-new-employer-rate": {
+   "authority": "Mississippi Department of Employment Security",
+   "title": "Unemployment Tax",
+   "url": "https://mdes.ms.gov/employers/unemployment-tax/"
+  },
+  "mo-2026-sui": {
+   "authority": "Missouri Division of Employment Security",
+   "title": "Unemployment Tax Rates",
+   "url": "https://labor.mo.gov/des/employers/tax-rates"
+  },
+  "nv-2026-no-income-tax": {
+   "authority": "Nevada Legislature",
+   "title": "Constitution of the State of Nevada, Article 10, Section 1",
+   "url": "https://www.leg.state.nv.us/Const/NvConst.html"
+  },
+  "nh-2026-no-income-tax": {
+   "authority": "New Hampshire Department of Revenue Administration",
+   "title": "Interest & Dividends Tax",
+   "url": "https://www.revenue.nh.gov/taxes-glance/interest-dividends-tax"
+  },
+  "ne-2026-ui-wage-base": {
+   "authority": "Nebraska Department of Labor",
+   "title": "A Guide to Understanding Nebraska's Unemployment Insurance Combined Tax Rates (2026)",
+   "url": "https://dol.nebraska.gov/webdocs/Resources/Items/2026%20UI%20guide%20to%20understanding.pdf"
+  },
+  "mt-2026-ui-wage-base": {
+   "authority": "Montana Department of Labor and Industry",
+   "title": "2026 Rate Schedule & Taxable Wage Base",
+   "url": "https://uid.dli.mt.gov/employers/index.html"
+  },
+  "ne-2026-ui-new-employer-rate": {
+   "authority": "Nebraska Department of Labor",
+   "title": "A Guide to Understanding Nebraska's Unemployment Insurance Combined Tax Rates (2026)",
+   "url": "https://dol.nebraska.gov/webdocs/Resources/Items/2026%20UI%20guide%20to%20understanding.pdf"
+  },
+  "nv-2026-ui": {
+   "authority": "Nevada Department of Employment, Training and Rehabilitation",
+   "title": "UI Information for Employers",
+   "url": "https://detr.nv.gov/Page/UI_Information_for_Employers"
+  },
+  "nh-2026-ui": {
+   "authority": "New Hampshire Employment Security",
+   "title": "Tax Rate Chart: Quarterly Fund Balance Reductions and Surcharges",
+   "url": "https://www.nhes.nh.gov/services/employers/tax-rate-chart.htm"
+  },
+  "nj-2026-ui-new-employer-rate": {
+   "authority": "New Jersey Department of Labor and Workforce Development",
+   "title": "Rate Information, Contributions and Due Dates",
+   "url": "https://www.nj.gov/labor/ea/employer-services/rate-info/"
+  },
+  "nm-2026-ui-wage-base": {
+   "authority": "New Mexico Department of Workforce Solutions",
+   "title": "How UI Tax Rates Are Calculated",
+   "url": "https://www.dws.state.nm.us/Unemployment/Unemployment-for-a-Business/Unemployment-Insurance-Tax-Information/How-UI-Tax-Rates-Are-Calculated"
+  },
+  "nc-2026-ui": {
+   "authority": "North Carolina Division of Employment Security",
+   "title": "Tax Rate Information",
+   "url": "https://des.nc.gov/employers/tax-rate-information"
+  },
+  "nd-2026-ui": {
+   "authority": "Job Service North Dakota",
+   "title": "Employer's Guide to Unemployment Insurance",
+   "url": "https://jobsnd.com/index.php/unemployment-business-tax/employers-guide"
+  },
+  "oh-2026-ui": {
+   "authority": "Ohio Department of Job and Family Services",
+   "title": "Ohio Unemployment Contribution Rates",
+   "url": "https://jfs.ohio.gov/unemployment-services/for-employers/file-unemployment-taxes/tax-resources/contribution-rates"
+  },
+  "ok-2026-ui": {
+   "authority": "Oklahoma Employment Security Commission",
+   "title": "Important Numbers for Employers 2026",
+   "url": "https://oklahoma.gov/content/dam/ok/en/oesc/images/misc/Employer-Improtant-Numbers-2026.pdf"
+  },
+  "sc-2026-sui": {
+   "authority": "South Carolina Department of Employment and Workforce",
+   "title": "2026 Tax Rate Cuts Press Release",
+   "url": "https://dew.sc.gov/news/2025-11/2026-tax-rate-cuts-press-release"
+  },
+  "sd-2026-sui": {
+   "authority": "South Dakota Department of Labor and Regulation",
+   "title": "Reemployment Assistance Tax (formerly Unemployment Insurance Tax)",
+   "url": "https://dlr.sd.gov/ra/businesses/default.aspx"
+  },
+  "tn-2026-sui": {
+   "authority": "Tennessee Department of Labor and Workforce Development",
+   "title": "UI Tax Rates",
+   "url": "https://www.tn.gov/workforce/employers/tax-and-insurance-redirect/unemployment-insurance-tax/ui-tax-rates.html"
+  },
+  "ut-2026-sui": {
+   "authority": "Utah Department of Workforce Services",
+   "title": "Unemployment Insurance Tax Rates",
+   "url": "https://jobs.utah.gov/UI/Employer/Public/Questions/TaxRates.aspx"
+  },
+  "vt-2026-sui": {
+   "authority": "Vermont Department of Labor",
+   "title": "Unemployment Tax Rates",
+   "url": "https://labor.vermont.gov/unemployment-insurance/ui-employers/unemployment-tax-rates"
+  },
+  "wv-2026-sui": {
+   "authority": "WorkForce West Virginia",
+   "title": "Handbook for Employers",
+   "url": "https://workforcewv.org/businesses/unemployment-tax-information/employer-resources/"
+  },
+  "wi-2026-sui": {
+   "authority": "Wisconsin Department of Workforce Development",
+   "title": "Unemployment Insurance Tax Rates",
+   "url": "https://dwd.wisconsin.gov/ui/employers/taxrates.htm"
+  },
+  "va-2026-sui-wage-base": {
+   "authority": "Virginia General Assembly",
+   "title": "Code of Virginia § 60.2-229, \"Wages\"",
+   "url": "https://law.lis.virginia.gov/vacode/title60.2/chapter2/section60.2-229/"
+  },
+  "va-2026-new-employer-rate": {
+   "authority": "Virginia General Assembly",
+   "title": "Code of Virginia § 60.2-526",
+   "url": "https://law.lis.virginia.gov/vacodefull/title60.2/chapter5/article4/"
+  },
+  "wa-2026-sui-wage-base": {
+   "authority": "Washington Employment Security Department",
+   "title": "Taxable wage base",
+   "url": "https://esd.wa.gov/employer-taxes/taxable-wage-base"
+  },
+  "wy-2026-sui-wage-base": {
+   "authority": "Wyoming Department of Workforce Services",
+   "title": "Unemployment Taxable Wage Base",
+   "url": "https://dws.wyo.gov/dws-division/unemployment-insurance/wyui/unemployment-taxable-wage-base/"
+  },
+  "sd-2026-no-income-tax": {
+   "authority": "South Dakota Department of Revenue",
+   "title": "Business Taxes",
+   "url": "https://dor.sd.gov/businesses/taxes/"
+  },
+  "tn-2026-no-income-tax": {
+   "authority": "Tennessee Department of Revenue",
+   "title": "Hall Income Tax",
+   "url": "https://www.tn.gov/revenue/taxes/hall-income-tax.html"
+  },
+  "tx-2026-no-income-tax": {
+   "authority": "Texas Legislature",
+   "title": "Texas Constitution, Article 8, Section 24-a",
+   "url": "https://statutes.capitol.texas.gov/Docs/CN/htm/CN.8.htm"
+  },
+  "wa-2026-no-income-tax": {
+   "authority": "Washington State Department of Revenue",
+   "title": "Income tax",
+   "url": "https://dor.wa.gov/taxes-rates/income-tax"
+  },
+  "wy-2026-no-income-tax": {
+   "authority": "Wyoming Department of Revenue",
+   "title": "Wyoming Department of Revenue",
+   "url": "https://revenue.wyo.gov/"
   }
  },
  "figures": {
@@ -1250,29 +1277,29 @@ export const taxSources2026: SourceIndex = {
   "/federal/careTaxBreaks/creditRate": "care-breaks-2026",
   "/federal/careTaxBreaks/fsaExclusionLimit/default": "care-breaks-2026",
   "/federal/careTaxBreaks/fsaExclusionLimit/marriedSeparately": "care-breaks-2026",
-  "/states/AL/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/AL/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/AL/unemployment/wageBase": "al-2026-sui-wage-base",
+  "/states/AL/unemployment/newEmployerRate": "al-2026-new-employer-rate",
   "/states/AL/unemployment/householdThreshold": "al-household-uc-liability",
   "/states/AL/incomeTax/0": "al-booklet-2024-08",
   "/states/AL/householdWithholding": "al-household-withholding",
-  "/states/AK/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/AK/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/AK/unemployment/wageBase": "ak-2026-sui",
+  "/states/AK/unemployment/newEmployerRate": "ak-2026-new-employer-rate",
   "/states/AK/unemployment/householdThreshold": "ak-stat-23-20-526",
-  "/states/AK/incomeTax/0": "no-tax-states",
-  "/states/AK/programs/0/rate": "firstnonprofit-suta-2026",
+  "/states/AK/incomeTax/0": "ak-2026-no-income-tax",
+  "/states/AK/programs/0/rate": "ak-2026-sui",
   "/states/AK/programs/0": "ey-2026-0278",
-  "/states/AK/programs/0/annualWageBase": "firstnonprofit-suta-2026",
-  "/states/AZ/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/AZ/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/AK/programs/0/annualWageBase": "ak-2026-sui",
+  "/states/AZ/unemployment/wageBase": "az-2026-sui-wage-base",
+  "/states/AZ/unemployment/newEmployerRate": "az-2026-new-employer-rate",
   "/states/AZ/unemployment/householdThreshold": "az-des-domestic-uc",
   "/states/AZ/incomeTax/0": "az-a4-2026",
   "/states/AZ/householdWithholding": "az-household-withholding",
-  "/states/AR/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/AR/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/AR/unemployment/wageBase": "ar-2026-sui-wage-base",
+  "/states/AR/unemployment/newEmployerRate": "ar-2026-new-employer-rate",
   "/states/AR/unemployment/householdThreshold": "ar-dws-ui-contributions",
   "/states/AR/incomeTax/0": "ar-formula-2026",
   "/states/AR/householdWithholding": "ar-household-withholding",
-  "/states/CA/unemployment/wageBase": "firstnonprofit-suta-2026",
+  "/states/CA/unemployment/wageBase": "ca-2026-sui-wage-base",
   "/states/CA/unemployment/newEmployerRate": "edd-ca-rates",
   "/states/CA/unemployment/householdThreshold": "ca-household-employers",
   "/states/CA/incomeTax/0": "ca-26methb",
@@ -1282,8 +1309,8 @@ export const taxSources2026: SourceIndex = {
   "/states/CA/programs/1": "bloomberg-ca-2026",
   "/states/CA/programs/1/annualWageBase": "bloomberg-ca-2026",
   "/states/CA/householdWithholding": "ca-household-withholding",
-  "/states/CO/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/CO/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/CO/unemployment/wageBase": "co-2026-sui-wage-base",
+  "/states/CO/unemployment/newEmployerRate": "co-2026-new-employer-rate",
   "/states/CO/unemployment/householdThreshold": "co-cdle-liability-chart",
   "/states/CO/incomeTax/0": "co-dr-1098-2026",
   "/states/CO/programs/0/rate": "cdle-famli-2026",
@@ -1292,95 +1319,95 @@ export const taxSources2026: SourceIndex = {
   "/states/CO/occupationalPrivilegeTax/monthlyAmount": "denver-opt",
   "/states/CO/occupationalPrivilegeTax/monthlyWageThreshold": "denver-opt",
   "/states/CO/householdWithholding": "co-household-withholding",
-  "/states/CT/unemployment/wageBase": "employdrive-2026",
-  "/states/CT/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/CT/unemployment/wageBase": "ct-2026-sui-wage-base",
+  "/states/CT/unemployment/newEmployerRate": "ct-2026-new-employer-rate",
   "/states/CT/unemployment/householdThreshold": "ct-legalfix-nanny-tax",
   "/states/CT/incomeTax/0": "ct-tpg211-2026",
   "/states/CT/programs/0/rate": "ct-paid-leave",
   "/states/CT/programs/0": "ct-paid-leave",
   "/states/CT/programs/0/annualWageBase": "ct-paid-leave",
   "/states/CT/householdWithholding": "ct-household-withholding",
-  "/states/DE/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/DE/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/DE/unemployment/wageBase": "de-2026-sui-wage-base",
+  "/states/DE/unemployment/newEmployerRate": "de-2026-new-employer-rate",
   "/states/DE/unemployment/householdThreshold": "de-dol-employer-faqs",
   "/states/DE/incomeTax/0": "de-employers-guide",
   "/states/DE/householdWithholding": "de-household-withholding",
   "/states/DC/unemployment/wageBase": "firstnonprofit-suta-2025",
-  "/states/DC/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/DC/unemployment/newEmployerRate": "dc-2026-new-employer-rate",
   "/states/DC/unemployment/householdThreshold": "dc-does-liability",
   "/states/DC/incomeTax/0": "dc-fr230-notice-2022-08",
-  "/states/DC/programs/0/rate": "ey-2026-0131",
+  "/states/DC/programs/0/rate": "dc-2026-pfl-rate",
   "/states/DC/programs/0": "dc-code-upl-contributions",
   "/states/DC/householdWithholding": "dc-household-withholding",
-  "/states/FL/unemployment/wageBase": "firstnonprofit-suta-2026",
+  "/states/FL/unemployment/wageBase": "fl-2026-sui-wage-base",
   "/states/FL/unemployment/newEmployerRate": "floridarevenue-rt6",
   "/states/FL/unemployment/householdThreshold": "fl-dor-reemployment",
-  "/states/FL/incomeTax/0": "no-tax-states",
-  "/states/GA/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/GA/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/FL/incomeTax/0": "fl-2026-no-income-tax",
+  "/states/GA/unemployment/wageBase": "ga-2026-sui-wage-base",
+  "/states/GA/unemployment/newEmployerRate": "ga-2026-new-employer-rate",
   "/states/GA/unemployment/householdThreshold": "ga-dol-employer-faqs",
   "/states/GA/incomeTax/0": "ga-guide-2025-12",
   "/states/GA/incomeTax/1": "ga-guide-2026-06",
   "/states/GA/householdWithholding": "ga-household-withholding",
-  "/states/HI/unemployment/wageBase": "neogov-2025-12-23",
-  "/states/HI/unemployment/newEmployerRate": "neogov-2025-12-23",
+  "/states/HI/unemployment/wageBase": "hi-2026-sui",
+  "/states/HI/unemployment/newEmployerRate": "hi-2026-sui",
   "/states/HI/unemployment/householdThreshold": "hi-dlir-coverage-exclusions",
   "/states/HI/incomeTax/0": "hi-booklet-a-2025",
-  "/states/HI/programs/0/rate": "ey-2026-0131",
-  "/states/HI/programs/0": "ey-2026-0131",
-  "/states/HI/programs/0/weeklyWageCap": "ey-2026-0131",
-  "/states/HI/programs/0/weeklyMaximum": "ey-2026-0131",
+  "/states/HI/programs/0/rate": "hi-2026-tdi",
+  "/states/HI/programs/0": "hi-2026-tdi",
+  "/states/HI/programs/0/weeklyWageCap": "hi-2026-tdi",
+  "/states/HI/programs/0/weeklyMaximum": "hi-2026-tdi",
   "/states/HI/householdWithholding": "hi-household-withholding",
-  "/states/ID/unemployment/wageBase": "neogov-2025-12-23",
-  "/states/ID/unemployment/newEmployerRate": "neogov-2025-12-23",
+  "/states/ID/unemployment/wageBase": "id-2026-sui",
+  "/states/ID/unemployment/newEmployerRate": "id-2026-sui",
   "/states/ID/unemployment/householdThreshold": "id-blr-unemployment",
   "/states/ID/incomeTax/0": "suburban-id-2025-07",
   "/states/ID/incomeTax/1": "id-epb00744-2026-07",
-  "/states/ID/programs/0/rate": "neogov-2025-12-23",
-  "/states/ID/programs/0": "neogov-2025-12-23",
-  "/states/ID/programs/0/annualWageBase": "neogov-2025-12-23",
+  "/states/ID/programs/0/rate": "id-2026-sui",
+  "/states/ID/programs/0": "id-2026-sui",
+  "/states/ID/programs/0/annualWageBase": "id-2026-sui",
   "/states/ID/householdWithholding": "id-household-withholding",
-  "/states/IL/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/IL/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/IL/unemployment/wageBase": "il-2026-sui-wage-base",
+  "/states/IL/unemployment/newEmployerRate": "il-2026-sui-new-employer-rate",
   "/states/IL/unemployment/householdThreshold": "il-ides-household-employer",
   "/states/IL/incomeTax/0": "il-700-t-2026",
   "/states/IL/householdWithholding": "il-household-withholding",
-  "/states/IN/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/IN/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/IN/unemployment/wageBase": "in-2026-sui-wage-base",
+  "/states/IN/unemployment/newEmployerRate": "in-2026-sui-new-employer-rate",
   "/states/IN/unemployment/householdThreshold": "in-blr-unemployment",
   "/states/IN/incomeTax/0": "in-dn1-2026",
   "/states/IN/incomeTax/0/localTax": "in-dn1-2026",
   "/states/IN/householdWithholding": "in-household-withholding",
-  "/states/IA/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/IA/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/IA/unemployment/wageBase": "ia-2026-sui-wage-base",
+  "/states/IA/unemployment/newEmployerRate": "ia-2026-new-employer-rate",
   "/states/IA/unemployment/householdThreshold": "ia-mbi-unemployment",
   "/states/IA/incomeTax/0": "ia-formula-2026",
   "/states/IA/householdWithholding": "ia-household-withholding",
-  "/states/KS/unemployment/wageBase": "employdrive-2026",
-  "/states/KS/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/KS/unemployment/wageBase": "ks-2026-sui-wage-base",
+  "/states/KS/unemployment/newEmployerRate": "ks-2026-sui-new-employer-rate",
   "/states/KS/unemployment/householdThreshold": "ks-kdol-domestic-employer",
   "/states/KS/incomeTax/0": "ks-kw100-2024",
   "/states/KS/householdWithholding": "ks-household-withholding",
-  "/states/KY/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/KY/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/KY/unemployment/wageBase": "ky-2026-sui",
+  "/states/KY/unemployment/newEmployerRate": "ky-2026-sui",
   "/states/KY/unemployment/householdThreshold": "ky-household-ui-threshold",
   "/states/KY/incomeTax/0": "ky-42a003-2026",
   "/states/KY/householdWithholding": "ky-household-withholding",
-  "/states/LA/unemployment/wageBase": "employdrive-2026",
+  "/states/LA/unemployment/wageBase": "la-2026-sui-wage-base",
   "/states/LA/unemployment/newEmployerRate": "la-sui-new-employer-rule",
   "/states/LA/unemployment/householdThreshold": "la-household-ui-threshold",
   "/states/LA/incomeTax/0": "la-r1306-2026",
   "/states/LA/householdWithholding": "la-household-withholding",
-  "/states/ME/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/ME/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/ME/unemployment/wageBase": "me-2026-sui-wage-base",
+  "/states/ME/unemployment/newEmployerRate": "me-2026-sui-new-employer-rate",
   "/states/ME/unemployment/householdThreshold": "me-household-ui-threshold",
   "/states/ME/incomeTax/0": "me-wh-tables-2026",
-  "/states/ME/programs/0/rate": "ey-2026-0131",
-  "/states/ME/programs/0": "ey-2026-0131",
-  "/states/ME/programs/0/annualWageBase": "ey-2026-0131",
+  "/states/ME/programs/0/rate": "me-2026-pfml",
+  "/states/ME/programs/0": "me-2026-pfml",
+  "/states/ME/programs/0/annualWageBase": "me-2026-pfml",
   "/states/ME/householdWithholding": "me-household-withholding",
-  "/states/MD/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/MD/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/MD/unemployment/wageBase": "md-2026-sui-wage-base",
+  "/states/MD/unemployment/newEmployerRate": "md-2026-sui-new-employer-rate",
   "/states/MD/unemployment/householdThreshold": "md-household-ui-threshold",
   "/states/MD/incomeTax/0": "md-guide-2026",
   "/states/MD/incomeTax/0/localTax": "md-guide-2026",
@@ -1388,22 +1415,23 @@ export const taxSources2026: SourceIndex = {
   "/states/MD/incomeTax/0/localities/frederick": "md-guide-2026",
   "/states/MD/incomeTax/0/localities/nonresident": "md-guide-2026",
   "/states/MD/householdWithholding": "md-household-withholding",
-  "/states/MA/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/MA/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/MA/unemployment/wageBase": "ma-2026-sui-wage-base",
+  "/states/MA/unemployment/newEmployerRate": "ma-2026-sui-new-employer-rate",
   "/states/MA/unemployment/householdThreshold": "ma-household-ui-threshold",
   "/states/MA/incomeTax/0": "ma-circular-m-2026",
   "/states/MA/programs/0/rate": "ma-pfml-2026",
   "/states/MA/programs/0": "ma-pfml-2026",
   "/states/MA/programs/0/annualWageBase": "ma-pfml-2026",
   "/states/MA/householdWithholding": "ma-household-withholding",
-  "/states/MI/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/MI/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/MI/unemployment/wageBase": "mi-2026-sui-wage-base",
+  "/states/MI/unemployment/newEmployerRate": "mi-2026-sui-new-employer-rate",
   "/states/MI/unemployment/householdThreshold": "mi-household-ui-threshold",
   "/states/MI/incomeTax/0": "mi-446-2026",
   "/states/MI/incomeTax/0/localities/detroit": "mi-446-2026",
   "/states/MI/householdWithholding": "mi-household-withholding",
-  "/states/MN/unemployment/wageBase": "dol-sigpros-2026",
+  "/states/MN/unemployment/wageBase": "mn-2026-sui-wage-base",
   "/states/MN/unemployment/newEmployerRate": "mn-sui-new-employer-rates",
+  "/states/MN/unemployment/newEmployerRange": "mn-2026-sui-new-employer-range",
   "/states/MN/unemployment/householdThreshold": "mn-household-ui-threshold",
   "/states/MN/incomeTax/0": "mn-wh-inst-2026",
   "/states/MN/programs/0/rate": "mn-paid-leave",
@@ -1413,36 +1441,36 @@ export const taxSources2026: SourceIndex = {
   "/states/MN/programs/1": "mn-paid-leave",
   "/states/MN/programs/1/annualWageBase": "mn-paid-leave",
   "/states/MN/householdWithholding": "mn-household-withholding",
-  "/states/MS/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/MS/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/MS/unemployment/wageBase": "ms-2026-sui-wage-base",
+  "/states/MS/unemployment/newEmployerRate": "ms-2026-sui-new-employer-rate",
   "/states/MS/unemployment/householdThreshold": "ms-household-ui-threshold",
   "/states/MS/incomeTax/0": "ms-89-700-2026",
   "/states/MS/householdWithholding": "ms-household-withholding",
-  "/states/MO/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/MO/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/MO/unemployment/wageBase": "mo-2026-sui",
+  "/states/MO/unemployment/newEmployerRate": "mo-2026-sui",
   "/states/MO/unemployment/householdThreshold": "mo-household-ui-threshold",
   "/states/MO/incomeTax/0": "mo-formula-2026",
   "/states/MO/householdWithholding": "mo-household-withholding",
-  "/states/MT/unemployment/wageBase": "dol-sigpros-2026",
+  "/states/MT/unemployment/wageBase": "mt-2026-ui-wage-base",
   "/states/MT/unemployment/newEmployerRate": "mt-sui-new-employer-rule",
   "/states/MT/unemployment/householdThreshold": "mt-household-ui-threshold",
   "/states/MT/incomeTax/0": "mt-guide-2026",
   "/states/MT/householdWithholding": "mt-household-withholding",
-  "/states/NE/unemployment/wageBase": "firstnonprofit-suta-2026",
-  "/states/NE/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/NE/unemployment/wageBase": "ne-2026-ui-wage-base",
+  "/states/NE/unemployment/newEmployerRate": "ne-2026-ui-new-employer-rate",
   "/states/NE/unemployment/householdThreshold": "ne-household-ui-threshold",
   "/states/NE/incomeTax/0": "ne-circular-en-2026",
   "/states/NE/householdWithholding": "ne-household-withholding",
-  "/states/NV/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/NV/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/NV/unemployment/wageBase": "nv-2026-ui",
+  "/states/NV/unemployment/newEmployerRate": "nv-2026-ui",
   "/states/NV/unemployment/householdThreshold": "nv-household-ui-threshold",
-  "/states/NV/incomeTax/0": "no-tax-states",
-  "/states/NH/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/NH/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/NV/incomeTax/0": "nv-2026-no-income-tax",
+  "/states/NH/unemployment/wageBase": "nh-2026-ui",
+  "/states/NH/unemployment/newEmployerRate": "nh-2026-ui",
   "/states/NH/unemployment/householdThreshold": "nh-household-ui-threshold",
-  "/states/NH/incomeTax/0": "no-tax-states",
+  "/states/NH/incomeTax/0": "nh-2026-no-income-tax",
   "/states/NJ/unemployment/wageBase": "nj-labor-2026",
-  "/states/NJ/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/NJ/unemployment/newEmployerRate": "nj-2026-ui-new-employer-rate",
   "/states/NJ/unemployment/householdThreshold": "nj-household-ui-threshold",
   "/states/NJ/incomeTax/0": "nj-wt-2025-09",
   "/states/NJ/programs/0/rate": "tkt-nj",
@@ -1458,7 +1486,7 @@ export const taxSources2026: SourceIndex = {
   "/states/NJ/programs/3": "tkt-nj",
   "/states/NJ/programs/3/annualWageBase": "tkt-nj",
   "/states/NJ/householdWithholding": "nj-household-withholding",
-  "/states/NM/unemployment/wageBase": "dol-sigpros-2026",
+  "/states/NM/unemployment/wageBase": "nm-2026-ui-wage-base",
   "/states/NM/unemployment/newEmployerRate": "nm-sui-new-employer-industry-rates",
   "/states/NM/unemployment/householdThreshold": "nm-household-ui-threshold",
   "/states/NM/incomeTax/0": "nm-fyi104-2026",
@@ -1477,26 +1505,26 @@ export const taxSources2026: SourceIndex = {
   "/states/NY/programs/1": "ny-dbl",
   "/states/NY/programs/1/weeklyMaximum": "ny-dbl",
   "/states/NY/householdWithholding": "ny-household-withholding",
-  "/states/NC/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/NC/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/NC/unemployment/wageBase": "nc-2026-ui",
+  "/states/NC/unemployment/newEmployerRate": "nc-2026-ui",
   "/states/NC/unemployment/householdThreshold": "nc-household-ui-threshold",
   "/states/NC/incomeTax/0": "nc-30-2026",
   "/states/NC/householdWithholding": "nc-household-withholding",
-  "/states/ND/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/ND/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/ND/unemployment/wageBase": "nd-2026-ui",
+  "/states/ND/unemployment/newEmployerRate": "nd-2026-ui",
   "/states/ND/unemployment/householdThreshold": "nd-jsnd-domestic-liability",
   "/states/ND/incomeTax/0": "nd-rates-2026",
   "/states/ND/householdWithholding": "nd-household-withholding",
-  "/states/OH/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/OH/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/OH/unemployment/wageBase": "oh-2026-ui",
+  "/states/OH/unemployment/newEmployerRate": "oh-2026-ui",
   "/states/OH/unemployment/householdThreshold": "oh-odjfs-domestic-employer",
   "/states/OH/incomeTax/0": "oh-formula-2025-10",
   "/states/OH/incomeTax/0/localTax": "oh-formula-2025-10",
   "/states/OH/incomeTax/1": "oh-formula-2026-08",
   "/states/OH/incomeTax/1/localTax": "oh-formula-2025-10",
   "/states/OH/householdWithholding": "oh-household-withholding",
-  "/states/OK/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/OK/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/OK/unemployment/wageBase": "ok-2026-ui",
+  "/states/OK/unemployment/newEmployerRate": "ok-2026-ui",
   "/states/OK/unemployment/householdThreshold": "ok-oesc-employer-faqs",
   "/states/OK/incomeTax/0": "ok-ow2-2026",
   "/states/OK/householdWithholding": "ok-household-withholding",
@@ -1526,61 +1554,61 @@ export const taxSources2026: SourceIndex = {
   "/states/RI/programs/0": "ri-dlt-2026",
   "/states/RI/programs/0/annualWageBase": "ri-dlt-2026",
   "/states/RI/householdWithholding": "ri-household-withholding",
-  "/states/SC/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/SC/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/SC/unemployment/wageBase": "sc-2026-sui",
+  "/states/SC/unemployment/newEmployerRate": "sc-2026-sui",
   "/states/SC/unemployment/householdThreshold": "sc-dew-for-profit-liability",
   "/states/SC/incomeTax/0": "sc-wh1603f-2026",
   "/states/SC/householdWithholding": "sc-household-withholding",
-  "/states/SD/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/SD/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/SD/unemployment/wageBase": "sd-2026-sui",
+  "/states/SD/unemployment/newEmployerRate": "sd-2026-sui",
   "/states/SD/unemployment/householdThreshold": "sd-dlr-ra-tax",
-  "/states/SD/incomeTax/0": "no-tax-states",
-  "/states/TN/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/TN/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/SD/incomeTax/0": "sd-2026-no-income-tax",
+  "/states/TN/unemployment/wageBase": "tn-2026-sui",
+  "/states/TN/unemployment/newEmployerRate": "tn-2026-sui",
   "/states/TN/unemployment/householdThreshold": "tn-dlwd-ui-faq-domestic",
-  "/states/TN/incomeTax/0": "no-tax-states",
+  "/states/TN/incomeTax/0": "tn-2026-no-income-tax",
   "/states/TX/unemployment/wageBase": "bloomberg-tx-2026",
   "/states/TX/unemployment/newEmployerRate": "bloomberg-tx-2026",
   "/states/TX/unemployment/householdThreshold": "tx-twc-domestic-employment",
-  "/states/TX/incomeTax/0": "no-tax-states",
-  "/states/UT/unemployment/wageBase": "dol-sigpros-2026",
+  "/states/TX/incomeTax/0": "tx-2026-no-income-tax",
+  "/states/UT/unemployment/wageBase": "ut-2026-sui",
   "/states/UT/unemployment/newEmployerRate": "ut-sui-new-employer-rule",
   "/states/UT/unemployment/householdThreshold": "ut-r994-310-102",
   "/states/UT/incomeTax/0": "ut-pub-14-2025",
   "/states/UT/incomeTax/1": "ut-pub-14-2026",
   "/states/UT/householdWithholding": "ut-household-withholding",
-  "/states/VT/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/VT/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/VT/unemployment/wageBase": "vt-2026-sui",
+  "/states/VT/unemployment/newEmployerRate": "vt-2026-sui",
   "/states/VT/unemployment/householdThreshold": "vt-blr-domestic-uc",
   "/states/VT/incomeTax/0": "vt-gb1210-2026",
   "/states/VT/householdWithholding": "vt-household-withholding",
-  "/states/VA/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/VA/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/VA/unemployment/wageBase": "va-2026-sui-wage-base",
+  "/states/VA/unemployment/newEmployerRate": "va-2026-new-employer-rate",
   "/states/VA/unemployment/householdThreshold": "va-vec-domestic-liability",
   "/states/VA/incomeTax/0": "va-guide-2025-05",
   "/states/VA/householdWithholding": "va-household-withholding",
-  "/states/WA/unemployment/wageBase": "experian-sui-2026",
+  "/states/WA/unemployment/wageBase": "wa-2026-sui-wage-base",
   "/states/WA/unemployment/newEmployerRate": "wa-sui-new-employer-rule",
   "/states/WA/unemployment/householdThreshold": "wa-blr-domestic-uc",
-  "/states/WA/incomeTax/0": "no-tax-states",
+  "/states/WA/incomeTax/0": "wa-2026-no-income-tax",
   "/states/WA/programs/0/rate": "wa-paidleave-2026",
   "/states/WA/programs/0": "wa-paidleave-2026",
   "/states/WA/programs/0/annualWageBase": "wa-paidleave-2026",
   "/states/WA/programs/1/rate": "wa-cares",
   "/states/WA/programs/1": "wa-cares",
-  "/states/WV/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/WV/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/WV/unemployment/wageBase": "wv-2026-sui",
+  "/states/WV/unemployment/newEmployerRate": "wv-2026-sui",
   "/states/WV/unemployment/householdThreshold": "wv-workforcewv-navigate",
   "/states/WV/incomeTax/0": "wv-it1002a-2026-03",
   "/states/WV/householdWithholding": "wv-household-withholding",
-  "/states/WI/unemployment/wageBase": "dol-sigpros-2026",
-  "/states/WI/unemployment/newEmployerRate": "dol-sigpros-2026",
+  "/states/WI/unemployment/wageBase": "wi-2026-sui",
+  "/states/WI/unemployment/newEmployerRate": "wi-2026-sui",
   "/states/WI/unemployment/householdThreshold": "wi-dwd-file-tax-report",
   "/states/WI/incomeTax/0": "wi-w166-2026",
   "/states/WI/householdWithholding": "wi-household-withholding",
-  "/states/WY/unemployment/wageBase": "experian-sui-2026",
+  "/states/WY/unemployment/wageBase": "wy-2026-sui-wage-base",
   "/states/WY/unemployment/newEmployerRate": "wy-sui-new-employer-rule",
   "/states/WY/unemployment/householdThreshold": "wy-sui-new-employer-rule",
-  "/states/WY/incomeTax/0": "no-tax-states"
+  "/states/WY/incomeTax/0": "wy-2026-no-income-tax"
  }
 };

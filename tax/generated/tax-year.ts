@@ -148,9 +148,17 @@ export interface Source {
    */
   kind: 'primary' | 'secondary';
   /**
-   * Why a secondary source stands in for the agency's own publication (required when kind is secondary). Shown to visitors as "not yet confirmed by the agency".
+   * Why a secondary source stands in for the agency's own publication (required when kind is secondary). The maintainers' trail: never shown to visitors.
    */
   reason?: string;
+  /**
+   * How pages cite the figure: the authority that sets it, the official title of the statute, regulation, publication or announcement, and the authority's own address. Required for a secondary source; a primary source without one is cited by its own title and url. `title`, `url`, `kind` and `reason` are otherwise the maintainers' trail.
+   */
+  cite?: {
+    authority: string;
+    title: string;
+    url: string;
+  };
 }
 /**
  * This interface was referenced by `TaxYear`'s JSON-Schema
@@ -354,6 +362,19 @@ export interface State {
   unemployment: {
     wageBase: Amount5;
     newEmployerRate: Rate2;
+    /**
+     * Where the state assigns a new employer a rate from a published range (by industry, for example) rather than one rate: the lowest and highest it assigns. Shown when newEmployerRate is null, so a family knows what to expect on its notice.
+     */
+    newEmployerRange?: {
+      min: number;
+      max: number;
+      source: SourceRef;
+      /**
+       * One sentence for a family: what decides where in the range a household falls.
+       */
+      note?: string;
+      verified?: Unverified;
+    };
     note?: string;
     /**
      * When a family becomes liable for the state's unemployment tax on household employees: cash wages of at least `value` dollars to household employees in a calendar quarter (or a calendar year). Null when the agency's rule was not found.

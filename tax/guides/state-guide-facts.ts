@@ -35,6 +35,8 @@ export interface StateGuideFacts {
     householdThreshold: Sourced<NonNullable<StateSummary['suiHouseholdThreshold']>> | undefined;
     wageBase: Sourced<number | null>;
     newEmployerRate: Sourced<number | null>;
+    /** Where the state assigns new employers a rate from a published range. */
+    newEmployerRange: Sourced<NonNullable<StateSummary['suiNewEmployerRange']>> | undefined;
   };
   programs: Array<StateSummary['programs'][number] & { source: FigureSource | undefined }>;
   householdWithholding: (HouseholdWithholding & { source: FigureSource | undefined }) | undefined;
@@ -77,6 +79,10 @@ export function stateGuideFacts(taxYear: number, code: string): StateGuideFacts 
           : sourced(index, `${at}/unemployment/householdThreshold`, state.suiHouseholdThreshold),
       wageBase: sourced(index, `${at}/unemployment/wageBase`, state.suiWageBase),
       newEmployerRate: sourced(index, `${at}/unemployment/newEmployerRate`, state.suiNewEmployerRate),
+      newEmployerRange:
+        state.suiNewEmployerRange === undefined
+          ? undefined
+          : sourced(index, `${at}/unemployment/newEmployerRange`, state.suiNewEmployerRange),
     },
     programs: state.programs.map((program, position) => ({
       ...program,

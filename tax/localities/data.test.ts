@@ -83,10 +83,19 @@ describe('the checks refuse', () => {
     missing.source = 'nowhere';
     expect(errorsOf(missing)).toContain('source "nowhere" is not in sources');
   });
-  it('a primary source off the agency host, and a secondary one without its reason', () => {
+  it('a citation off the agency host, a secondary source citing nothing, and one without its reason', () => {
     const primary = clone(indiana);
-    Object.assign(primary.sources['in-dn1-2026'], { kind: 'primary', url: 'https://example.com/dn01.pdf' });
-    expect(errorsOf(primary)).toContain('source "in-dn1-2026" is primary but not on the agency\'s own host');
+    const cited = primary.sources['in-dn1-2026'];
+    if (cited?.cite === undefined) throw new Error('Indiana’s notice has no citation');
+    cited.cite.url = 'https://example.com/dn01.pdf';
+    expect(errorsOf(primary)).toContain(
+      'source "in-dn1-2026".cite.url https://example.com/dn01.pdf is not the authority\'s own https address: cite the agency\'s own publication',
+    );
+    const uncited = clone(indiana) as { sources: Record<string, { cite?: unknown }> };
+    delete uncited.sources['in-dn1-2026']?.cite;
+    expect(errorsOf(uncited)).toContainEqual(
+      expect.stringMatching(/^source "in-dn1-2026" is secondary and has no "cite"/),
+    );
     const reasonless = clone(ohio) as { sources: Record<string, { reason?: string }> };
     delete reasonless.sources['oh-sdit-list-2026']?.reason;
     expect(errorsOf(reasonless).length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@
  */
 import type { LocalityDataset } from '../generated/localities';
 import type { LocalitySource, LocalityTable } from './table';
+import { visitorCitation } from '../data/visitor-citation';
 
 function millionths(rate: number): number {
   return Math.round(rate * 1_000_000);
@@ -29,21 +30,12 @@ class Dictionary {
   }
 }
 
+/** Only what a page would cite; the trail of how the rows were read stays in the data file. */
 function sourcesOf(data: LocalityDataset): LocalitySource[] {
-  return Object.entries(data.sources).flatMap(([key, source]) =>
-    source === undefined
-      ? []
-      : [
-          {
-            key,
-            title: source.title,
-            date: source.date,
-            kind: source.kind,
-            ...(source.url === undefined ? {} : { url: source.url }),
-            ...(source.reason === undefined ? {} : { reason: source.reason }),
-          },
-        ],
-  );
+  return Object.entries(data.sources).flatMap(([key, source]) => {
+    const cited = source === undefined ? undefined : visitorCitation(source);
+    return cited === undefined ? [] : [{ key, ...cited }];
+  });
 }
 
 export function localityTable(data: LocalityDataset): LocalityTable {

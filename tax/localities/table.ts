@@ -3,14 +3,11 @@
  * (tax/generated/localities-<state>-<year>.ts). Rows are packed into one string
  * so a state's module stays small; `places.ts` unpacks them once, on first use.
  */
+import type { Citation } from '../core/types';
 
-export interface LocalitySource {
+/** How a page would cite a locality table's source: the authority's official title at its own address. */
+export interface LocalitySource extends Citation {
   key: string;
-  title: string;
-  date: string;
-  kind: 'primary' | 'secondary';
-  url?: string;
-  reason?: string;
 }
 
 interface TableBase {

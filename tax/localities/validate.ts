@@ -9,7 +9,7 @@ import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 import schema from '../schema/localities.schema.json';
 import type { LocalityDataset } from '../generated/localities';
-import { isOfficialSourceUrl } from '../data/official-hosts';
+import { citationProblems } from '../data/citation';
 import type { Result } from '../core/result';
 
 let compiled: ValidateFunction<LocalityDataset> | undefined;
@@ -43,14 +43,8 @@ function crossChecks(data: LocalityDataset): string[] {
   for (const key of cited) if (!(key in data.sources)) errors.push(`source "${key}" is not in sources`);
   for (const key of Object.keys(data.sources))
     if (!cited.has(key)) errors.push(`source "${key}" is listed but nothing cites it`);
-  for (const [key, source] of Object.entries(data.sources)) {
-    if (
-      source !== undefined &&
-      source.kind === 'primary' &&
-      (source.url === undefined || !isOfficialSourceUrl(source.url))
-    )
-      errors.push(`source "${key}" is primary but not on the agency's own host`);
-  }
+  for (const [key, source] of Object.entries(data.sources))
+    if (source !== undefined) errors.push(...citationProblems(source, `source "${key}"`));
   const rows = data.counties ?? data.districts ?? data.municipalities ?? [];
   if (rows.length !== data.coverage.places)
     errors.push(`coverage.places is ${data.coverage.places} but the file has ${rows.length} rows`);

@@ -29,9 +29,12 @@ test('each line shows its math: the rate and cap with their sources, the arithme
     '6.2% × $800 = $49.60',
   ]);
   await expect(panel.getByText('Wage base for the year')).toBeVisible();
-  await expect(
-    panel.getByRole('link', { name: /Social Security wage base rising to \$184,500 for 2026/ }),
-  ).toBeVisible();
+  // Cited to the authority that sets it, not to the news report the figure was read in.
+  await expect(panel.getByText('Source: Social Security Administration, Contribution and Benefit Base')).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Contribution and Benefit Base' })).toHaveAttribute(
+    'href',
+    'https://www.ssa.gov/oact/cola/cbb.html',
+  );
   // The assigned-rate hint sits under the SUI line, naming the field the visitor sees.
   await expect(table.getByRole('list', { name: 'Notes on State unemployment (SUI)' })).toContainText(
     'enter your assigned rate as “Your state unemployment (SUI) rate” under Advanced',
@@ -88,10 +91,10 @@ test('notes beside the figures speak plainly; the publication and method are in 
   await expect(page.getByText(/NYS-50-T-NYS/).first()).toBeVisible();
 });
 
-test('every source in Show the math is the agency’s own, or says it is not yet confirmed by the agency', async ({
+test('every source in Show the math cites the authority’s own publication, and nothing of how it was read', async ({
   page,
 }) => {
-  await page.goto('/nanny-tax-calculator?mode=budget&state=TX&payFrequency=weekly&grossPay=800');
+  await page.goto('/nanny-tax-calculator?mode=budget&state=CA&payFrequency=weekly&grossPay=800');
   const table = page.getByRole('table');
   const toggles = table.getByRole('button', { name: /^Show the math/ });
   await expect(toggles.first()).toBeVisible();
@@ -99,15 +102,15 @@ test('every source in Show the math is the agency’s own, or says it is not yet
   const sources = page.locator('#calculator dd');
   await expect(sources.filter({ hasText: 'Source:' }).first()).toBeVisible();
   await expect(page.getByText('Loading source…')).toHaveCount(0);
-  const { isOfficialSourceUrl } = await import('@/tax/data/official-hosts');
-  let official = 0;
-  for (const source of await sources.filter({ hasText: 'Source:' }).all()) {
-    const link = source.getByRole('link');
-    const href = (await link.count()) > 0 ? ((await link.first().getAttribute('href')) ?? '') : '';
-    const text = await source.innerText();
-    if (isOfficialSourceUrl(href)) official += 1;
-    else expect(text, href).toContain('Not yet confirmed by the agency');
+  const { isOfficialSourceUrl } = await import('@/paylaw/data/official-hosts');
+  const cited = await sources.filter({ hasText: 'Source:' }).all();
+  expect(cited.length).toBeGreaterThan(5);
+  for (const source of cited) {
+    const href = (await source.getByRole('link').first().getAttribute('href')) ?? '';
+    expect(isOfficialSourceUrl(href) && href.startsWith('https://'), href).toBe(true);
+    expect(await source.innerText()).not.toMatch(
+      /not yet confirmed|stored|cop(y|ies)\b|transcri|reproduc|vendor|halfpricesoft|bloomberg|secondary/i,
+    );
   }
-  // Texas's unemployment figures are the Workforce Commission's own page.
-  expect(official).toBeGreaterThan(0);
+  await expect(page.getByText('Internal Revenue Service, Publication 15 (2026)').first()).toBeVisible();
 });

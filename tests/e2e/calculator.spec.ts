@@ -129,6 +129,23 @@ test('bad input is explained beside its field and clears the figures it would ch
   expect(errors).toEqual([]);
 });
 
+test('an error sits on the field that caused it, and a decimal comma is read as the visitor meant it', async ({
+  page,
+}) => {
+  await page.goto('/nanny-tax-calculator?state=TX&rate=20&regularHours=40');
+  await page.getByLabel('Overtime hours per pay period').fill('500');
+  await expect(page.getByLabel('Overtime hours per pay period')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Overtime hours per pay period')).toHaveAccessibleDescription(
+    /more than the 168 hours in a week/,
+  );
+  await expect(page.getByLabel('Regular hours per pay period')).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Overtime hours per pay period').fill('0');
+  await page.getByLabel('Hourly rate').fill('25,50');
+  await expect(page.getByLabel('Hourly rate')).not.toHaveAttribute('aria-invalid', 'true');
+  // 40 hours at $25.50, not at $2,550.
+  await expect(page.getByRole('table')).toContainText(money(1020));
+});
+
 test('the first view marks no field invalid: a neutral prompt waits for a state', async ({ page }) => {
   await page.goto('/nanny-tax-calculator');
   await expect(page.getByText('Choose a state to see the figures.')).toBeVisible();

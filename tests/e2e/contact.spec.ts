@@ -63,6 +63,26 @@ test('nothing is red before it is touched; pressing Send names each missing fiel
   await expect(page.getByText('Enter a 10-digit US phone number, or leave it empty')).toBeVisible();
 });
 
+test('the message counts its characters as they are typed, and says at once when a paste goes past the limit, cutting nothing', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const message = page.getByLabel('Your message', { exact: true });
+  await expect(message).toHaveAccessibleDescription(/0 of 2,000 characters/);
+  await message.fill('x'.repeat(1850));
+  await expect(page.getByText('1,850 of 2,000 characters: 150 characters left')).toBeVisible();
+  await expect(page.locator('form[aria-label="Contact us"] [aria-live="polite"]')).toHaveText('150 characters left');
+  await expect(message).not.toHaveAttribute('aria-invalid', 'true');
+  await message.fill('x'.repeat(2150));
+  await expect(message).toHaveValue('x'.repeat(2150));
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await expect(message).toHaveAccessibleDescription(/Keep your message to 2,000 characters or fewer \(it has 2,150\)/);
+  await expect(page.getByText('2,150 of 2,000 characters: 150 characters too many')).toBeVisible();
+  await expect(page.locator('form[aria-label="Contact us"] [aria-live="polite"]')).toHaveText(
+    '150 characters too many',
+  );
+});
+
 test('the contact details come from the site config and work as links', async ({ page }) => {
   await page.goto('/contact');
   const details = page.getByRole('complementary', { name: 'Other ways to reach us' });

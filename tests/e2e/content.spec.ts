@@ -97,18 +97,29 @@ test('every internal link on every page answers 200, or redirects to a page that
   expect(checked.size).toBeGreaterThanOrEqual(site.pages.length);
 });
 
-test('the review summary is the mean of every review, the same on every page that shows it', async ({
+test('each review summary is the mean and count of the reviews it links to, and leads to them', async ({
   page: browser,
 }) => {
-  const average = averageRating(everyReview.map((review) => review.rating));
-  if (average === undefined) throw new Error('no reviews in pages-config/shared/reviews');
   const pagesWithReviews = site.pages.filter((page) => page.blocks.some((block) => block.type === 'reviews'));
   expect(pagesWithReviews.length).toBeGreaterThan(0);
   for (const page of pagesWithReviews) {
     await browser.goto(page.route);
-    const main = browser.getByRole('main');
-    await expect(main.getByRole('img', { name: `Rated ${formatRating(average)} out of 5` }).first()).toBeVisible();
-    await expect(main.getByText(`Average of ${everyReview.length} reviews`)).toBeVisible();
+    const summary = browser.getByRole('main').getByRole('link', { name: /average of the \d+ reviews below/ });
+    await expect(summary.first()).toBeVisible();
+    for (const link of await summary.all()) {
+      const target = (await link.getAttribute('href')) ?? '';
+      expect(target).toMatch(/^#/);
+      const names = await browser.locator(`${target} > li`).allInnerTexts();
+      const listed = everyReview.filter((review) => names.some((text) => text.trim().endsWith(review.name)));
+      expect(listed, `${page.route}: the reviews under ${target}`).toHaveLength(names.length);
+      const average = averageRating(listed.map((review) => review.rating));
+      await expect(link).toHaveAccessibleName(
+        `Rated ${formatRating(average ?? 0)} out of 5 average of the ${listed.length} reviews below`,
+      );
+      await link.click();
+      await expect(browser).toHaveURL(new RegExp(`${target}$`));
+      await expect(browser.locator(target)).toBeInViewport();
+    }
   }
 });
 

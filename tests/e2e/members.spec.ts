@@ -22,7 +22,7 @@ const MEMBERS = [
   { login: 'none', greeting: 'Hi, Noah', step: 'Start enrollment' },
   { login: 'pending', greeting: 'Hi, Priya', step: 'Finish enrollment' },
   { login: 'submitted', greeting: 'Hi, Sam', step: 'Check your enrollment' },
-  { login: 'provider', greeting: 'Hi, Rosa', step: 'For caregivers' },
+  { login: 'provider', greeting: 'Hi, Rosa', step: 'Your pay stubs' },
   { login: 'impersonated', greeting: 'Hi, Noah', step: 'Start enrollment' },
 ];
 

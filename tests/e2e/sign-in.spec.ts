@@ -168,14 +168,46 @@ test('a tampered session cookie signs the visitor out cleanly', async ({ page, c
   await expect((await account(page)).getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
-test('a caregiver member is not asked to enroll as an employer: the next step is the caregivers’ page', async ({
+test('a caregiver member’s header leads to her own pay stubs and W-2, once each, never to enrollment', async ({
   page,
 }) => {
   await signIn(page, 'provider', '/');
   const banner = await account(page);
   await expect(banner.getByText('Hi, Rosa')).toBeVisible();
-  await expect(banner.getByRole('link', { name: 'For caregivers' })).toHaveAttribute('href', '/caregivers');
-  await expect(page.getByRole('banner').getByRole('link', { name: /enroll/i })).toHaveCount(0);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'For caregivers' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: /enroll/i })).toHaveCount(0);
+  await expect(banner.getByRole('link', { name: 'Your pay stubs' })).toHaveCount(1);
+  await expect(banner.getByRole('link', { name: 'Your W-2' })).toHaveAttribute(
+    'href',
+    '/app/hp-enrollment/caregiver/w-2',
+  );
+  await banner.getByRole('link', { name: 'Your pay stubs' }).click();
+  await expect(page).toHaveURL(/\/app\/hp-enrollment\/caregiver\/pay-stubs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your pay stubs');
+  await expect(page.getByRole('columnheader', { name: 'Take-home pay' })).toBeVisible();
+});
+
+test('the sign-out page offers sign-in to a visitor who is not signed in, and sign-out to a member', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/sign-out');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await main.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Login').fill('client');
+  await page.getByLabel('Password').fill('password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${baseURL}/sign-out`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(main.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'You are not signed in' })).toHaveCount(0);
+  await main.getByRole('button', { name: 'Sign out' }).click();
+  await page.locator('button[autofocus], button[type="submit"]').first().click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  expect((await (await page.request.get('/api/member')).json()) as { signedIn: boolean }).toEqual({ signedIn: false });
 });
 
 test.describe('without script', () => {

@@ -5,8 +5,14 @@ import { CalculatorBlock } from './Component';
 import { CalculatorLoader } from './CalculatorLoader.client';
 import type { CalculatorProps } from '@/components/calculator/model/calculator-props';
 import { resolveCalculator } from './resolve';
+import type { BlockConfig } from '../types';
 
-const block = { type: 'calculator' as const, heading: 'Estimate', states: 'us-states', hiredQuestion: 'hired' };
+const block: BlockConfig<'calculator'> = {
+  type: 'calculator',
+  heading: 'Estimate',
+  states: 'us-states',
+  hiredQuestion: 'hired',
+};
 const shared = {
   'state-maps': { 'us-states': { id: 'us-states', states: { Texas: 'TX', 'New York': 'NY', Guam: '' } } },
   'option-lists': {
@@ -22,7 +28,10 @@ const shared = {
 };
 
 /** The props the server hands the calculator, which is loaded in the browser after the page. */
-function calculatorProps(flags: Record<string, boolean>): CalculatorProps {
+function calculatorProps(
+  flags: Record<string, boolean>,
+  config: Partial<BlockConfig<'calculator'>> = {},
+): CalculatorProps {
   const found: CalculatorProps[] = [];
   const visit = (node: ReactNode): void => {
     if (Array.isArray(node)) node.forEach(visit);
@@ -31,7 +40,8 @@ function calculatorProps(flags: Record<string, boolean>): CalculatorProps {
       else visit(node.props.children);
     }
   };
-  visit(CalculatorBlock({ block, ...resolveCalculator(block, makeContext({ shared, flags })) }));
+  const configured = { ...block, ...config };
+  visit(CalculatorBlock({ block: configured, ...resolveCalculator(configured, makeContext({ shared, flags })) }));
   const [props] = found;
   if (props === undefined) throw new Error('no calculator rendered');
   return props;
@@ -57,5 +67,21 @@ describe('the calculator block and its flags', () => {
 
   it('gates the detailed breakdown behind the e-mail while nanny-tax-calculator-gate is on', () => {
     expect(calculatorProps({ 'nanny-tax-calculator-gate': true }).gated).toBe(true);
+  });
+
+  it('gives each state its guide when the block links the guides, and none otherwise', () => {
+    expect(calculatorProps({}, { guidePathPrefix: '/nanny-taxes/' }).states).toEqual([
+      {
+        code: 'NY',
+        name: 'New York',
+        guide: { name: 'New York', place: 'New York', slug: 'new-york', href: '/nanny-taxes/new-york' },
+      },
+      {
+        code: 'TX',
+        name: 'Texas',
+        guide: { name: 'Texas', place: 'Texas', slug: 'texas', href: '/nanny-taxes/texas' },
+      },
+    ]);
+    expect(calculatorProps({}).states.some((state) => state.guide !== undefined)).toBe(false);
   });
 });

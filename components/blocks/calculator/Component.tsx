@@ -2,6 +2,7 @@ import { Paragraphs } from '@/components/ui/Paragraphs';
 import { Section } from '@/components/ui/Section';
 import type { BlockProps } from '../types';
 import { CalculatorLoader } from './CalculatorLoader.client';
+import styles from './calculator-loader.module.css';
 import type { CalculatorResolved } from './resolve';
 
 export function CalculatorBlock({
@@ -13,7 +14,7 @@ export function CalculatorBlock({
 }: BlockProps<'calculator'> & CalculatorResolved) {
   return (
     <Section heading={block.heading} anchor={block.anchor}>
-      {block.intro && <Paragraphs paragraphs={block.intro} />}
+      {block.intro && <Paragraphs paragraphs={block.intro} className={styles.intro} />}
       <CalculatorLoader
         states={states}
         defaultState={block.defaultState}

@@ -6,6 +6,8 @@ const site = {
     signupPath: '/app/hp-enrollment/signup',
     landingPath: '/app/hp-enrollment/landing',
     partnerTaxesPath: '/app/hp-partner-enrollment/taxes',
+    caregiverPayStubsPath: '/app/hp-enrollment/caregiver/pay-stubs',
+    caregiverW2Path: '/app/hp-enrollment/caregiver/w-2',
   },
 };
 const signup = { site, flags: { 'enrollment-landing': false, 'referral-landing-page': false } };

@@ -2,14 +2,18 @@
 /**
  * The contact form: each field says what is wrong beside it once the visitor has left it (or
  * pressed Send), the server's answer is shown the same way, and nothing typed is lost on a failure.
+ * The message counts its characters against the limit the server checks, and says at once when it
+ * is past it: nothing typed or pasted is cut off.
  * The bot check's token is fetched when Send is pressed; its script loads only then.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { CharacterCount } from '@/components/ui/form/CharacterCount';
 import { Field, FormError } from '@/components/ui/form/Field';
 import {
   checkContactMessage,
   CONTACT_FIELDS,
   MESSAGE_MAX,
+  messageLength,
   type ContactErrors,
   type ContactField,
 } from '@/services/contact/contact-message';
@@ -23,6 +27,19 @@ type Status =
   | { kind: 'failed'; message: string };
 
 const EMPTY: Values = { name: '', email: '', phone: '', topic: '', message: '' };
+
+/** The count is said aloud once typing pauses this long. */
+const SPEAK_AFTER_MS = 800;
+
+/** The length to announce: the message's, once the visitor stops typing for a moment. */
+function useSettled(value: number): number {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), SPEAK_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
 
 async function botCheckToken(): Promise<string | undefined> {
   const [{ fetchPublicConfig }, { recaptchaV3 }] = await Promise.all([
@@ -70,8 +87,11 @@ export function ContactForm({ topics, replyTime }: { topics: readonly string[]; 
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
   const checked = checkContactMessage(values, topics);
   const localErrors: ContactErrors = checked.ok ? {} : checked.errors;
-  const errorOf = (field: ContactField) =>
-    touched.has(field) ? (localErrors[field] ?? serverErrors[field]) : undefined;
+  const length = messageLength(values.message);
+  const spokenLength = useSettled(length);
+  // Past the limit the message says so at once, as the visitor types or pastes: nothing is cut off unseen.
+  const shownNow = (field: ContactField) => touched.has(field) || (field === 'message' && length > MESSAGE_MAX);
+  const errorOf = (field: ContactField) => (shownNow(field) ? (localErrors[field] ?? serverErrors[field]) : undefined);
 
   const change = (field: ContactField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -164,19 +184,21 @@ export function ContactForm({ topics, replyTime }: { topics: readonly string[]; 
         label="Your message"
         hint="Please leave out Social Security and bank account numbers: we ask for those securely when you enroll."
         error={errorOf('message')}
+        describedBy={`${id}-message-count`}
         control={(control) => (
           <textarea
             {...control}
             name="message"
             rows={6}
-            maxLength={MESSAGE_MAX + 200}
             value={values.message}
             onChange={(event) => change('message', event.target.value)}
             onBlur={() => leave('message')}
             required
           />
         )}
-      />
+      >
+        <CharacterCount id={`${id}-message-count`} length={length} spokenLength={spokenLength} max={MESSAGE_MAX} />
+      </Field>
       {status.kind === 'failed' && <FormError role="alert">{status.message}</FormError>}
       <button type="submit" className={styles.send} disabled={status.kind === 'sending'}>
         {status.kind === 'sending' ? 'Sending…' : status.kind === 'failed' ? 'Try again' : 'Send message'}

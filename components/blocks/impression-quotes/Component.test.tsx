@@ -8,6 +8,7 @@ const shared = {
       author: 'Dana, Portland',
       body: 'I stopped dreading tax season.',
       impression: 'Tax season without the dread',
+      audience: 'families' as const,
     },
   },
 };

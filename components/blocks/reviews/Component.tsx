@@ -6,23 +6,26 @@ import { formatRating } from '../rating';
 import { StarRating } from '../StarRating';
 import type { BlockProps } from '../types';
 import type { ReviewsResolved } from './resolve';
+import { reviewListId } from './summary';
 import styles from './reviews.module.css';
 
-export function ReviewsBlock({ block, reviews, average, reviewCount }: BlockProps<'reviews'> & ReviewsResolved) {
-  if (average === undefined || reviews.length === 0) return null;
+export function ReviewsBlock({ block, reviews, summary }: BlockProps<'reviews'> & ReviewsResolved) {
+  if (reviews.length === 0) return null;
+  const listId = reviewListId(block.anchor);
   return (
-    <Section heading={block.heading}>
-      <div className={styles.summary}>
-        {/* The stars' label already says the number to screen readers. */}
-        <p className={styles.average} aria-hidden="true">
-          {formatRating(average)}
-        </p>
-        <StarRating value={average} size={28} />
-        <p className={cx(text.body, text.muted)}>
-          Average of {reviewCount} {reviewCount === 1 ? 'review' : 'reviews'}
-        </p>
-      </div>
-      <ul className={gridClass(reviews.length === 1 ? 1 : 2)}>
+    <Section heading={block.heading} anchor={block.anchor}>
+      {summary && (
+        // The summary says what it averages and leads to those very reviews.
+        <a href={`#${listId}`} className={styles.summary}>
+          {/* The stars' label already says the number to screen readers. */}
+          <span className={styles.average} aria-hidden="true">
+            {formatRating(summary.average)}
+          </span>
+          <StarRating value={summary.average} size={28} />
+          <span className={cx(text.body, styles.what)}>average of the {summary.count} reviews below</span>
+        </a>
+      )}
+      <ul id={listId} className={gridClass(reviews.length === 1 ? 1 : 2)}>
         {reviews.map((review) => (
           <li key={review.id} className={layout.card}>
             <StarRating value={review.rating} />

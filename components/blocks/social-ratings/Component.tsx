@@ -1,10 +1,12 @@
 import { Section } from '@/components/ui/Section';
-import { formatRating } from '../rating';
-import { StarRating } from '../StarRating';
 import type { BlockProps } from '../types';
 import type { SocialRatingsResolved } from './resolve';
 import styles from './social-ratings.module.css';
 
+/**
+ * Where else people review us, as links. No stars or figure: a number shown here would be an average of reviews
+ * this page does not show, so the visitor reads them, and their rating, on the site itself.
+ */
 export function SocialRatingsBlock({ block, ratings }: BlockProps<'social-ratings'> & SocialRatingsResolved) {
   if (ratings.length === 0) return null;
   return (
@@ -13,10 +15,9 @@ export function SocialRatingsBlock({ block, ratings }: BlockProps<'social-rating
         {ratings.map((rating) => (
           <li key={rating.url}>
             <a href={rating.url} target="_blank" rel="noopener" className={styles.link}>
-              <span className={styles.label}>{rating.label}</span>
-              <StarRating value={rating.rating} />
-              {/* The stars' label already says the number to screen readers. */}
-              <span aria-hidden="true">{formatRating(rating.rating)}</span>
+              <span>
+                Read our reviews on <span className={styles.label}>{rating.label}</span>
+              </span>
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </li>

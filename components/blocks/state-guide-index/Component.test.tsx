@@ -21,4 +21,15 @@ describe('StateGuideIndexBlock', () => {
     expect(text).toMatch(/Texas No income tax on wages/);
     expect(text).toMatch(/New York Income tax withheld only by agreement · New York Paid Family Leave/);
   });
+
+  it('names a program both you and your caregiver pay into once, in every state', () => {
+    const cards = [...html.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, card = '']) => textOf(card));
+    expect(cards.length).toBe(51);
+    for (const card of cards) {
+      const traits = card.split(' · ');
+      expect(new Set(traits).size, card).toBe(traits.length);
+    }
+    expect(cards.find((card) => card.startsWith('Minnesota'))).toMatch(/· Minnesota Paid Leave$/);
+    expect(cards.find((card) => card.startsWith('New Jersey'))).toContain('New Jersey temporary disability insurance');
+  });
 });

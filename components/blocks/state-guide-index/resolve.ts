@@ -18,7 +18,8 @@ function traits(state: StateSummary): string[] {
         : state.householdWithholding?.rule === 'notPermitted'
           ? 'No income tax withheld from household pay'
           : 'Income tax withheld only by agreement';
-  const programs = state.programs.map((program) => program.label.replace(/ \((employee|employer)\)$/, ''));
+  // A program both sides pay into (Minnesota Paid Leave, New Jersey disability insurance) is one trait, not two.
+  const programs = new Set(state.programs.map((program) => program.label.replace(/ \((employee|employer)\)$/, '')));
   return [incomeTax, ...programs];
 }
 

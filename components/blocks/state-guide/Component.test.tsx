@@ -6,7 +6,7 @@ import { PAY_LAW_TEXTS } from '@/paylaw/generated/pay-law-texts';
 import type { StateGuideNotes } from '@/schemas/generated/config-types';
 import { longDate } from '@/components/ui/calendar-date';
 import { anchorsIn, makeContext, renderBlock, textOf } from '../test-utils';
-import { dollars, percent } from './format';
+import { dollars, percent, cents } from './format';
 
 // Two states made up for the paths real data may not take: Texas with none of its pay law known yet, Wyoming with a
 // minimum wage law that leaves household workers out. Every other state is the data as it is.
@@ -77,7 +77,16 @@ const source = (title: string, kind: 'primary' | 'secondary' = 'primary') => ({
   url: `https://agency.example.gov/${title.toLowerCase().replace(/\W+/g, '-')}`,
   checked: '2026-11-25',
   kind,
-  ...(kind === 'secondary' ? { reason: 'The agency’s own page could not be read.' } : {}),
+  ...(kind === 'secondary'
+    ? {
+        reason: 'The agency’s own page could not be read.',
+        cite: {
+          authority: 'Office of the Attorney General',
+          title: 'Employer New Hire Reporting',
+          url: 'https://agency.example.gov/employer-new-hire-reporting',
+        },
+      }
+    : {}),
 });
 
 const notes = (state: string, name: string, extra: Partial<StateGuideNotes> = {}): StateGuideNotes => ({
@@ -176,10 +185,14 @@ describe('StateGuideBlock', () => {
     expect(text).toContain('Domestic Workers’ Bill of Rights');
   });
 
-  it('says so when a source is not the agency’s own, and dates every fact it cites', () => {
-    const text = textOf(render('TX', 'texas'));
-    expect(text).toContain('Source (not the agency’s own publication): Texas new hire, checked November 25, 2026.');
-    expect(text).toContain('Source: Texas UI registration, checked November 25, 2026.');
+  it('cites the authority’s own publication for every fact, never the copy that was read', () => {
+    const html = render('TX', 'texas');
+    const text = textOf(html);
+    expect(text).toContain('Source: Office of the Attorney General, Employer New Hire Reporting.');
+    expect(text).toContain('Source: Texas UI registration.');
+    expect(text).not.toMatch(/Source: Texas new hire|, checked|not the agency/);
+    const cited = anchorsIn(html).filter((anchor) => anchor.tag.includes('rel="external'));
+    expect(cited.map((anchor) => anchor.text)).toContain('Employer New Hire Reporting');
   });
 
   it('has no income tax to withhold in a state without one, and no withholding account to open', () => {
@@ -200,9 +213,10 @@ describe('StateGuideBlock', () => {
     if (!outcome.ok) throw new Error('the engine refused the example');
     const text = textOf(html);
     expect(text).toContain(
-      `Take-home pay ${dollars(outcome.value.perPeriod.employee.netPay)} ${dollars(outcome.value.annual.employee.netPay)}`,
+      `Take-home pay ${cents(outcome.value.perPeriod.employee.netPay)} ${cents(outcome.value.annual.employee.netPay)}`,
     );
-    expect(text).toContain(`Your total cost ${dollars(outcome.value.perPeriod.employer.totalCost)}`);
+    // To the cent, as the calculator shows the same line.
+    expect(text).toContain(`Your total cost ${cents(outcome.value.perPeriod.employer.totalCost)}`);
     const hrefs = anchorsIn(html).map((anchor) => anchor.href);
     expect(hrefs).toContain('/nanny-tax-calculator?state=NY&payFrequency=weekly&grossPay=800');
   });

@@ -3,9 +3,10 @@ import { Section } from '@/components/ui/Section';
 import { cx, text } from '@/components/ui/typography';
 import type { BlockProps } from '../types';
 import { longDate } from '@/components/ui/calendar-date';
-import { dollars } from './format';
+import { cents, dollars } from './format';
 import { PayRulesSection } from './PayRules';
-import type { ExampleLine, GuideFact, StateGuideResolved } from './resolve';
+import type { GuideFact, StateGuideResolved } from './resolve';
+import type { ExampleLine } from './worked-example';
 import { SourceNote } from './SourceNote';
 import styles from './state-guide.module.css';
 
@@ -33,8 +34,8 @@ function ExampleTable(props: { caption: string; first?: ExampleLine; lines: Exam
   const row = (line: ExampleLine, className?: string) => (
     <tr key={line.label} className={className}>
       <th scope="row">{line.label}</th>
-      <td>{dollars(line.weekly)}</td>
-      <td>{dollars(line.yearly)}</td>
+      <td>{cents(line.weekly)}</td>
+      <td>{cents(line.yearly)}</td>
     </tr>
   );
   return (
@@ -138,13 +139,7 @@ export function StateGuideBlock({ block, guide, article }: BlockProps<'state-gui
       </Section>
 
       <Section heading={`A worked example: ${dollars(example.weeklyWage)} a week`} size="md" surface="paper">
-        <p className={text.body}>
-          A caregiver paid {dollars(example.weeklyWage)} a week all year, at the new-employer unemployment rate,
-          {example.stateIncomeTaxWithheld
-            ? ` with ${guide.name} income tax withheld as the state requires and no federal income tax withheld.`
-            : ' with no income tax withheld.'}{' '}
-          Worked out by the tax engine behind our calculator.
-        </p>
+        <p className={text.body}>{example.intro}</p>
         <ExampleTable
           caption="Your caregiver’s pay"
           first={line('Gross pay', example.gross)}

@@ -1,23 +1,22 @@
 import { Fragment } from 'react';
 import type { SourceRef } from '@/paylaw';
-import { longDate } from '@/components/ui/calendar-date';
 import type { CitedSource } from './sources';
 import styles from './state-guide.module.css';
 
-/** "Source: <title>, checked <date>", saying so when it is not the agency's own publication. */
+/** "Source: <authority>, <official title>", linked to the authority's own page. */
 export function SourceNote({ source }: { source: CitedSource | undefined }) {
   if (source === undefined) return null;
-  const title = source.url ? (
-    <a href={source.url} rel="external noopener" target="_blank">
-      {source.title}
-    </a>
-  ) : (
-    source.title
-  );
   return (
     <p className={styles.source}>
-      {source.official ? 'Source: ' : 'Source (not the agency’s own publication): '}
-      {title}, checked {longDate(source.checked)}.
+      Source: {source.authority === undefined ? '' : `${source.authority}, `}
+      {source.url ? (
+        <a href={source.url} rel="external noopener" target="_blank">
+          {source.title}
+        </a>
+      ) : (
+        source.title
+      )}
+      .
     </p>
   );
 }

@@ -9,6 +9,16 @@ export function dollars(amount: number): string {
   });
 }
 
+/** Money in a table of amounts, always to the cent, as the calculator shows the same lines ("$243.00"). */
+export function cents(amount: number): string {
+  return amount.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+}
+
 /** A rate held as a fraction, as a percentage with no trailing zeros (0.0265 → "2.65%"). */
 export function percent(rate: number): string {
   return `${Number((rate * 100).toFixed(4)).toString()}%`;

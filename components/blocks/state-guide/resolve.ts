@@ -1,12 +1,14 @@
 import type { ResolveContext } from '@/engine/resolve-context';
-import { calculatePayroll, LATEST_SHIPPED_TAX_YEAR, stateGuideFacts, type StateGuideFacts, type TaxLine } from '@/tax';
+import { LATEST_SHIPPED_TAX_YEAR, stateGuideFacts, type StateGuideFacts } from '@/tax';
 import type { StateGuideNotes } from '@/schemas/generated/config-types';
 import type { BlockConfig } from '../types';
 import { absoluteUrl } from '../hero/breadcrumb';
 import { dollars, percent } from './format';
 import { payRules } from './pay-rules';
-import { fromNotes, fromTaxData, type CitedSource } from './sources';
+import { noteFacts } from './note-facts';
+import { fromTaxData, type CitedSource } from './sources';
 import { withholdingFact } from './withholding-fact';
+import { workedExample } from './worked-example';
 
 export interface GuideFact {
   heading: string;
@@ -21,24 +23,7 @@ export interface TaxRow {
   source: CitedSource | undefined;
 }
 
-export interface ExampleLine {
-  label: string;
-  weekly: number;
-  yearly: number;
-}
-
 const PERIOD = { calendarQuarter: 'in a calendar quarter', calendarYear: 'in a calendar year' } as const;
-
-const exampleLines = (lines: Array<[string, number, number]>, others: { perPeriod: TaxLine[]; annual: TaxLine[] }) => [
-  ...lines
-    .filter(([, weekly, yearly]) => weekly > 0 || yearly > 0)
-    .map(([label, weekly, yearly]) => ({ label, weekly, yearly })),
-  ...others.perPeriod.map((line) => ({
-    label: line.label,
-    weekly: line.amount,
-    yearly: others.annual.find((annual) => annual.code === line.code)?.amount ?? 0,
-  })),
-];
 
 function thresholds(facts: StateGuideFacts, name: string): GuideFact[] {
   const { federal, unemployment } = facts;
@@ -48,7 +33,7 @@ function thresholds(facts: StateGuideFacts, name: string): GuideFact[] {
       heading: `${name} unemployment tax`,
       text:
         state === undefined || state.value.value === null
-          ? `We could not find ${name}'s own household threshold; most states follow the federal one below. Ask the state's unemployment agency before your first quarter.`
+          ? `${name}'s own household threshold is not shown here; most states follow the federal one below. Ask the state's unemployment agency before your first quarter.`
           : `Once you pay ${dollars(state.value.value)} or more in cash wages to household employees ${PERIOD[state.value.period]}.`,
       source: fromTaxData(state?.source),
     },
@@ -86,12 +71,19 @@ function taxRows(facts: StateGuideFacts, name: string): TaxRow[] {
   const { unemployment, federal } = facts;
   const base = unemployment.wageBase.value;
   const rate = unemployment.newEmployerRate.value;
+  const range = unemployment.newEmployerRange;
+  const assigned =
+    range === undefined
+      ? 'A rate the state assigns you'
+      : `A rate the state assigns you, from ${percent(range.value.min)} to ${percent(range.value.max)} for a new employer`;
   const rows: TaxRow[] = [
     {
       tax: `${name} unemployment insurance`,
       payer: 'You',
-      figure: `${rate === null ? 'A rate the state assigns you' : `${percent(rate)} for a new employer`}${base === null ? ', on all wages' : ` on the first ${dollars(base)} of each employee's wages`}`,
-      source: fromTaxData(rate === null ? unemployment.wageBase.source : unemployment.newEmployerRate.source),
+      figure: `${rate === null ? assigned : `${percent(rate)} for a new employer`}${base === null ? ', on all wages' : ` on the first ${dollars(base)} of each employee's wages`}`,
+      source: fromTaxData(
+        rate !== null ? unemployment.newEmployerRate.source : (range?.source ?? unemployment.wageBase.source),
+      ),
     },
     ...facts.programs.map((program): TaxRow => ({
       tax: program.label.replace(/ \((employee|employer)\)$/, ''),
@@ -119,73 +111,11 @@ function localTaxes(facts: StateGuideFacts): string[] {
   ].filter((label, index, all) => all.indexOf(label) === index);
 }
 
-function example(facts: StateGuideFacts, weeklyWage: number) {
-  const outcome = calculatePayroll({
-    taxYear: facts.taxYear,
-    state: facts.state.code,
-    payFrequency: 'weekly',
-    grossPay: weeklyWage,
-  });
-  if (!outcome.ok) {
-    throw new Error(
-      `The worked example for ${facts.state.code} failed: ${outcome.errors.map((e) => e.message).join('; ')}`,
-    );
-  }
-  const { perPeriod: week, annual: year } = outcome.value;
-  return {
-    weeklyWage,
-    gross: { weekly: week.grossPay, yearly: year.grossPay },
-    stateIncomeTaxWithheld: week.employee.stateIncomeTax > 0,
-    employee: exampleLines(
-      [
-        ['Social Security', week.employee.socialSecurity, year.employee.socialSecurity],
-        ['Medicare', week.employee.medicare, year.employee.medicare],
-        [`${facts.state.name} income tax`, week.employee.stateIncomeTax, year.employee.stateIncomeTax],
-      ],
-      { perPeriod: week.employee.otherTaxes, annual: year.employee.otherTaxes },
-    ),
-    netPay: { weekly: week.employee.netPay, yearly: year.employee.netPay },
-    employer: exampleLines(
-      [
-        ['Social Security', week.employer.socialSecurity, year.employer.socialSecurity],
-        ['Medicare', week.employer.medicare, year.employer.medicare],
-        ['Federal unemployment (FUTA)', week.employer.futa, year.employer.futa],
-        [`${facts.state.name} unemployment`, week.employer.sui, year.employer.sui],
-      ],
-      { perPeriod: week.employer.otherTaxes, annual: year.employer.otherTaxes },
-    ),
-    totalCost: { weekly: week.employer.totalCost, yearly: year.employer.totalCost },
-  };
+/** The latest day the guide's written facts were checked against their sources: the Article's dateModified. */
+function lastChecked({ registration, filing, notes }: StateGuideNotes): string {
+  const written = [...Object.values(registration), ...Object.values(filing), ...(notes ?? [])];
+  return written.reduce((latest, fact) => (fact && fact.source.checked > latest ? fact.source.checked : latest), '');
 }
-
-function noteFacts(notes: StateGuideNotes, name: string) {
-  const { registration, filing } = notes;
-  const fact = (
-    heading: string,
-    from: { text: string; source: StateGuideNotes['registration']['newHire']['source'] },
-  ) => ({
-    heading,
-    text: from.text,
-    source: fromNotes(from.source),
-  });
-  return {
-    registration: [
-      fact(`${name} unemployment account`, registration.unemployment),
-      ...(registration.withholding ? [fact(`${name} withholding account`, registration.withholding)] : []),
-      fact('New-hire report', registration.newHire),
-    ],
-    filing: [
-      fact('Unemployment reports and payments', filing.unemployment),
-      ...(filing.withholding ? [fact('Withholding returns and payments', filing.withholding)] : []),
-      ...(filing.householdOption ? [fact('The household option', filing.householdOption)] : []),
-    ],
-    notes: (notes.notes ?? []).map((note) => fact(note.heading, note)),
-  };
-}
-
-/** The latest day a fact on the page was checked: the Article's dateModified. */
-const lastChecked = (facts: GuideFact[]): string =>
-  facts.reduce((latest, fact) => (fact.source && fact.source.checked > latest ? fact.source.checked : latest), '');
 
 export function resolveStateGuide(block: BlockConfig<'state-guide'>, context: ResolveContext) {
   const notes = context.shared.get('state-guides', block.notes);
@@ -203,7 +133,7 @@ export function resolveStateGuide(block: BlockConfig<'state-guide'>, context: Re
   const written = noteFacts(notes, name);
   const thresholdFacts = thresholds(facts, name);
   const canonical = absoluteUrl(context.page.canonicalPath, context.site.baseUrl);
-  const allFacts = [...thresholdFacts, ...written.registration, ...written.filing, ...written.notes];
+  const checked = lastChecked(notes);
   return {
     guide: {
       code: block.state,
@@ -218,17 +148,17 @@ export function resolveStateGuide(block: BlockConfig<'state-guide'>, context: Re
       localTaxes: localTaxes(facts),
       filing: written.filing,
       federalFiling: block.federalFiling,
-      example: example(facts, block.exampleWeeklyWage),
+      example: workedExample(facts, block.exampleWeeklyWage),
       // The rates in force on the day the page is built, and the next ones the law has already set.
       payRules: payRules(block.state, name, new Date().toISOString().slice(0, 10)),
       notes: written.notes,
-      checked: lastChecked(allFacts),
+      checked,
     },
     article: {
       '@type': 'Article',
       headline: context.page.title,
       description: context.page.description,
-      dateModified: lastChecked(allFacts),
+      dateModified: checked,
       mainEntityOfPage: canonical,
       about: { '@type': 'AdministrativeArea', name },
       author: { '@type': 'Organization', name: context.site.brand.displayName, url: context.site.baseUrl },

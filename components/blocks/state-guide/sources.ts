@@ -1,29 +1,19 @@
 import type { FigureSource } from '@/tax';
 import type { GuideSource } from '@/schemas/generated/config-types';
 
-/** A source as the guide cites it, whether it came with a figure from the tax data or with a note. */
+/**
+ * A source as the guide cites it, whether it came with a figure from the tax data or with a note: the authority
+ * and the official title at the authority's own address. How the team checked it never reaches the page.
+ */
 export interface CitedSource {
+  authority: string | undefined;
   title: string;
   url: string | undefined;
-  checked: string;
-  /** The agency's own page or publication; otherwise `reason` says why another source stands in. */
-  official: boolean;
-  reason: string | undefined;
 }
 
 export const fromTaxData = (source: FigureSource | undefined): CitedSource | undefined =>
-  source && {
-    title: source.title,
-    url: source.url,
-    checked: source.date,
-    official: source.kind === 'primary',
-    reason: source.reason,
-  };
+  source && { authority: source.authority, title: source.title, url: source.url };
 
-export const fromNotes = (source: GuideSource): CitedSource => ({
-  title: source.title,
-  url: source.url,
-  checked: source.checked,
-  official: source.kind === 'primary',
-  reason: source.reason,
-});
+/** The schema lets a guide source stand for itself only when it is primary, official and plainly titled. */
+export const fromNotes = (source: GuideSource): CitedSource =>
+  source.cite ?? { authority: undefined, title: source.title, url: source.url };

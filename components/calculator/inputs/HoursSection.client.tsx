@@ -12,28 +12,13 @@ import type { HoursWorked } from '@/tax/browser';
 import { payFields, type FieldErrors } from '../model/calculator-fields';
 import { longDate } from '@/components/ui/calendar-date';
 import { money } from '../model/result-rows';
+import { DAYS, DUTY_LABELS, FIELD_LABELS } from '../model/input-labels';
 import { placeOf, placesOf, type MinimumWageView } from '../model/pay-law';
 import type { CalculatorState } from '../model/query-state';
 import { FormField, FormFields } from './FormField.client';
 import styles from './inputs.module.css';
 
-const DAYS = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-] as const;
 const WEEKDAYS = [1, 2, 3, 4, 5] as const;
-
-const DUTY_LABELS: Record<Duty, string> = {
-  childcare: 'Childcare (nanny or babysitter)',
-  personalAttendant: 'Personal care for an adult',
-  housekeeping: 'Housekeeping or cooking',
-  companionship: 'Companionship for an adult',
-};
 
 /** What each choice covers, under the field: the law's categories turn on these. */
 const DUTY_HINTS: Record<Duty, string> = {
@@ -117,7 +102,7 @@ function Week({ form, errors, update, hours }: Pick<HoursSectionProps, 'form' | 
         )}
       />
       <fieldset className={styles.group} aria-describedby={errors.hoursByDay ? 'calc-week-error' : 'calc-week-total'}>
-        <legend>Hours each day of a typical week</legend>
+        <legend>{FIELD_LABELS.hoursByDay}</legend>
         <div className={styles.week}>
           {DAYS.map(([short, day], index) => (
             <label key={day} className={styles.day}>
@@ -186,11 +171,11 @@ export function HoursSection({ form, errors, update, stateName, minimumWage, hou
       )}
       <CheckLabel>
         <input type="checkbox" checked={form.liveIn} onChange={(event) => update({ liveIn: event.target.checked })} />
-        Your caregiver lives in your home
+        {FIELD_LABELS.liveIn}
       </CheckLabel>
       <Field
         id="calc-duties"
-        label="What your caregiver mainly does"
+        label={FIELD_LABELS.duties}
         hint={DUTY_HINTS[form.duties]}
         control={(control) => (
           <select
@@ -212,7 +197,7 @@ export function HoursSection({ form, errors, update, stateName, minimumWage, hou
       {places.length > 0 && (
         <Field
           id="calc-place"
-          label="Where your caregiver works"
+          label={FIELD_LABELS.place}
           hint="Some cities and counties set a higher minimum wage."
           error={errors.place}
           control={(control) => (

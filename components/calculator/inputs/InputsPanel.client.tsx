@@ -7,20 +7,10 @@ import type { MinimumWageView } from '../model/pay-law';
 import { HoursSection } from './HoursSection.client';
 import { payFields, type FieldErrors } from '../model/calculator-fields';
 import type { StateOption } from '../model/calculator-props';
-import { PAY_FREQUENCIES, type CalculatorState, type PayFrequencyName } from '../model/query-state';
+import { FIELD_LABELS, FREQUENCY_LABELS, PAY_BASIS_LABELS } from '../model/input-labels';
+import { PAY_FREQUENCIES, type CalculatorState } from '../model/query-state';
 import { FormField, FormFields } from './FormField.client';
 import styles from './inputs.module.css';
-
-const FREQUENCY_LABELS: Record<PayFrequencyName, string> = {
-  daily: 'Daily',
-  weekly: 'Weekly',
-  biweekly: 'Every two weeks',
-  semimonthly: 'Twice a month',
-  monthly: 'Monthly',
-  quarterly: 'Every three months',
-  semiannual: 'Twice a year',
-  annual: 'Once a year',
-};
 
 /** The same day in another year (28 February for a 29th that year lacks). */
 function sameDayIn(year: number, payDate: string): string {
@@ -61,7 +51,7 @@ export function InputsPanel({
     <form className={styles.panel} onSubmit={(event) => event.preventDefault()} aria-label="Your caregiver's pay">
       <Field
         id="calc-state"
-        label="State where your caregiver works"
+        label={FIELD_LABELS.state}
         error={errors.state}
         control={(control) => (
           <select
@@ -81,7 +71,7 @@ export function InputsPanel({
       <div className={styles.row}>
         <Field
           id="calc-frequency"
-          label="How often you pay"
+          label={FIELD_LABELS.payFrequency}
           hint={
             summary?.approximatedPayFrequencies.includes(form.payFrequency) &&
             `${summary.name} prints no withholding table for this pay period: its state income tax here is our closest estimate.`
@@ -104,7 +94,7 @@ export function InputsPanel({
         />
         <Field
           id="calc-pay-date"
-          label="Pay date"
+          label={FIELD_LABELS.payDate}
           error={errors.payDate}
           boxed={false}
           control={(control) => (
@@ -119,7 +109,7 @@ export function InputsPanel({
         />
         <Field
           id="calc-tax-year"
-          label="Tax year"
+          label={FIELD_LABELS.taxYear}
           control={(control) => (
             <select
               {...control}
@@ -135,7 +125,7 @@ export function InputsPanel({
           )}
         />
       </div>
-      <ChoiceGroup legend="Pay">
+      <ChoiceGroup legend={FIELD_LABELS.payBasis}>
         <label>
           <input
             type="radio"
@@ -143,7 +133,7 @@ export function InputsPanel({
             checked={form.payBasis === 'hourly'}
             onChange={() => update({ payBasis: 'hourly' })}
           />{' '}
-          By the hour
+          {PAY_BASIS_LABELS.hourly}
         </label>
         <label>
           <input
@@ -152,7 +142,7 @@ export function InputsPanel({
             checked={form.payBasis === 'perPeriod'}
             onChange={() => update({ payBasis: 'perPeriod' })}
           />{' '}
-          A set amount per pay period
+          {PAY_BASIS_LABELS.perPeriod}
         </label>
         <label>
           <input
@@ -161,7 +151,7 @@ export function InputsPanel({
             checked={form.payBasis === 'netTarget'}
             onChange={() => update({ payBasis: 'netTarget' })}
           />{' '}
-          A take-home pay I want to offer
+          {PAY_BASIS_LABELS.netTarget}
         </label>
       </ChoiceGroup>
       {form.payBasis === 'hourly' ? (

@@ -7,14 +7,8 @@
 import { CheckLabel, ChoiceGroup } from '@/components/ui/form/Choices';
 import { Field, FormHint } from '@/components/ui/form/Field';
 import type { StateSummary } from '@/tax/browser';
-import {
-  FILING_STATUSES,
-  MARITAL_STATUSES,
-  type FieldErrors,
-  type FilingStatusName,
-  type MaritalStatusName,
-  w4Fields,
-} from '../model/calculator-fields';
+import { FILING_STATUSES, MARITAL_STATUSES, type FieldErrors, w4Fields } from '../model/calculator-fields';
+import { FIELD_LABELS, FILING_LABELS, MARITAL_LABELS, W4_FORM_LABELS } from '../model/input-labels';
 import type { CalculatorState } from '../model/query-state';
 import type { CertificateField } from '../model/state-certificate';
 import type { WithholdingChoice } from '../model/withholding-choice';
@@ -22,18 +16,6 @@ import { FormFields } from './FormField.client';
 import styles from './inputs.module.css';
 import { LocalTaxes } from './LocalTaxes.client';
 import { StateCertificate } from './StateCertificate.client';
-
-const FILING_LABELS: Record<FilingStatusName, string> = {
-  single: 'Single',
-  mfs: 'Married filing separately',
-  mfj: 'Married filing jointly',
-  hoh: 'Head of household',
-};
-const MARITAL_LABELS: Record<MaritalStatusName, string> = {
-  single: 'Single',
-  married: 'Married',
-  marriedSingleRate: 'Married, but withhold at the higher Single rate',
-};
 
 interface WithholdingSectionProps {
   form: CalculatorState;
@@ -90,7 +72,7 @@ export function WithholdingSection({
           checked={form.withholdFederalIncomeTax}
           onChange={(event) => update({ withholdFederalIncomeTax: event.target.checked })}
         />{' '}
-        Your caregiver asked you to withhold income tax
+        {FIELD_LABELS.withholdIncomeTax}
       </CheckLabel>
       <FormHint>
         Household employers withhold income tax only when the caregiver asks and they agree. Social Security and
@@ -100,7 +82,10 @@ export function WithholdingSection({
       {form.withholdFederalIncomeTax && (
         <div className={styles.subgroup}>
           <h3 className={styles.subheading}>Their Form W-4</h3>
-          <ChoiceGroup legend="Which Form W-4 did they give you?">
+          <ChoiceGroup
+            legend={FIELD_LABELS.w4FormYear}
+            error={errors.w4FormYear === undefined ? undefined : { id: 'calc-w4-form', text: errors.w4FormYear }}
+          >
             <label>
               <input
                 type="radio"
@@ -108,7 +93,7 @@ export function WithholdingSection({
                 checked={form.w4FormYear === '2020orLater'}
                 onChange={() => update({ w4FormYear: '2020orLater' })}
               />{' '}
-              2020 or later (Steps 1 to 4)
+              {W4_FORM_LABELS['2020orLater']}
             </label>
             <label>
               <input
@@ -117,14 +102,14 @@ export function WithholdingSection({
                 checked={form.w4FormYear === 'pre2020'}
                 onChange={() => update({ w4FormYear: 'pre2020' })}
               />{' '}
-              2019 or earlier (allowances)
+              {W4_FORM_LABELS.pre2020}
             </label>
           </ChoiceGroup>
           {form.w4FormYear === 'pre2020' ? (
             <>
               <Field
                 id="calc-marital"
-                label="Line 3: marital status"
+                label={FIELD_LABELS.maritalStatus}
                 control={(control) => (
                   <select
                     {...control}
@@ -147,7 +132,7 @@ export function WithholdingSection({
             <>
               <Field
                 id="calc-filing"
-                label="Step 1(c): filing status"
+                label={FIELD_LABELS.filingStatus}
                 control={(control) => (
                   <select
                     {...control}
@@ -170,7 +155,7 @@ export function WithholdingSection({
                   checked={form.step2Checkbox}
                   onChange={(event) => update({ step2Checkbox: event.target.checked })}
                 />{' '}
-                Step 2(c): multiple jobs box checked
+                {FIELD_LABELS.step2Checkbox}
               </CheckLabel>
               <FormFields names={w4Fields('2020orLater')} {...shared} />
             </>

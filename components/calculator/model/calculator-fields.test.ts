@@ -51,6 +51,16 @@ describe('every field of the list reaches the form state, the link, the checks a
     expect(at(buildInput(form, context), NUMBER_FIELDS[name].engine)).toBe(expected);
   });
 
+  it.each(NUMBER_FIELD_NAMES)('%s reads a decimal comma, or says to use a point where it cannot tell', (name) => {
+    const { form, context } = showing(name, '1,5');
+    const built = buildInput(form, context);
+    if (NUMBER_FIELDS[name].kind === 'count') expect(built.ok ? undefined : built.errors[name]).toMatch(/whole number/);
+    else expect(at(built, NUMBER_FIELDS[name].engine)).toBe(NUMBER_FIELDS[name].kind === 'fraction' ? 0.015 : 1.5);
+    const unclear = showing(name, '1.234,5');
+    const refused = buildInput(unclear.form, unclear.context);
+    expect(refused.ok ? undefined : refused.errors[name]).toMatch(/^Use a point for (cents|a decimal): 1234\.5$/);
+  });
+
   it.each(NUMBER_FIELD_NAMES)('%s starts the form with its initial value', (name) => {
     expect(DEFAULT_STATE[name]).toBe(NUMBER_FIELDS[name].initial);
   });

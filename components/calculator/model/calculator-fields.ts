@@ -224,9 +224,13 @@ export type HoursMode = (typeof HOURS_MODES)[number];
 export const w4Fields = (form: W4FormYear): NumberFieldName[] =>
   NUMBER_FIELD_NAMES.filter((name) => w4FormOf(name) === form);
 
-/** Fields with an error of their own besides the numbers (the week's hours share one, naming the day). */
-export type FieldName = NumberFieldName | 'state' | 'payDate' | 'hoursByDay' | 'place';
+/** Fields with an error of their own besides the numbers (the week's hours share one, naming the day; the W-4's form year is its choice). */
+export type FieldName = NumberFieldName | 'state' | 'payDate' | 'hoursByDay' | 'place' | 'w4FormYear';
+
 export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export const isNumberField = (name: string): name is NumberFieldName =>
+  NUMBER_FIELD_NAMES.some((field) => field === name);
 
 export type CalculatorMode = 'budget' | 'paycheck';
 export type PayFrequencyName = (typeof ENGINE_PAY_FREQUENCIES)[number];
@@ -242,5 +246,6 @@ export const MARITAL_STATUSES: readonly MaritalStatusName[] = PRE2020_MARITAL_ST
 export function fieldForEnginePath(path: string): FieldName | undefined {
   if (path === 'state' || path === 'payDate' || path === 'place') return path;
   if (path === 'hourly.hoursByDay' || path.startsWith('hourly.hoursByDay.')) return 'hoursByDay';
+  if (path === 'w4.formYear') return 'w4FormYear';
   return NUMBER_FIELD_NAMES.find((name) => NUMBER_FIELDS[name].engine === path);
 }

@@ -52,6 +52,61 @@ describe('buildInput', () => {
     expect(buildInput({ ...ny, payFrequency: 'biweekly', regularHours: '80', overtimeHours: '20' }).ok).toBe(true);
   });
 
+  it('puts too many hours on the field that has them, and on both only when neither alone is too many', () => {
+    const overtime = buildInput({ ...ny, regularHours: '40', overtimeHours: '500' });
+    expect(overtime.ok ? {} : overtime.errors).toEqual({
+      overtimeHours: 'That is more than the 168 hours in a week: enter the hours of one pay period',
+    });
+    const regular = buildInput({ ...ny, regularHours: '200', overtimeHours: '5' });
+    expect(regular.ok ? {} : regular.errors).toEqual({
+      regularHours: 'That is more than the 168 hours in a week: enter the hours of one pay period',
+    });
+    const together = buildInput({ ...ny, payFrequency: 'biweekly', regularHours: '300', overtimeHours: '40.5' });
+    const both = 'Regular and overtime hours together come to 340.5, more than the 336 hours in two weeks';
+    expect(together.ok ? {} : together.errors).toEqual({ regularHours: both, overtimeHours: both });
+  });
+
+  it('says how to give a long pay period’s hours beyond what one period takes', () => {
+    const quarter = buildInput({ ...ny, payFrequency: 'quarterly', regularHours: '40', overtimeHours: '800' });
+    expect(quarter.ok ? {} : quarter.errors).toEqual({
+      overtimeHours:
+        'The calculator takes at most 744 overtime hours in one pay period: for a pay period this long, choose “The hours of each day” and give a typical week',
+    });
+  });
+
+  it('reads a decimal comma, and asks for a point where a comma could mean two things', () => {
+    expect(buildInput({ ...ny, rate: '25,50', regularHours: '37,5' })).toMatchObject({
+      ok: true,
+      input: { hourly: { rate: 25.5, regularHours: 37.5 } },
+    });
+    expect(buildInput({ ...ny, payBasis: 'perPeriod', grossPay: '1.234,56' })).toMatchObject({
+      ok: false,
+      errors: { grossPay: 'Use a point for cents: 1234.56' },
+    });
+    expect(buildInput({ ...ny, rate: '2,550' })).toMatchObject({
+      ok: false,
+      errors: {
+        rate: "The hourly rate can't be more than 1,000: a comma separates thousands, so “2,550” reads as 2550; use a point for cents, like 25.50",
+      },
+    });
+    const week = { ...DEFAULT_STATE, state: 'CA', rate: '25' };
+    expect(buildInput({ ...week, hoursByDay: ['', '7,5', '8', '8', '8', '8', ''] })).toMatchObject({
+      ok: true,
+      input: { hourly: { hoursByDay: [0, 7.5, 8, 8, 8, 8, 0] } },
+    });
+    expect(buildInput({ ...week, hoursByDay: ['', '8', '7,125', '8', '8', '8', ''] })).toMatchObject({
+      ok: false,
+      errors: {
+        hoursByDay:
+          'Tuesday has at most 24 hours: a comma separates thousands, so “7,125” reads as 7125; use a point for a decimal, like 7.5',
+      },
+    });
+    expect(buildInput({ ...week, hoursByDay: ['', '8', '8', '7,1234', '8', '8', ''] })).toMatchObject({
+      ok: false,
+      errors: { hoursByDay: "Wednesday's hours: use a point for a decimal: 7.1234" },
+    });
+  });
+
   it('reads the SUI rate as a percentage and money with a dollar sign or commas', () => {
     expect(buildInput({ ...ny, payBasis: 'perPeriod', grossPay: '$1,250.50', suiRate: '2.7' })).toMatchObject({
       ok: true,
@@ -202,7 +257,11 @@ describe('the year and the pay periods', () => {
     }
     expect(buildInput({ ...ny, payFrequency: 'daily', regularHours: '20', overtimeHours: '6' })).toMatchObject({
       ok: false,
-      errors: { regularHours: 'That is more than the 24 hours in a day' },
+      errors: { regularHours: 'Regular and overtime hours together come to 26, more than the 24 hours in a day' },
+    });
+    expect(buildInput({ ...ny, payFrequency: 'daily', regularHours: '25' })).toMatchObject({
+      ok: false,
+      errors: { regularHours: 'That is more than the 24 hours in a day: enter the hours of one pay period' },
     });
   });
 

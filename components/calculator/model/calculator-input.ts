@@ -12,7 +12,9 @@ import {
   type PayFrequencyName,
 } from './calculator-fields';
 import type { CalculatorState } from './query-state';
+import { commaAdvice, commaMessage, readNumberText } from './number-text';
 import { stateW4From, type CertificateField } from './state-certificate';
+import { numberField } from '@/tax/input/input-fields';
 import type { LocalTaxId } from '@/tax/local/local-tax-inputs';
 
 export { fieldForEnginePath, type FieldErrors } from './calculator-fields';
@@ -22,17 +24,45 @@ export type BuiltInput =
   | { ok: true; input: Record<string, unknown>; targetNetPay?: number }
   | { ok: false; errors: FieldErrors; stateErrors?: Record<string, string> };
 
-/** A week has 168 hours; a pay period holds that many per week it covers (a day's pay, at most 24). */
-const HOURS_IN_A_PERIOD: Record<PayFrequencyName, number> = {
-  daily: 24,
-  weekly: 168,
-  biweekly: 336,
-  semimonthly: (168 * 52) / 24,
-  monthly: (168 * 52) / 12,
-  quarterly: 168 * 13,
-  semiannual: 168 * 26,
-  annual: 168 * 52,
+/** A week has 168 hours; a pay period holds that many per week it covers (a day's pay, at most 24), and is named so. */
+const HOURS_IN_A_PERIOD: Record<PayFrequencyName, { hours: number; period: string }> = {
+  daily: { hours: 24, period: 'a day' },
+  weekly: { hours: 168, period: 'a week' },
+  biweekly: { hours: 336, period: 'two weeks' },
+  semimonthly: { hours: (168 * 52) / 24, period: 'half a month' },
+  monthly: { hours: (168 * 52) / 12, period: 'a month' },
+  quarterly: { hours: 168 * 13, period: 'three months' },
+  semiannual: { hours: 168 * 26, period: 'half a year' },
+  annual: { hours: 168 * 52, period: 'a year' },
 };
+
+/**
+ * The regular and overtime hours of one pay period, each checked on its own field: more hours than the period has,
+ * or more than the engine takes for one period (a longer period is given as a typical week instead). Only when
+ * each is possible but together they are not does the error sit on both, since either may be the one to change.
+ */
+function checkSplitHours(regular: number, overtime: number, frequency: PayFrequencyName, errors: FieldErrors): void {
+  const { hours: limit, period } = HOURS_IN_A_PERIOD[frequency];
+  const tooMany = `That is more than the ${limit.toLocaleString('en-US')} hours in ${period}: enter the hours of one pay period`;
+  let each = true;
+  for (const [field, value, kind] of [
+    ['regularHours', regular, 'regular'],
+    ['overtimeHours', overtime, 'overtime'],
+  ] as const) {
+    const engineMax = numberField(NUMBER_FIELDS[field].engine).max;
+    if (value > limit) errors[field] = tooMany;
+    else if (value > engineMax)
+      errors[field] =
+        `The calculator takes at most ${engineMax} ${kind} hours in one pay period: for a pay period this long, choose “The hours of each day” and give a typical week`;
+    else continue;
+    each = false;
+  }
+  if (each && regular + overtime > limit) {
+    const together = `Regular and overtime hours together come to ${Number((regular + overtime).toFixed(2))}, more than the ${limit.toLocaleString('en-US')} hours in ${period}`;
+    errors.regularHours = together;
+    errors.overtimeHours = together;
+  }
+}
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -47,15 +77,21 @@ function weekFrom(days: readonly string[], errors: FieldErrors): number[] | unde
       hours.push(0);
       continue;
     }
-    if (!/^\d*\.?\d+$|^\d+\.$/.test(text)) {
-      errors.hoursByDay = text.startsWith('-')
-        ? `${day}'s hours can't be negative`
-        : `Enter ${day}'s hours as a number, like 8 or 7.5`;
+    const read = readNumberText(text);
+    if (!read.ok) {
+      errors.hoursByDay =
+        read.problem === 'negative'
+          ? `${day}'s hours can't be negative`
+          : read.problem === 'comma'
+            ? `${day}'s hours: ${commaAdvice(read.suggestion, false)}`
+            : `Enter ${day}'s hours as a number, like 8 or 7.5`;
       return undefined;
     }
-    const value = Number(text);
+    const { value } = read;
     if (value > 24) {
-      errors.hoursByDay = `${day} has at most 24 hours`;
+      errors.hoursByDay = read.thousands
+        ? `${day} has at most 24 hours: a comma separates thousands, so “${text}” reads as ${value}; ${commaAdvice(undefined, false)}`
+        : `${day} has at most 24 hours`;
       return undefined;
     }
     hours.push(Math.round(value * 100) / 100);
@@ -74,20 +110,22 @@ function numberFrom(
   required: boolean,
 ): number | undefined {
   const rule = NUMBER_FIELDS[field];
-  const trimmed = state[field].trim().replace(/^\$/, '').replace(/,/g, '').replace(/%$/, '');
-  if (trimmed === '') {
-    if (required) errors[field] = `Enter ${rule.label}`;
+  const read = readNumberText(state[field]);
+  if (!read.ok) {
+    if (read.problem === 'empty') {
+      if (required) errors[field] = `Enter ${rule.label}`;
+    } else if (read.problem === 'negative') errors[field] = `${capitalise(rule.label)} can't be negative`;
+    else if (read.problem === 'comma') errors[field] = commaMessage(read.suggestion, rule.cents);
+    else errors[field] = `Enter ${rule.label} as a number, like ${rule.kind === 'count' ? '2' : '22.50'}`;
     return undefined;
   }
-  if (!/^\d*\.?\d+$|^\d+\.$/.test(trimmed)) {
-    errors[field] = trimmed.startsWith('-')
-      ? `${capitalise(rule.label)} can't be negative`
-      : `Enter ${rule.label} as a number, like ${rule.kind === 'count' ? '2' : '22.50'}`;
-    return undefined;
-  }
-  const value = Number(trimmed);
+  const { value } = read;
   if (value > rule.max) {
-    errors[field] = `${capitalise(rule.label)} can't be more than ${rule.max.toLocaleString('en-US')}`;
+    const limit = `${capitalise(rule.label)} can't be more than ${rule.max.toLocaleString('en-US')}`;
+    // "2,550" for $25.50 reads as two thousand five hundred and fifty: say how the comma was read.
+    errors[field] = read.thousands
+      ? `${limit}: a comma separates thousands, so “${state[field].trim()}” reads as ${value}; ${commaAdvice(undefined, rule.cents)}`
+      : limit;
     return undefined;
   }
   if (rule.kind === 'count' && !Number.isInteger(value)) {
@@ -173,13 +211,7 @@ export function buildInput(state: CalculatorState, context: InputContext): Built
     } else {
       hourly.overtimeHours ??= 0;
       hourly.overtimeMultiplier ??= 1.5;
-      const hours = Number(hourly.regularHours ?? 0) + Number(hourly.overtimeHours);
-      if (hours > HOURS_IN_A_PERIOD[state.payFrequency]) {
-        errors.regularHours =
-          state.payFrequency === 'daily'
-            ? 'That is more than the 24 hours in a day'
-            : 'That is more than the 168 hours in a week: enter the hours for one pay period';
-      }
+      checkSplitHours(Number(hourly.regularHours ?? 0), Number(hourly.overtimeHours), state.payFrequency, errors);
     }
     if (state.liveIn) hourly.liveIn = true;
     if (state.duties !== 'childcare') hourly.duties = state.duties;

@@ -3,6 +3,7 @@
  * block's loader, the calculator and its panels share the shapes without importing each other.
  */
 import type { CalculatorMode } from './query-state';
+import type { StateGuide } from './state-guide-link';
 
 /** An answer to the "have you hired?" question asked with "e-mail my results". */
 export interface HiredOption {
@@ -13,6 +14,8 @@ export interface HiredOption {
 export interface StateOption {
   code: string;
   name: string;
+  /** The state's guide, where the block links the guides: a result for the state shows its next steps and this link. */
+  guide?: StateGuide;
 }
 
 export interface CalculatorProps {

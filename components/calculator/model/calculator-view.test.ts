@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LATEST_SHIPPED_TAX_YEAR } from '@/tax/browser';
-import { view, yearOfPay } from './calculator-view';
+import { LATEST_SHIPPED_TAX_YEAR, SHIPPED_TAX_YEARS } from '@/tax/browser';
+import { coveredYears, view, yearOfPay } from './calculator-view';
 import { DEFAULT_STATE } from './query-state';
 
 describe('the calculator view', () => {
@@ -105,7 +105,18 @@ describe('the tax year of the pay date', () => {
       payDate: '2019-05-01',
     });
     expect(early.outcome.result).toBeNull();
-    expect(early.outcome.fieldErrors.payDate).toBe('Choose a pay date in a year this calculator covers');
+    expect(early.outcome.fieldErrors.payDate).toBe(
+      `The calculator covers pay dates in ${coveredYears(SHIPPED_TAX_YEARS)}: choose a date in one of those years`,
+    );
+    for (const year of SHIPPED_TAX_YEARS) expect(early.outcome.fieldErrors.payDate).toContain(String(year));
+    expect(yearOfPay(`${SHIPPED_TAX_YEARS[0]}-02-30`).error).toBe(
+      `Enter the pay date as a date, like ${LATEST_SHIPPED_TAX_YEAR}-03-15`,
+    );
+  });
+  it('names the years covered as a sentence does', () => {
+    expect(coveredYears([2025, 2026])).toBe('2025 and 2026');
+    expect(coveredYears([2024, 2025, 2026])).toBe('2024, 2025, and 2026');
+    expect(coveredYears([2026])).toBe('2026');
   });
   it('calculates 2025 with 2025 figures: the Social Security wage base of that year', () => {
     const high = {

@@ -7,14 +7,17 @@ import {
   calculateWithLineNotes,
   describeStates,
   LATEST_SHIPPED_TAX_YEAR,
+  SHIPPED_TAX_YEARS,
   solveGrossForNet,
   taxYearFor,
   type LineNotes,
   type NotedResult,
   type PayrollResult,
   type StateSummary,
+  type YearChange,
 } from '@/tax/browser';
-import { buildInput, fieldForEnginePath, type FieldErrors } from './calculator-input';
+import { buildInput, type FieldErrors } from './calculator-input';
+import { placeEngineErrors } from './engine-errors';
 import type { CalculatorState } from './query-state';
 import { certificateFields, type CertificateField } from './state-certificate';
 import { withholdingChoice, type WithholdingChoice } from './withholding-choice';
@@ -23,6 +26,8 @@ export type Outcome = {
   result: PayrollResult | null;
   /** The notes of each line of the result. */
   lineNotes: LineNotes[];
+  /** The lines whose year is not this pay period's figure times the periods, and why. */
+  yearChanges: YearChange[];
   /** The engine input behind the result (with the solved gross pay), for a line's math. */
   input: Record<string, unknown> | null;
   fieldErrors: FieldErrors;
@@ -41,6 +46,10 @@ export interface YearOfPay {
   error: string | undefined;
 }
 
+/** The years with figures as a sentence says them: "2025 and 2026". */
+export const coveredYears = (years: readonly number[]): string =>
+  new Intl.ListFormat('en-US', { type: 'conjunction' }).format(years.map(String));
+
 export function yearOfPay(payDate: string): YearOfPay {
   if (payDate === '')
     return { taxYear: LATEST_SHIPPED_TAX_YEAR, payDate: undefined, notYetPublished: undefined, error: undefined };
@@ -50,7 +59,10 @@ export function yearOfPay(payDate: string): YearOfPay {
       taxYear: LATEST_SHIPPED_TAX_YEAR,
       payDate: undefined,
       notYetPublished: undefined,
-      error: 'Choose a pay date in a year this calculator covers',
+      error:
+        /^\d{4}-\d{2}-\d{2}$/.test(payDate) && Number(payDate.slice(0, 4)) < SHIPPED_TAX_YEARS[0]
+          ? `The calculator covers pay dates in ${coveredYears(SHIPPED_TAX_YEARS)}: choose a date in ${SHIPPED_TAX_YEARS.length > 1 ? 'one of those years' : 'that year'}`
+          : `Enter the pay date as a date, like ${LATEST_SHIPPED_TAX_YEAR}-03-15`,
     };
   const { year, verified } = choice.value;
   // A later year without figures is worked with the rules in force at the end of the last year that has them.
@@ -97,11 +109,7 @@ function direct(input: Record<string, unknown>): Computed {
 /** The gross pay that leaves the take-home pay asked for, shown as if that gross had been entered. */
 function solved(input: Record<string, unknown>, targetNetPay: number): Computed {
   const outcome = solveGrossForNet({ input, targetNetPay });
-  if (!outcome.ok)
-    return {
-      ok: false,
-      errors: outcome.errors.map((error) => (error.path === 'targetNetPay' ? { ...error, path: 'netPay' } : error)),
-    };
+  if (!outcome.ok) return outcome;
   return direct({ ...input, grossPay: outcome.value.result.perPeriod.grossPay });
 }
 
@@ -112,6 +120,7 @@ const nothing = (
 ): Outcome => ({
   result: null,
   lineNotes: [],
+  yearChanges: [],
   input: null,
   fieldErrors,
   stateErrors,
@@ -122,10 +131,11 @@ function compute(form: CalculatorState, year: YearOfPay): Outcome {
   const choice = withholdingOf(form, year.taxYear);
   const withheld = choice.state === 'withheld';
   const summary = summaryOf(year.taxYear, form.state);
+  const certificate = withheld ? certificateOf(year.taxYear, form.state) : [];
   const built = buildInput(form, {
     taxYear: year.taxYear,
     payDate: year.payDate,
-    certificate: withheld ? certificateOf(year.taxYear, form.state) : [],
+    certificate,
     localTaxes: Object.fromEntries((summary?.localTaxes ?? []).map((tax) => [tax.id, withheld])),
   });
   if (!built.ok || year.error !== undefined) {
@@ -138,21 +148,14 @@ function compute(form: CalculatorState, year: YearOfPay): Outcome {
     return {
       result: outcome.value.result,
       lineNotes: outcome.value.lineNotes,
+      yearChanges: outcome.value.yearChanges,
       input: outcome.input,
       fieldErrors: {},
       stateErrors: {},
       formErrors: [],
     };
-  const fieldErrors: FieldErrors = {};
-  const stateErrors: Record<string, string> = {};
-  const formErrors: string[] = [];
-  for (const error of outcome.errors) {
-    const field = fieldForEnginePath(error.path);
-    if (field) fieldErrors[field] = error.message;
-    else if (error.path.startsWith('stateW4.')) stateErrors[error.path.slice('stateW4.'.length)] = error.message;
-    else formErrors.push(error.message);
-  }
-  return nothing(fieldErrors, stateErrors, formErrors);
+  const placed = placeEngineErrors(outcome.errors, form, certificate);
+  return nothing(placed.fieldErrors, placed.stateErrors, placed.formErrors);
 }
 
 export interface View {

@@ -5,6 +5,7 @@
  */
 import { DUTIES, type Duty } from '@/paylaw';
 import { STATE_W4_FIELDS } from '@/tax/core/types';
+import { numberField } from '@/tax/input/input-fields';
 import {
   HOURS_MODES,
   FILING_STATUSES,
@@ -97,6 +98,18 @@ const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 const CERTIFICATE_TEXT = /^[A-Za-z0-9.,%$ -]{1,40}$/;
 const CERTIFICATE_PREFIX = 'stateW4.';
 
+/**
+ * A field only a link sets (the overtime multiplier) has no place on the form to show an error beside: a value
+ * out of its range is left out and named with the link's other invalid settings.
+ */
+function linkOnlyInRange(name: NumberFieldName, value: string): boolean {
+  const spec = NUMBER_FIELDS[name];
+  if (spec.wording !== undefined || spec.section === 'local') return true;
+  const engine = numberField(spec.engine);
+  const min = engine.kind === 'number' || engine.kind === 'count' ? engine.min : 0;
+  return Number(value) >= min && Number(value) <= spec.max;
+}
+
 function oneOf<T extends string>(value: string, allowed: readonly T[]): T | undefined {
   return allowed.find((candidate) => candidate === value);
 }
@@ -147,7 +160,8 @@ export function readQuery(
       else ignored.push(name);
     } else {
       const numberField = NUMBER_FIELD_NAMES.find((field) => field === name);
-      if (numberField) take(numberField, NUMBER_TEXT.test(value) ? value : undefined);
+      if (numberField)
+        take(numberField, NUMBER_TEXT.test(value) && linkOnlyInRange(numberField, value) ? value : undefined);
     }
   }
   if (params.has('netPay') && !ignored.includes('netPay')) next.payBasis = 'netTarget';

@@ -38,6 +38,17 @@ describe("the state's certificate", () => {
     });
   });
 
+  it('reads a decimal comma and thousands as the calculator’s other fields do, and asks for a point where unclear', () => {
+    expect(stateW4From({ countyRate: '3,2', additionalWithholding: '$1,250' }, fieldsOf('MD'))).toEqual({
+      value: { countyRate: 0.032, additionalWithholding: 1250 },
+      errors: {},
+    });
+    expect(stateW4From({ additionalWithholding: '1.250,50' }, fieldsOf('MD'))).toEqual({
+      value: {},
+      errors: { additionalWithholding: 'Use a point for a decimal: 1250.50' },
+    });
+  });
+
   it('reaches the engine once the state tax is withheld: a New York City resident gets the city line', () => {
     const built = buildInput(
       {

@@ -4,6 +4,7 @@
  * in the form's own words, and how each is entered.
  */
 import type { StateSummary } from '@/tax/browser';
+import { commaMessage, readNumberText } from './number-text';
 import { certificateLabelForVisitors } from './visitor-wording';
 
 export type CertificateFieldKind =
@@ -59,9 +60,10 @@ export function stateW4From(
     if (field.type.kind === 'flag') {
       if (raw === 'true') value[field.name] = true;
     } else if (field.type.kind === 'number') {
-      const number = Number(raw.replace(/^\$/, '').replace(/,/g, '').replace(/%$/, ''));
-      if (!Number.isFinite(number) || number < 0) errors[field.name] = 'Enter a number of 0 or more, as on the form';
-      else value[field.name] = field.type.percent ? Math.round(number * 1000) / 100_000 : number;
+      const read = readNumberText(raw);
+      if (read.ok) value[field.name] = field.type.percent ? Math.round(read.value * 1000) / 100_000 : read.value;
+      else if (read.problem === 'comma') errors[field.name] = commaMessage(read.suggestion, false);
+      else errors[field.name] = 'Enter a number of 0 or more, as on the form';
     } else {
       value[field.name] = field.type.kind === 'text' ? raw.toUpperCase() : raw;
     }

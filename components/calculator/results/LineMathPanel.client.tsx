@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useMemo, useState } from 'react';
 import type { SourceIndex } from '@/tax/data/runtime-data';
+import type { Citation } from '@/tax/core/types';
 import type { SourceRef } from '@/paylaw';
 import { explainPayroll, loadTaxSources, sourceForPointer, type MathFigure } from '@/tax/math';
 import styles from './results.module.css';
@@ -54,14 +55,18 @@ function useRuleSources(needed: boolean): Readonly<Record<string, SourceRef>> | 
   return sources;
 }
 
-/** A rule of pay law, cited as the state guides cite it: who sets it, and its official title at its own address. */
-function LawSource({ source }: { source: SourceRef }) {
+/** A figure or rule, cited as the state guides cite it: who sets it, and its official title at its own address. */
+function Cited({ source }: { source: Citation }) {
   return (
     <span className={styles.source}>
-      Source: {source.authority},{' '}
-      <a href={source.url} rel="noopener noreferrer" target="_blank">
-        {source.title}
-      </a>
+      Source: {source.authority === undefined ? '' : `${source.authority}, `}
+      {source.url === undefined ? (
+        source.title
+      ) : (
+        <a href={source.url} rel="noopener noreferrer" target="_blank">
+          {source.title}
+        </a>
+      )}
     </span>
   );
 }
@@ -76,40 +81,16 @@ function Source({
   figure: MathFigure;
 }) {
   const { pointer } = figure;
-  if (figure.source !== undefined) return <LawSource source={figure.source} />;
+  if (figure.source !== undefined) return <Cited source={figure.source} />;
   if (pointer.startsWith(RULE_POINTER)) {
     const source = ruleSources?.[pointer.slice(RULE_POINTER.length)];
-    return source === undefined ? (
-      <span className={styles.source}>Loading source…</span>
-    ) : (
-      <LawSource source={source} />
-    );
+    return source === undefined ? <span className={styles.source}>Loading source…</span> : <Cited source={source} />;
   }
   if (pointer === '') return <span className={styles.source}>Your entry</span>;
   if (sources === 'failed') return <span className={styles.source}>Source unavailable right now</span>;
   if (sources === undefined) return <span className={styles.source}>Loading source…</span>;
   const source = sourceForPointer(sources, pointer);
-  if (source === undefined) return null;
-  const text = `${source.title} (${source.date})`;
-  return (
-    <span className={styles.source}>
-      Source:{' '}
-      {source.url ? (
-        <a href={source.url} rel="noopener noreferrer" target="_blank">
-          {text}
-        </a>
-      ) : (
-        text
-      )}
-      {/* A figure read anywhere but in the agency's own publication is labelled as such, with why. */}
-      {source.kind === 'secondary' && (
-        <span className={styles.unconfirmed}>
-          {' '}
-          Not yet confirmed by the agency{source.reason ? `: ${source.reason}` : '.'}
-        </span>
-      )}
-    </span>
-  );
+  return source === undefined ? null : <Cited source={source} />;
 }
 
 /** One line's figures with their sources, and the arithmetic on this input. */

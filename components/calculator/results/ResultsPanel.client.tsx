@@ -12,10 +12,14 @@ import type { Outcome, YearOfPay } from '../model/calculator-view';
 import { writeQuery, type CalculatorState } from '../model/query-state';
 import { headlineRowId, money, resultRows } from '../model/result-rows';
 import { noteForVisitors } from '../model/visitor-wording';
+import { yearNote } from '../model/year-note';
+import type { StateGuide } from '../model/state-guide-link';
 import { LazyDetails } from './LazyDetails.client';
 import { MoneyChart } from './MoneyChart';
+import { NextSteps } from './NextSteps.client';
 import styles from './results.module.css';
 import { ResultsTable } from './ResultsTable.client';
+import { ShareActions } from './ShareActions.client';
 
 interface ResultsPanelProps {
   form: CalculatorState;
@@ -28,6 +32,8 @@ interface ResultsPanelProps {
   showDetails: boolean;
   onSent: () => void;
   benefits: string[];
+  /** The chosen state's guide, where the calculator links the guides: its next steps show with a result. */
+  guide: StateGuide | undefined;
 }
 
 export function ResultsPanel({
@@ -40,6 +46,7 @@ export function ResultsPanel({
   showDetails,
   onSent,
   benefits,
+  guide,
 }: ResultsPanelProps) {
   const shown = outcome.result;
   const rows = shown ? resultRows(shown, form.mode) : [];
@@ -52,6 +59,8 @@ export function ResultsPanel({
   const otherNotes = shown ? shown.notes.filter((note) => !besideLines.has(note)) : [];
   const headline = rows.find((row) => row.id === headlineRowId(form.mode, form.payBasis));
   const yearLabel = `${year.taxYear} tax year`;
+  const aboutYear =
+    shown && yearNote(shown, outcome.yearChanges, { ...form, stateName: summary?.name ?? form.state, rows });
   return (
     <>
       {year.notYetPublished !== undefined && (
@@ -70,6 +79,7 @@ export function ResultsPanel({
           {waitingFor}
         </p>
       )}
+      {aboutYear && <p className={styles.hint}>{aboutYear}</p>}
       <p aria-live="polite" className="visually-hidden">
         {headline
           ? `${headline.label}: ${money(headline.perPeriod)} per pay period, ${money(headline.annual)} a year.`
@@ -95,6 +105,7 @@ export function ResultsPanel({
           Enter your e-mail address below to see every tax line, and we&apos;ll send you the estimate too.
         </p>
       )}
+      {shown && <ShareActions form={form} />}
       {shown && email && (
         <EmailResults
           hiredQuestion={email.hiredQuestion}
@@ -111,6 +122,7 @@ export function ResultsPanel({
           onSent={onSent}
         />
       )}
+      {shown && guide && <NextSteps code={form.state} guide={guide} />}
       {shown && showDetails && (
         <LazyDetails<{ result: PayrollResult; taxYear: number }>
           summary={`At year end: the ${year.taxYear} W-2 and Schedule H for a full year at this pay`}

@@ -1,0 +1,89 @@
+'use client';
+/**
+ * What the family does next in the state of the result: the registrations, the new-hire report and how often to file
+ * and pay, from the state's guide, with a link to the guide itself. The steps load once the visitor nears them (they
+ * sit under the figures) or prints, so a result alone fetches none of it; the link is there at once, and stays if the
+ * steps cannot be fetched.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { NextStepsPlan, PlanStep } from '../model/next-steps';
+import { loadNextSteps } from '../model/next-steps-loader';
+import { guideLink, type StateGuide } from '../model/state-guide-link';
+import styles from './next-steps.module.css';
+
+function Steps({ steps }: { steps: PlanStep[] }) {
+  return (
+    <ul className={styles.steps}>
+      {steps.map((step) => (
+        <li key={step.heading}>
+          <strong>{step.heading}.</strong> {step.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function NextSteps({ code, guide }: { code: string; guide: StateGuide }) {
+  const section = useRef<HTMLElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const [loaded, setLoaded] = useState<{ code: string; plan: NextStepsPlan | null } | undefined>();
+  useEffect(() => {
+    const element = section.current;
+    if (wanted || element === null) return;
+    const want = () => setWanted(true);
+    if (typeof IntersectionObserver !== 'function') return want();
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
+      rootMargin: '600px 0px',
+    });
+    observer.observe(element);
+    window.addEventListener('beforeprint', want);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', want);
+    };
+  }, [wanted]);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    loadNextSteps(code, guide).then(
+      (plan) => live && setLoaded({ code, plan }),
+      () => live && setLoaded({ code, plan: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, code, guide]);
+  // A state changed since: its steps are on their way, and the last state's are not shown meanwhile.
+  const plan = loaded?.code === code ? loaded.plan : undefined;
+  const link = guideLink(guide);
+  return (
+    <section ref={section} aria-labelledby="calc-next-steps" className={styles.nextSteps}>
+      <h3 id="calc-next-steps">Your next steps as a household employer in {guide.place}</h3>
+      {plan === undefined && (
+        <p className={styles.waiting} role="status">
+          Loading the steps for {guide.place}…
+        </p>
+      )}
+      {plan && (
+        <ol className={styles.stages}>
+          <li>
+            <h4>Register</h4>
+            <Steps steps={plan.register} />
+          </li>
+          <li>
+            <h4>Report your new caregiver</h4>
+            <Steps steps={[plan.newHire]} />
+          </li>
+          <li>
+            <h4>File and pay</h4>
+            <Steps steps={plan.fileAndPay} />
+          </li>
+        </ol>
+      )}
+      {plan === null && <p className={styles.waiting}>The steps could not be loaded just now: the guide has them.</p>}
+      <p className={styles.guide}>
+        <a href={link.href}>{link.label}</a>
+      </p>
+    </section>
+  );
+}
