@@ -7,7 +7,8 @@
  * once the visitor has touched it (or a link filled it in), and an unusable
  * input clears the figures it would change.
  */
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { track } from '@/services/analytics/track';
 import styles from './calculator.module.css';
 import { InputsPanel } from './inputs/InputsPanel.client';
@@ -60,6 +61,27 @@ function shownCertificateErrors(errors: Record<string, string>, touched: Readonl
   return Object.fromEntries(Object.entries(errors).filter(([name]) => touched.has(`stateW4.${name}`)));
 }
 
+/**
+ * The form as the printout's list of inputs shows it: it follows once typing pauses, so no keystroke pays for a render
+ * of a list nobody sees on screen, and catches up at once when the visitor prints.
+ */
+function usePrintedForm(form: CalculatorState): CalculatorState {
+  const [printed, setPrinted] = useState(form);
+  const latest = useRef(form);
+  useEffect(() => {
+    latest.current = form;
+    const follow = window.setTimeout(() => setPrinted(form), URL_WRITE_DELAY_MS);
+    return () => window.clearTimeout(follow);
+  }, [form]);
+  useEffect(() => {
+    // The browser lays the page out for print right after this event: the list must be current by then.
+    const catchUp = () => flushSync(() => setPrinted(latest.current));
+    window.addEventListener('beforeprint', catchUp);
+    return () => window.removeEventListener('beforeprint', catchUp);
+  }, []);
+  return printed;
+}
+
 export function Calculator({ states, defaultState, defaultMode, email, gated, benefits }: CalculatorProps) {
   // Rendered only in the browser (loaded after the page), so a shared link's inputs can be read right away.
   const [initial] = useState(() =>
@@ -93,8 +115,7 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
 
   const summary = summaryOf(taxYear, form.state);
   const chosen = states.find((option) => option.code === form.state);
-  // The printout's list of inputs follows the form once the figures are on screen, never in the way of a keystroke.
-  const printed = useDeferredValue(form);
+  const printed = usePrintedForm(form);
   const minimumWage = minimumWageView(form, today());
   const fieldErrors = shownFieldErrors(outcome.fieldErrors, touched);
   const stateErrors = shownCertificateErrors(outcome.stateErrors, touched);

@@ -101,6 +101,19 @@ test('printing lists every input and choice, and none of what only works on scre
   await expect(page.getByRole('region', { name: 'Advertisement' })).toBeHidden();
 });
 
+test('a change typed just before printing is in the printout: the list of inputs catches up when printing starts', async ({
+  page,
+}) => {
+  await page.goto('/nanny-tax-calculator?state=TX&payFrequency=weekly&rate=25&hoursByDay=0,9,9,9,9,9,0');
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.getByLabel('Hourly rate').fill('31');
+  // The browser fires beforeprint as the visitor prints, before the list's pause after typing has run out.
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  const inputs = page.getByRole('region', { name: 'Your inputs' });
+  await expect(inputs.getByText('$31', { exact: true })).toBeVisible({ timeout: 200 });
+});
+
 test('Copy link puts the link to these results on the clipboard and says so', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL ?? '' });
   await page.goto('/nanny-tax-calculator?state=TX&payFrequency=biweekly&grossPay=1600');
