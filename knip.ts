@@ -14,6 +14,8 @@ const config: KnipConfig = {
     'scripts/bundle-server.ts',
     // Run by path: compose.yaml's back-ends service, and by hand (their headers say how).
     'scripts/{serve-backends,make-contract-pdfs}.ts',
+    // The production proxy's configuration writer: run by compose.yaml's proxy-config service and by hand (docs/deployment.md).
+    'deploy/nginx/write-config.ts',
     'scripts/fix-lock-optional.mjs',
     // scripts/bench/index.ts finds each bench by its file name and runs it as its own process.
     'scripts/bench/*.bench.ts',

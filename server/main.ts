@@ -13,6 +13,7 @@ import http, { type IncomingMessage, type RequestListener, type ServerResponse }
 import next from 'next';
 import { contentSecurityPolicy, NO_SOURCES } from '@/services/security/content-security-policy';
 import { securityHeaders } from '@/services/security/security-headers';
+import { answeredByDrain, drainFor, drainOptions, KEEP_ALIVE_TIMEOUT_MS, type Drain } from './drain';
 import { trustedForwarding, trustedProxyHops } from './forwarded';
 import { guard } from './request-guard';
 import { hostPolicy } from './site-hosts';
@@ -47,8 +48,9 @@ function settleForwarding(request: IncomingMessage): void {
   delete request.headers.forwarded;
 }
 
-function guarded(listener: RequestListener): RequestListener {
+function guarded(listener: RequestListener, drain: Drain): RequestListener {
   return (request: IncomingMessage, response: ServerResponse) => {
+    if (answeredByDrain(drain, request, response, refusalHeaders)) return;
     const decision = guard(
       {
         method: request.method ?? '',
@@ -77,7 +79,7 @@ function guarded(listener: RequestListener): RequestListener {
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
-const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT);
+const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT || KEEP_ALIVE_TIMEOUT_MS);
 
 const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
@@ -96,16 +98,18 @@ const serve: RequestListener = (request, response) => {
     response.end();
   });
 };
-const server = http.createServer(guarded(serve));
+const server = http.createServer();
+const drain = drainFor(server, drainOptions(process.env));
+server.on('request', guarded(serve, drain));
 if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout;
 server.listen(port, hostname, () => {
   console.log(JSON.stringify({ level: 'info', msg: `serving on http://${hostname}:${port}` }));
 });
 
-// Stop taking connections, let the ones in flight finish, then leave (a rolling deploy or a test sends SIGTERM).
+// A rolling deploy, an orchestrator or a test sends SIGTERM: drain (server/drain.ts), then leave. Ctrl-C
+// (SIGINT) in a terminal drains too, without waiting for a balancer that is not there.
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
+    console.log(JSON.stringify({ level: 'info', msg: `${signal}: draining` }));
+    void drain.begin(signal === 'SIGINT' ? 0 : undefined).then(() => process.exit(0));
   });

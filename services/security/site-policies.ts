@@ -6,11 +6,11 @@
 import { siteConfig } from '@/services/config/site-config';
 import { analyticsOrigins } from '@/services/analytics/analytics-origins';
 import { publicConfigFrom } from '@/services/config/public-config';
-import { evaluateFlags } from '@/services/flags/flags';
+import { evaluateFlags, type Environment } from '@/services/flags/flags';
 import { configuredSources } from './configured-sources';
 import { mergeSources } from './content-security-policy';
 import { pagePolicies, type PagePolicies } from './page-policy';
-import { loadPageManifest } from '@/services/build/page-manifest';
+import { loadPageManifest, type PageManifest } from '@/services/build/page-manifest';
 
 let policies: PagePolicies | undefined;
 
@@ -24,14 +24,26 @@ function build(overrideCookie?: string): PagePolicies {
         msg: `content security policy: ${problem}; pages are served without their inline scripts`,
       }),
     );
+  return deploymentPolicies(process.env, manifest, overrideCookie);
+}
+
+/**
+ * The policies an environment and a build give every page: what the proxy sends, and what the static tier
+ * in front of the instances (deploy/nginx/) writes into its configuration from the instances' environment.
+ */
+export function deploymentPolicies(
+  env: Environment,
+  manifest: PageManifest | null,
+  overrideCookie?: string,
+): PagePolicies {
   const site = siteConfig();
-  const { flags } = evaluateFlags(site.featureFlags, process.env, overrideCookie);
+  const { flags } = evaluateFlags(site.featureFlags, env, overrideCookie);
   // Features with their own hosts merge theirs here: analytics (Amplitude collector, tag manager).
   const sources = mergeSources(
-    configuredSources({ env: process.env, flags, adServerScriptUrl: site.adServer.scriptUrl }),
-    analyticsOrigins(publicConfigFrom(process.env, flags)),
+    configuredSources({ env, flags, adServerScriptUrl: site.adServer.scriptUrl }),
+    analyticsOrigins(publicConfigFrom(env, flags)),
   );
-  return pagePolicies(manifest, sources, development);
+  return pagePolicies(manifest, sources, env.NODE_ENV === 'development');
 }
 
 /**
