@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
   // The proxy sees the URL as sent: Next would re-encode "?a=1?b=2" as "?a=1%3Fb%3D2", hiding which "?" were written (services/routing/normalise-query.ts).
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
+  // English and Spanish pages have root layouts of their own (app/(en), app/(es)) so each document carries its
+  // language in <html lang>; a URL outside both needs the one not-found document Next then asks for.
+  experimental: { globalNotFound: true },
   assetPrefix: flags['ttp-asset-url'] || undefined,
   // The validator and its schemas run at build time only; keep them out of any client bundle.
   serverExternalPackages: ['ajv', 'ajv-formats', 'jsonc-parser', 'pino'],

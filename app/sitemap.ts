@@ -3,6 +3,6 @@ import { sitemapEntries } from '@/engine/metadata';
 import { getSite } from '@/services/config/site-model';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { model } = await getSite();
-  return sitemapEntries(model.site, model.pages, model.site.routes.notIndexed);
+  const { model, routes } = await getSite();
+  return sitemapEntries(routes.pages(), model.site.routes.notIndexed);
 }

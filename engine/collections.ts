@@ -12,6 +12,8 @@ export interface CollectionEntry {
   /** Unique within its collection; names the entry in problems. */
   id: string;
   values: Readonly<Record<string, string>>;
+  /** Fields as another language writes them, by locale code ("the District of Columbia" → "el Distrito de Columbia"). */
+  localized?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 export interface EntryCollection {
@@ -80,6 +82,12 @@ export function strayBindingProblems(source: JsonSource): ConfigProblem[] {
     }
   });
   return problems;
+}
+
+/** The entry with its fields as a language writes them (the default language's where it has no word of its own). */
+export function entryIn(entry: CollectionEntry, locale: string): CollectionEntry {
+  const own = entry.localized?.[locale];
+  return own ? { id: entry.id, values: { ...entry.values, ...own } } : entry;
 }
 
 /** The template with one entry's fields filled in; keys are left alone. */

@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { PageConfig, SiteConfig } from '@/schemas/generated/config-types';
+import { buildRouteTable } from './route-table';
 import { ogImagePath, ogImageSlug, pageMetadata, sitemapEntries } from './metadata';
-import { validSite } from './testing/memory-fs';
+import { edition, testPage as page, twoLanguageTable } from './testing/editions';
 
-const site: SiteConfig = validSite;
-const page = (
-  route: string,
-  blocks: PageConfig['blocks'] = [{ type: 'hero', heading: 'H', lead: 'L' }],
-): PageConfig => ({
-  formatVersion: 2,
-  route,
-  title: `Title of ${route}`,
-  description: `Description of ${route}`,
-  keywords: ['nanny tax', 'payroll'],
-  canonicalPath: route,
-  analyticsPageId: `/homepay${route}`,
-  audience: 'everyone',
-  adSlots: [],
-  blocks,
-});
+const routed = (route: string) => {
+  const found = buildRouteTable([edition('en-US', [page(route)])]).pages()[0];
+  if (!found) throw new Error('no page');
+  return found;
+};
 
 describe('pageMetadata', () => {
   it('gives title, description, keywords, an absolute canonical link and Open Graph', () => {
-    expect(pageMetadata(site, page('/nanny-tax-calculator'))).toEqual({
+    expect(pageMetadata(routed('/nanny-tax-calculator'))).toEqual({
       title: 'Title of /nanny-tax-calculator',
       description: 'Description of /nanny-tax-calculator',
       keywords: ['nanny tax', 'payroll'],
@@ -59,13 +48,62 @@ describe('pageMetadata', () => {
   });
 });
 
+describe('language alternates', () => {
+  const table = twoLanguageTable(['/', '/caregivers', '/partners'], { '/': '/es', '/caregivers': '/es/cuidadores' });
+
+  it('links both versions of a page to each other, with x-default on the English, from either side', () => {
+    const languages = {
+      'en-US': 'https://test.example.com/caregivers',
+      'es-US': 'https://test.example.com/es/cuidadores',
+      'x-default': 'https://test.example.com/caregivers',
+    };
+    const english = table.find(['caregivers']);
+    const spanish = table.find(['cuidadores'], 'es-US');
+    if (!english || !spanish) throw new Error('missing page');
+    expect(pageMetadata(english).alternates).toEqual({ canonical: languages['en-US'], languages });
+    expect(pageMetadata(spanish).alternates).toEqual({ canonical: languages['es-US'], languages });
+    expect(pageMetadata(spanish).openGraph.locale).toBe('es_US');
+    expect(pageMetadata(spanish).openGraph.alternateLocale).toEqual(['en_US']);
+    expect(pageMetadata(english).openGraph.alternateLocale).toEqual(['es_US']);
+  });
+
+  it('gives a page published in one language no alternates', () => {
+    const partners = table.find(['partners']);
+    if (!partners) throw new Error('missing page');
+    expect(pageMetadata(partners).alternates).toEqual({ canonical: 'https://test.example.com/partners' });
+    expect(pageMetadata(partners).openGraph.alternateLocale).toBeUndefined();
+  });
+
+  it('lists each language version in the sitemap with all of its alternates, itself included', () => {
+    const entries = sitemapEntries(table.pages(), []);
+    const spanishHome = entries.find((entry) => entry.url === 'https://test.example.com/es');
+    expect(spanishHome).toEqual({
+      url: 'https://test.example.com/es',
+      changeFrequency: 'weekly',
+      priority: 1,
+      alternates: {
+        languages: {
+          'en-US': 'https://test.example.com/',
+          'es-US': 'https://test.example.com/es',
+          'x-default': 'https://test.example.com/',
+        },
+      },
+    });
+    expect(entries.map((entry) => entry.url)).toHaveLength(5);
+  });
+
+  it('keeps a page out of search in every language when its English route is excluded', () => {
+    const entries = sitemapEntries(table.pages(), ['/caregivers']);
+    expect(entries.map((entry) => entry.url)).not.toContain('https://test.example.com/es/cuidadores');
+  });
+});
+
 describe('sitemapEntries', () => {
   it('lists pages with content, home first in priority, and leaves out empty templates and excluded routes', () => {
-    const entries = sitemapEntries(
-      site,
-      [page('/'), page('/caregivers'), page('/referral', []), page('/downtime')],
-      ['/downtime'],
-    );
+    const table = buildRouteTable([
+      edition('en-US', [page('/'), page('/caregivers'), page('/referral', []), page('/downtime')]),
+    ]);
+    const entries = sitemapEntries(table.pages(), ['/downtime']);
     expect(entries).toEqual([
       { url: 'https://test.example.com/', changeFrequency: 'weekly', priority: 1 },
       { url: 'https://test.example.com/caregivers', changeFrequency: 'monthly', priority: 0.7 },

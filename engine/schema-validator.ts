@@ -56,6 +56,8 @@ function createAjv(): Ajv2020 {
     validate: visitorTextCheck,
     errors: true,
   });
+  // Annotation only: which strings a translation leaves as they are (engine/i18n/translatable.ts).
+  ajv.addKeyword({ keyword: 'translate', schemaType: 'boolean' });
   ajv.addSchema(bundle);
   return ajv;
 }

@@ -4,10 +4,10 @@
  * resolved, brand tokens filled in, and the rules that span files applied.
  */
 import type { PageConfig, SiteConfig } from '@/schemas/generated/config-types';
-import { encodePointer, parseJsonSource, type JsonSource } from './json-source';
-import { fail, ok, compareProblems, type ConfigProblem, type Result } from './result';
+import type { JsonSource } from './json-source';
+import { fail, ok, compareProblems, type Result } from './result';
 import { formatVersionOf, isJsonObject } from './migrations/migrate-page';
-import { checkAgainstSchema, pageFormatVersion, type SharedReference } from './schema-validator';
+import { checkAgainstSchema, pageFormatVersion } from './schema-validator';
 import {
   COLLECTION_SCHEMAS,
   createSharedContent,
@@ -17,12 +17,25 @@ import {
   type SharedCollections,
   type SharedContent,
 } from './shared-content';
-import { interpolateDeep, tokenValues, unknownTokens, type TokenValues } from './tokens';
+import { interpolateDeep, tokenValues, type TokenValues } from './tokens';
 import { checkPages, type CheckedPage } from './page-rules';
 import { bindingProblems, boundToEntry, collectionOf, strayBindingProblems, type SiteCollections } from './collections';
-import { didYouMean, nearestName } from './nearest-name';
+import { didYouMean } from './nearest-name';
 import { linkFlagProblems, switchFlags } from './link-flags';
 import { checkedSite, type RawFile } from './site-config';
+import { checkedPage, checkTokens, parse, validated, type Collector } from './page-check';
+import { enrollmentPathsOf } from './i18n/localize-links';
+import { buildEdition, type Coverage, type Edition, type EnglishSources, type TranslationFiles } from './i18n/editions';
+
+export type { Coverage, Edition, TranslationFiles };
+
+const emptyTranslation = (locale: string): TranslationFiles => ({
+  locale,
+  glossary: undefined,
+  site: undefined,
+  pages: [],
+  shared: [],
+});
 
 export type { RawFile };
 
@@ -33,8 +46,10 @@ export interface RawSharedFile extends RawFile {
 
 export interface ConfigFiles {
   site: RawFile | undefined;
-  pages: RawFile[];
+  pages: Array<RawFile & { name: string }>;
   shared: RawSharedFile[];
+  /** One per language besides the default, from pages-config/translations/<locale>/. */
+  translations: TranslationFiles[];
 }
 
 export interface SiteModel {
@@ -43,29 +58,17 @@ export interface SiteModel {
   pages: PageConfig[];
   shared: SharedContent;
   tokens: TokenValues;
+  /** The site in each other language of site.json's "locales", with the pages published in it. */
+  editions: Edition[];
+  coverage: Coverage[];
 }
 
-interface Collector {
-  problems: ConfigProblem[];
-}
-
-function parse(file: RawFile, collector: Collector): JsonSource | undefined {
-  const parsed = parseJsonSource(file.file, file.text);
-  if (parsed.ok) return parsed.value;
-  collector.problems.push(...parsed.errors);
-  return undefined;
-}
-
-// ajv has just proven the shape; this is the one place the validated data takes its type.
-function validatedData<T>(data: unknown): T {
-  return data as T;
-}
-
-function validated<T>(source: JsonSource): T {
-  return validatedData<T>(source.data);
-}
-
-function loadShared(files: RawSharedFile[], tokens: TokenValues | undefined, collector: Collector) {
+function loadShared(
+  files: RawSharedFile[],
+  tokens: TokenValues | undefined,
+  collector: Collector,
+  sources: EnglishSources['shared'],
+) {
   const entries = emptySharedEntries();
   for (const file of files) {
     if (!isCollectionName(file.collection)) {
@@ -95,6 +98,7 @@ function loadShared(files: RawSharedFile[], tokens: TokenValues | undefined, col
       continue;
     }
     addEntry(entries, file.collection, file.id, source, tokens);
+    sources.push({ collection: file.collection, id: file.id, source });
   }
   return entries;
 }
@@ -108,59 +112,6 @@ function addEntry<C extends CollectionName>(
 ): void {
   const entry = validated<SharedCollections[C]>(source);
   entries[collection].set(id, tokens ? interpolateDeep(entry, tokens) : entry);
-}
-
-function checkReferences(
-  page: JsonSource,
-  references: SharedReference[],
-  shared: SharedContent,
-  collector: Collector,
-): void {
-  for (const reference of references) {
-    if (!isCollectionName(reference.collection)) {
-      collector.problems.push(
-        page.problemAt(
-          reference.pointer,
-          `schema error: "sharedRef" names unknown collection "${reference.collection}"`,
-        ),
-      );
-    } else if (!shared.has(reference.collection, reference.id)) {
-      const hint = didYouMean(reference.id, shared.ids(reference.collection));
-      collector.problems.push(
-        page.problemAt(
-          reference.pointer,
-          `unknown ${reference.collection} id "${reference.id}"${hint}: there is no pages-config/shared/${reference.collection}/${reference.id}.json`,
-        ),
-      );
-    }
-  }
-}
-
-function checkTokens(source: JsonSource, tokens: TokenValues, collector: Collector): void {
-  const visit = (value: unknown, pointer: string): void => {
-    if (typeof value === 'string') {
-      for (const name of unknownTokens(value, tokens)) {
-        collector.problems.push(
-          source.problemAt(
-            pointer,
-            `unknown token {${name}}${tokenHint(name, tokens)}; known tokens: ${Object.keys(tokens)
-              .map((t) => `{${t}}`)
-              .join(', ')}`,
-          ),
-        );
-      }
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, `${pointer}/${index}`));
-    } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) visit(item, pointer + encodePointer([key]));
-    }
-  };
-  visit(source.data, '');
-}
-
-function tokenHint(name: string, tokens: TokenValues): string {
-  const nearest = nearestName(name, Object.keys(tokens));
-  return nearest === undefined ? '' : ` (did you mean {${nearest}}?)`;
 }
 
 /** A page of another format version would fail the schema in confusing ways: say what to run instead. */
@@ -195,33 +146,6 @@ export interface SiteModelOptions {
   collections?: SiteCollections;
 }
 
-/**
- * One page as a visitor gets it, with brand tokens filled in (so lengths and link formats are checked on the real
- * text); undefined when it has problems, which go to the collector. `entry` names the collection entry a
- * template page was made for, so a problem says which one.
- */
-function checkedPage(
-  source: JsonSource,
-  data: unknown,
-  tokens: TokenValues | undefined,
-  shared: SharedContent,
-  collector: Collector,
-  entry?: string,
-): PageConfig | undefined {
-  const filled = tokens ? interpolateDeep(data, tokens) : data;
-  const { problems, references } = checkAgainstSchema('PageConfig', source, filled);
-  const forEntry = (problem: ConfigProblem): ConfigProblem =>
-    entry === undefined ? problem : { ...problem, message: `${problem.message} (for ${entry})` };
-  collector.problems.push(...problems.map(forEntry));
-  const before = collector.problems.length;
-  checkReferences(source, references, shared, collector);
-  for (let i = before; i < collector.problems.length; i += 1) {
-    const problem = collector.problems[i];
-    if (problem) collector.problems[i] = forEntry(problem);
-  }
-  return problems.length === 0 && tokens ? validatedData<PageConfig>(filled) : undefined;
-}
-
 export function buildSiteModel(
   files: ConfigFiles,
   { production = false, tokens: factTokens = {}, collections = {} }: SiteModelOptions = {},
@@ -233,12 +157,15 @@ export function buildSiteModel(
   const site = checked.ok ? checked.value.site : undefined;
 
   const tokens = site ? withFactTokens(tokenValues(site), factTokens) : undefined;
-  const shared = createSharedContent(loadShared(files.shared, tokens, collector));
+  const sharedSources: EnglishSources['shared'] = [];
+  const shared = createSharedContent(loadShared(files.shared, tokens, collector, sharedSources));
 
   const pages: CheckedPage[] = [];
+  const pageSources: EnglishSources['pages'] = [];
   for (const file of files.pages) {
     const source = parse(file, collector);
     if (!source || !hasCurrentFormat(source, collector)) continue;
+    pageSources.push({ name: file.name, source });
     if (tokens) checkTokens(source, tokens, collector);
     if (site) collector.problems.push(...linkFlagProblems(source, switchFlags(site)));
     const collection = collectionOf(source.data);
@@ -267,11 +194,40 @@ export function buildSiteModel(
 
   if (tokens && site) collector.problems.push(...checkPages(pages, tokens, shared, site));
 
+  const editions: Edition[] = [];
+  const coverage: Coverage[] = [];
+  const siteSource = files.site ? parse(files.site, { problems: [] }) : undefined;
+  if (site && tokens && siteSource) {
+    for (const locale of site.locales.slice(1)) {
+      const built = buildEdition(
+        {
+          locale,
+          files: files.translations.find((t) => t.locale === locale.code) ?? emptyTranslation(locale.code),
+          english: {
+            site: siteSource,
+            pageNames: new Set(files.pages.map((file) => file.name)),
+            pages: pageSources,
+            shared: sharedSources,
+            sharedContent: shared,
+          },
+          tokens,
+          collections,
+          enrollmentPaths: enrollmentPathsOf(site),
+        },
+        collector,
+      );
+      coverage.push(built.coverage);
+      if (built.edition) editions.push(built.edition);
+    }
+  }
+
   if (collector.problems.length > 0 || !site || !tokens) return fail(collector.problems.sort(compareProblems));
   return ok({
     site: interpolateDeep(site, tokens),
     pages: pages.map((p) => p.page).sort((a, b) => a.route.localeCompare(b.route)),
     shared,
     tokens,
+    editions,
+    coverage,
   });
 }

@@ -4,7 +4,9 @@
  * TypeScript types; and from the tax data: each shipped tax/data/<year>.json
  * compiled, and the index of years (scripts/tax-data). `--check` rewrites
  * nothing and fails when a committed file differs from what would be
- * generated, so a schema or data edit without `npm run gen` cannot land.
+ * generated, so a schema or data edit without `npm run gen` cannot land. The
+ * Spanish catalogs of the data's visitor texts (tax/i18n, paylaw/i18n) must
+ * cover every such text, or nothing is written.
  */
 import { readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -17,6 +19,7 @@ import { localityModules } from '@/tax/localities/generate';
 import { formatProblem } from '@/engine/result';
 import { readPayLawData } from './pay-law/read-data';
 import { payLawModules } from './pay-law/modules';
+import { dataTextModules } from './tax-data/data-texts';
 import type { PayLawData } from '@/paylaw/data/validate';
 
 const root = resolve(import.meta.dirname, '..');
@@ -29,7 +32,11 @@ const SIMPLE_TARGETS: ReadonlyArray<{ schema: string; output: string }> = [
   { schema: 'paylaw/schema/pay-law.schema.json', output: 'paylaw/generated/pay-law.ts' },
 ];
 
-async function generatedFiles(taxYears: TaxYearFiles, payLaw: PayLawData): Promise<Map<string, string>> {
+async function generatedFiles(
+  taxYears: TaxYearFiles,
+  payLaw: PayLawData,
+  dataTexts: ReadonlyMap<string, string>,
+): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const bundle = await buildConfigSchemaBundle(root);
   files.set('schemas/generated/config.schema.json', JSON.stringify(bundle, null, 2) + '\n');
@@ -61,6 +68,8 @@ async function generatedFiles(taxYears: TaxYearFiles, payLaw: PayLawData): Promi
   for (const [path, content] of await localityModules(root, banner)) files.set(path, content);
   // The pay-law data (paylaw/data), checked and compiled: the rules the engine applies and their texts.
   for (const [path, content] of payLawModules(payLaw, banner)) files.set(path, content);
+  // The Spanish of the data's visitor texts (tax/i18n, paylaw/i18n), checked complete against the data above.
+  for (const [path, content] of dataTexts) files.set(path, content);
   return files;
 }
 
@@ -133,8 +142,22 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
+  const dataTexts = await dataTextModules(
+    root,
+    banner,
+    taxYears.value.shipped.map((year) => year.file),
+  );
+  if (dataTexts.problems.length > 0) {
+    for (const problem of dataTexts.problems) console.error(formatProblem(problem));
+    for (const line of dataTexts.summary) console.error(line);
+    console.error(
+      `gen: ${dataTexts.problems.length} problem${dataTexts.problems.length === 1 ? '' : 's'} in the Spanish of the data's visitor texts; nothing was written`,
+    );
+    process.exitCode = 1;
+    return;
+  }
   const stale: string[] = [];
-  const files = await generatedFiles(taxYears.value, payLaw.value);
+  const files = await generatedFiles(taxYears.value, payLaw.value, dataTexts.files);
   for (const path of await staleYearModules(files)) {
     if (check) stale.push(path);
     else {

@@ -29,6 +29,8 @@ describe('npm run migrate', { timeout: 60_000 }, () => {
     cpSync(join(root, 'pages-config'), dir, { recursive: true });
     const old = readdirSync(fixtures);
     for (const name of old) cpSync(join(fixtures, name), join(dir, 'pages', name));
+    // The old files are other pages than today's of the same name: today's translations do not fit them.
+    for (const name of old) rmSync(join(dir, 'translations', 'es-US', 'pages', name), { force: true });
 
     const invalidBefore = await script('validate.ts', [dir]);
     expect(invalidBefore.code).toBe(1);

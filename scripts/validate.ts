@@ -8,6 +8,17 @@ import { loadConfiguredSite } from '@/services/config/load-configured-site';
 import { nodeFileSystem } from '@/engine/node-file-system';
 import { formatProblem } from '@/engine/result';
 import { readPayLawData } from './pay-law/read-data';
+import type { Coverage } from '@/engine/site-model';
+
+/** How much of the site each other language has: what a page needs before it appears there. */
+function coverageLines(coverage: readonly Coverage[]): string[] {
+  return coverage.map(({ locale, pages, entries, sharedEntries }) => {
+    const templates = entries.map(
+      ({ file, published, total }) => `${file.split('/').pop() ?? file} ${published} of ${total}`,
+    );
+    return `coverage ${locale}: ${pages.published} of ${pages.total} page files published${templates.length > 0 ? ` (entries: ${templates.join(', ')})` : ''}; ${sharedEntries.translated} of ${sharedEntries.total} shared entries translated`;
+  });
+}
 
 async function main(): Promise<number> {
   const dir = resolve(process.argv[2] ?? 'pages-config');
@@ -21,6 +32,7 @@ async function main(): Promise<number> {
     console.log(
       `validate: ${result.value.pages.length} pages and site.json in ${dir} are valid${production ? ' for production' : ''}; pay-law data for federal law and ${payLaw.value.states.size} jurisdictions is valid`,
     );
+    for (const line of coverageLines(result.value.coverage)) console.log(line);
     return 0;
   }
   for (const problem of problems) console.log(formatProblem(problem));

@@ -16,6 +16,8 @@ export {
   type ShippedTaxYear,
 } from './generated/tax-years';
 export { describeStates } from './engine/describe';
+export { ensureEngineLocale, isEngineLocaleLoaded, loadEngineTexts } from './engine/text';
+export { ENGINE_LOCALES, type DataTexts, type EngineLocale, type TextOptions } from './core/text-locale';
 export { householdThresholds, type HouseholdThresholds } from './engine/household-thresholds';
 export type { StateSummary } from './engine/describe';
 export type {

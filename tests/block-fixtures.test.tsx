@@ -3,6 +3,7 @@
  * valid.json must validate and render through the engine with the site's
  * shared content; invalid.json must fail on the keyword it names.
  */
+import { DEFAULT_LOCALE } from '@/engine/locale';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -37,7 +38,7 @@ describe.each(blockTypes)('block %s', (type) => {
     if (!page) throw new Error('no pages');
     // With every optional service configured (an ad server), so a valid fixture has something to render.
     const site = { ...model.site, adServer: { ...model.site.adServer, scriptUrl: 'https://ads.example.net/lib.js' } };
-    const context = { site, page, shared: model.shared, flags: model.site.featureFlags };
+    const context = { site, page, shared: model.shared, flags: model.site.featureFlags, locale: DEFAULT_LOCALE };
     const reports: string[] = [];
     const html = renderToStaticMarkup(
       <>

@@ -1,10 +1,8 @@
-/** One decimal, as review sites show it ("5.0", "4.5"). */
-export function formatRating(value: number): string {
-  return value.toFixed(1);
-}
+import { DEFAULT_LOCALE, type LocaleCode } from '@/engine/locale';
 
-export function ratingLabel(value: number): string {
-  return `Rated ${formatRating(value)} out of 5`;
+/** One decimal, as review sites show it ("5.0", "4.5"), written the language's way. */
+export function formatRating(value: number, locale: LocaleCode = DEFAULT_LOCALE): string {
+  return value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** Mean rounded to one decimal; undefined for no ratings rather than NaN. */

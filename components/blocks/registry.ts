@@ -18,6 +18,7 @@ import { ContactFormBlock } from './contact-form/Component';
 import { resolveContactForm } from './contact-form/resolve';
 import { ContractDownloadBlock } from './contract-download/Component';
 import { ExpandableTextBlock } from './expandable-text/Component';
+import { resolveExpandableText } from './expandable-text/resolve';
 import { FaqBlock } from './faq/Component';
 import { FeatureBlocksBlock } from './feature-blocks/Component';
 import { resolveFeatureBlocks } from './feature-blocks/resolve';
@@ -52,7 +53,7 @@ export const blockRegistry = {
   'call-to-action': resolvedBlock(CallToActionBlock, resolveCallToAction),
   'contact-form': resolvedBlock(ContactFormBlock, resolveContactForm),
   'contract-download': staticBlock(ContractDownloadBlock),
-  'expandable-text': staticBlock(ExpandableTextBlock),
+  'expandable-text': resolvedBlock(ExpandableTextBlock, resolveExpandableText),
   faq: staticBlock(FaqBlock),
   'feature-blocks': resolvedBlock(FeatureBlocksBlock, resolveFeatureBlocks),
   hero: resolvedBlock(HeroBlock, resolveHero),

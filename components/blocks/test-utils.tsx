@@ -6,6 +6,8 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Block, PageConfig, SiteConfig } from '@/schemas/generated/config-types';
 import type { FlagValues, ResolveContext } from '@/engine/resolve-context';
+import type { LocaleCode } from '@/engine/locale';
+import { hrefLocalizer } from '@/engine/i18n/localize-links';
 import { renderBlocks } from '@/engine/render';
 import { testFlagDefaults } from '@/engine/testing/memory-fs';
 import { blockRegistry } from './registry';
@@ -29,6 +31,10 @@ export const testSite: SiteConfig = {
     address: { street: '410 Larkspur Lane, Suite 200', city: 'Columbus', region: 'OH', postalCode: '43215' },
   },
   baseUrl: 'http://localhost:3000',
+  locales: [
+    { code: 'en-US', language: 'en', pathPrefix: '', name: 'English', suggestion: 'View in English' },
+    { code: 'es-US', language: 'es', pathPrefix: '/es', name: 'Español', suggestion: 'Ver en español' },
+  ],
   navigation: [{ label: 'Pricing', href: '/product-and-pricing' }],
   signIn: { label: 'Sign in', href: '/api/auth/signin' },
   contact: {
@@ -72,9 +78,19 @@ interface ContextOptions {
   flags?: Partial<FlagValues>;
   page?: Partial<PageConfig>;
   site?: Partial<SiteConfig>;
+  locale?: LocaleCode;
+  /** English route → its translation, for a page in another language. */
+  twins?: Record<string, string>;
 }
 
-export function makeContext({ shared = {}, flags = {}, page = {}, site = {} }: ContextOptions = {}): ResolveContext {
+export function makeContext({
+  shared = {},
+  flags = {},
+  page = {},
+  site = {},
+  locale = 'en-US',
+  twins = {},
+}: ContextOptions = {}): ResolveContext {
   const entries = emptySharedEntries();
   for (const collection of Object.keys(shared))
     if (isCollectionName(collection)) fill(entries, collection, shared[collection]);
@@ -83,6 +99,12 @@ export function makeContext({ shared = {}, flags = {}, page = {}, site = {} }: C
     page: { ...testPage, ...page },
     shared: createSharedContent(entries),
     flags: { ...testSite.featureFlags, ...flags },
+    locale,
+    localizeHref: hrefLocalizer({
+      site: { ...testSite, ...site },
+      twins: new Map(Object.entries(twins)),
+      locale: testSite.locales.find((candidate) => candidate.code === locale) ?? { language: 'en', pathPrefix: '' },
+    }),
   };
 }
 

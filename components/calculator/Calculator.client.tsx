@@ -12,7 +12,10 @@ import { flushSync } from 'react-dom';
 import { track } from '@/services/analytics/track';
 import styles from './calculator.module.css';
 import { InputsPanel } from './inputs/InputsPanel.client';
-import { MODE_LABELS } from './model/input-labels';
+import { CalculatorMessagesContext, EngineTextsContext } from './messages/context.client';
+import { en } from './messages/en-US';
+import type { CalculatorMessages } from './messages/types';
+import type { EngineTexts } from './model/engine-texts';
 import { minimumWageView } from './model/pay-law';
 import { ResultBar } from './results/ResultBar.client';
 import { WithholdingSection } from './inputs/WithholdingSection.client';
@@ -22,15 +25,16 @@ import { certificateOf, summaryOf, view, withholdingOf, yearOfPay } from './mode
 import { DEFAULT_STATE, readQuery, writeQuery, type CalculatorMode, type CalculatorState } from './model/query-state';
 import { useTaxYear } from './model/use-tax-year';
 import { ResultsPanel } from './results/ResultsPanel.client';
-import { PrintSummary } from './results/PrintSummary';
+import { PrintSummary } from './results/PrintSummary.client';
+
+export { loadEngineWords } from './model/engine-texts';
 
 const MODES: Array<{
   mode: CalculatorMode;
-  label: string;
   event: 'Click Homepay Budget Calculator' | 'Click Homepay Paycheck Calculator';
 }> = [
-  { mode: 'budget', label: MODE_LABELS.budget, event: 'Click Homepay Budget Calculator' },
-  { mode: 'paycheck', label: MODE_LABELS.paycheck, event: 'Click Homepay Paycheck Calculator' },
+  { mode: 'budget', event: 'Click Homepay Budget Calculator' },
+  { mode: 'paycheck', event: 'Click Homepay Paycheck Calculator' },
 ];
 
 const URL_WRITE_DELAY_MS = 400;
@@ -82,7 +86,21 @@ function usePrintedForm(form: CalculatorState): CalculatorState {
   return printed;
 }
 
-export function Calculator({ states, defaultState, defaultMode, email, gated, benefits }: CalculatorProps) {
+/**
+ * The calculator's words come with it: its loader hands over the page's language's (fetched beside its code) and the
+ * tax engine's texts in that language; without them, English.
+ */
+export function Calculator({
+  states,
+  defaultState,
+  defaultMode,
+  email,
+  gated,
+  benefits,
+  messages = en,
+  engine,
+}: CalculatorProps & { messages?: CalculatorMessages | undefined; engine?: EngineTexts }) {
+  const m = messages;
   // Rendered only in the browser (loaded after the page), so a shared link's inputs can be read right away.
   const [initial] = useState(() =>
     readQuery(
@@ -98,7 +116,7 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
   const yearLoad = useTaxYear(taxYear);
   const ready = yearLoad === 'ready';
   // Worked out on every render: a calculation takes a few tens of microseconds, and a render follows each change (and the year's data arriving).
-  const { year, outcome } = view(form);
+  const { year, outcome } = view(form, m, engine);
 
   // The address changes once the visitor changes something (or came with a link): a plain visit keeps a clean URL. It
   // follows once typing pauses: each history entry replaced costs milliseconds on a slow phone, on every keystroke.
@@ -113,7 +131,7 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
     return () => window.clearTimeout(write);
   }, [form, changed]);
 
-  const summary = summaryOf(taxYear, form.state);
+  const summary = summaryOf(taxYear, form.state, engine);
   const chosen = states.find((option) => option.code === form.state);
   const printed = usePrintedForm(form);
   const minimumWage = minimumWageView(form, today());
@@ -121,14 +139,14 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
   const stateErrors = shownCertificateErrors(outcome.stateErrors, touched);
   const waitingFor =
     yearLoad === 'loading'
-      ? `Loading the ${taxYear} figures…`
+      ? m.calculator.loadingYear(taxYear)
       : yearLoad === 'failed'
-        ? `The ${taxYear} figures could not be loaded. Check your connection and choose the year again.`
+        ? m.calculator.yearFailed(taxYear)
         : !form.state
-          ? 'Choose a state to see the figures.'
+          ? m.calculator.chooseState
           : Object.keys(fieldErrors).length + Object.keys(stateErrors).length > 0
-            ? 'Correct the field marked above to see the figures.'
-            : 'Fill in the pay to see the figures.';
+            ? m.calculator.correctField
+            : m.calculator.fillPay;
   const update = (changes: Partial<CalculatorState>) => {
     setChanged(true);
     setTouched((previous) => {
@@ -141,70 +159,74 @@ export function Calculator({ states, defaultState, defaultMode, email, gated, be
   };
 
   return (
-    <div className={styles.calculator}>
-      <div role="tablist" aria-label="What to calculate" className={styles.tabs}>
-        {MODES.map(({ mode, label, event }) => (
-          <button
-            key={mode}
-            type="button"
-            role="tab"
-            aria-selected={form.mode === mode}
-            className={styles.tab}
-            onClick={() => {
-              if (form.mode !== mode) track(event, { state: form.state });
-              update({ mode });
-            }}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      {initial.ignored.length > 0 && (
-        <p role="status" className={styles.notice}>
-          Some settings in the link were not valid and were left out: {initial.ignored.join(', ')}.
-        </p>
-      )}
-      <div className={styles.layout}>
-        <div className={styles.inputs}>
-          <InputsPanel
-            form={form}
-            states={states}
-            taxYear={taxYear}
-            summary={summary}
-            errors={fieldErrors}
-            update={update}
-            minimumWage={minimumWage}
-            hours={ready ? (outcome.result?.perPeriod.hours ?? undefined) : undefined}
-          >
-            <WithholdingSection
-              form={form}
-              taxYear={taxYear}
-              summary={summary}
-              choice={withholdingOf(form, taxYear)}
-              certificate={certificateOf(taxYear, form.state)}
-              errors={fieldErrors}
-              stateErrors={stateErrors}
-              update={update}
-            />
-          </InputsPanel>
+    <CalculatorMessagesContext value={m}>
+      <EngineTextsContext value={engine}>
+        <div className={styles.calculator}>
+          <div role="tablist" aria-label={m.calculator.tabsLabel} className={styles.tabs}>
+            {MODES.map(({ mode, event }) => (
+              <button
+                key={mode}
+                type="button"
+                role="tab"
+                aria-selected={form.mode === mode}
+                className={styles.tab}
+                onClick={() => {
+                  if (form.mode !== mode) track(event, { state: form.state });
+                  update({ mode });
+                }}
+              >
+                {m.labels.modes[mode]}
+              </button>
+            ))}
+          </div>
+          {initial.ignored.length > 0 && (
+            <p role="status" className={styles.notice}>
+              {m.calculator.ignoredLink(initial.ignored.join(', '))}
+            </p>
+          )}
+          <div className={styles.layout}>
+            <div className={styles.inputs}>
+              <InputsPanel
+                form={form}
+                states={states}
+                taxYear={taxYear}
+                summary={summary}
+                errors={fieldErrors}
+                update={update}
+                minimumWage={minimumWage}
+                hours={ready ? (outcome.result?.perPeriod.hours ?? undefined) : undefined}
+              >
+                <WithholdingSection
+                  form={form}
+                  taxYear={taxYear}
+                  summary={summary}
+                  choice={withholdingOf(form, taxYear)}
+                  certificate={certificateOf(taxYear, form.state, m, engine)}
+                  errors={fieldErrors}
+                  stateErrors={stateErrors}
+                  update={update}
+                />
+              </InputsPanel>
+            </div>
+            <ResultBar form={form} result={ready ? outcome.result : null} target="calc-figures" />
+            <div className={styles.output} id="calc-figures" tabIndex={-1}>
+              <PrintSummary form={printed} states={states} yearLoad={yearLoad} />
+              <ResultsPanel
+                form={form}
+                year={year}
+                outcome={ready ? outcome : { ...outcome, result: null, formErrors: [] }}
+                summary={summary}
+                waitingFor={waitingFor}
+                email={email}
+                showDetails={!gated || sent}
+                onSent={() => setSent(true)}
+                benefits={benefits}
+                guide={chosen?.guide}
+              />
+            </div>
+          </div>
         </div>
-        <ResultBar form={form} result={ready ? outcome.result : null} target="calc-figures" />
-        <div className={styles.output} id="calc-figures" tabIndex={-1}>
-          <PrintSummary form={printed} states={states} yearLoad={yearLoad} />
-          <ResultsPanel
-            form={form}
-            year={year}
-            outcome={ready ? outcome : { ...outcome, result: null, formErrors: [] }}
-            summary={summary}
-            waitingFor={waitingFor}
-            email={email}
-            showDetails={!gated || sent}
-            onSent={() => setSent(true)}
-            benefits={benefits}
-            guide={chosen?.guide}
-          />
-        </div>
-      </div>
-    </div>
+      </EngineTextsContext>
+    </CalculatorMessagesContext>
   );
 }

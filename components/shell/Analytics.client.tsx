@@ -14,13 +14,16 @@ import {
   type EnrollmentPaths,
 } from '@/services/analytics/enrollment-click';
 import { analyticsRuntime, whenEngagedOrSettled } from '@/services/analytics/load-runtime';
-import { track, trackBeforeLeaving } from '@/services/analytics/track';
+import { setEventLocale, track, trackBeforeLeaving } from '@/services/analytics/track';
+import type { LocaleCode } from '@/engine/locale';
 import type { AppRelease } from '@/services/analytics/visit-data';
 import { analyticsUserId } from '@/services/auth/auth-state';
 import { useSignedIn } from '@/services/session/use-signed-in';
 
 interface AnalyticsProps {
   pageId: string;
+  /** The page's language: every event carries it, so what each language's visitors do can be told apart. */
+  locale: LocaleCode;
   product: string;
   release: AppRelease;
   enrollment: EnrollmentPaths;
@@ -32,9 +35,11 @@ const LEAVE_WAIT_MS = 1500;
 const within = <T,>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
   Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
 
-export function Analytics({ pageId, product, release, enrollment }: AnalyticsProps) {
+export function Analytics({ pageId, locale, product, release, enrollment }: AnalyticsProps) {
   const signedIn = useSignedIn();
   const memberId = signedIn?.member?.id;
+  // Before the first event: Screen Viewed below already carries it.
+  setEventLocale(locale);
 
   useEffect(() => {
     track('Screen Viewed', { screen_name: pageId });

@@ -2,12 +2,26 @@ import type { SiteConfig } from '@/schemas/generated/config-types';
 import { Container } from '@/components/ui/Container';
 import { shownLinks } from '@/components/ui/flagged-links';
 import { telHref } from '@/components/ui/tel-href';
+import { formatDollars } from '@/components/blocks/pricing/format-price';
+import type { LocaleCode } from '@/engine/locale';
 import type { FlagValues } from '@/services/flags/flags';
 import styles from './footer.module.css';
+import { shellMessages } from './messages';
 
 /** The year-end fee line appears on pages that show pricing, so a price is never quoted without it. */
-export function Footer({ site, flags, showPricing }: { site: SiteConfig; flags: FlagValues; showPricing: boolean }) {
+export function Footer({
+  site,
+  flags,
+  showPricing,
+  locale,
+}: {
+  site: SiteConfig;
+  flags: FlagValues;
+  showPricing: boolean;
+  locale: LocaleCode;
+}) {
   const { brand, footer } = site;
+  const words = shellMessages[locale];
   return (
     <footer className={styles.footer}>
       <Container>
@@ -21,14 +35,16 @@ export function Footer({ site, flags, showPricing }: { site: SiteConfig; flags: 
               {brand.address.city}, {brand.address.region} {brand.address.postalCode}
             </address>
             <p className={styles.line}>
-              Free consultation: <a href={telHref(brand.phone)}>{brand.phone}</a>
+              {`${words.freeConsultation} `}
+              <a href={telHref(brand.phone)}>{brand.phone}</a>
             </p>
             <p className={styles.line}>
-              E-mail: <a href={`mailto:${brand.email}`}>{brand.email}</a>
+              {`${words.email} `}
+              <a href={`mailto:${brand.email}`}>{brand.email}</a>
             </p>
             {showPricing && (
               <p className={styles.fee} data-testid="year-end-fee">
-                Year-end tax preparation: ${footer.yearEndTaxPrepFee} a year.
+                {words.yearEndFee(formatDollars(footer.yearEndTaxPrepFee, locale))}
               </p>
             )}
           </div>
@@ -45,7 +61,7 @@ export function Footer({ site, flags, showPricing }: { site: SiteConfig; flags: 
             </div>
           ))}
         </div>
-        <nav aria-label="Legal" className={styles.legal}>
+        <nav aria-label={words.legalNavigation} className={styles.legal}>
           {shownLinks(footer.legal, flags).map((link) => (
             <a key={link.href} href={link.href}>
               {link.label}

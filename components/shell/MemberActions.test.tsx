@@ -25,7 +25,9 @@ describe('MemberActions', () => {
   it('leads a signed-in caregiver to her pay stubs and W-2, each once, in the row and in the menu', () => {
     vi.stubGlobal('window', { location: { pathname: '/caregivers', search: '' } });
     for (const layout of ['row', 'column'] as const) {
-      const html = renderToStaticMarkup(<MemberActions signedIn={rosa} enrollment={enrollment} layout={layout} />);
+      const html = renderToStaticMarkup(
+        <MemberActions signedIn={rosa} enrollment={enrollment} layout={layout} locale="en-US" />,
+      );
       expect(anchorsIn(html).map(({ text, href }) => [text, href])).toEqual([
         ['Your pay stubs', '/app/hp-enrollment/caregiver/pay-stubs'],
         ['Your W-2', '/app/hp-enrollment/caregiver/w-2'],
@@ -43,7 +45,9 @@ describe('MemberActions', () => {
       member: null,
       hasSession: false,
     };
-    const html = renderToStaticMarkup(<MemberActions signedIn={maria} enrollment={enrollment} layout="row" />);
+    const html = renderToStaticMarkup(
+      <MemberActions signedIn={maria} enrollment={enrollment} layout="row" locale="en-US" />,
+    );
     expect(anchorsIn(html).map(({ text, href }) => [text, href])).toEqual([
       ['Start enrollment', '/app/hp-enrollment/signup'],
     ]);

@@ -1,10 +1,12 @@
+import type { LocaleCode } from '@/engine/locale';
+import { shellMessages } from './messages';
 import styles from './skip-link.module.css';
 
 /** Lets keyboard users jump past the navigation; visible only when focused. */
-export function SkipLink() {
+export function SkipLink({ locale }: { locale: LocaleCode }) {
   return (
     <a href="#main" className={styles.skip}>
-      Skip to content
+      {shellMessages[locale].skipToContent}
     </a>
   );
 }

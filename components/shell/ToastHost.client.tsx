@@ -2,15 +2,17 @@
 /**
  * Mounts nothing until a toast is requested, then loads the toast stack.
  * Also turns an unexpected error in the page's own scripts into the generic
- * error message, so a failed action never fails silently.
+ * error message, in the page's language, so a failed action never fails silently.
  */
 import { useEffect, useState, type ComponentType } from 'react';
+import type { LocaleCode } from '@/engine/locale';
 import type { ThemeName } from './theme';
-import { GENERIC_ERROR_MESSAGE, onToastRequested, showToast } from './toasts';
+import { showGenericError } from './toast-messages/load';
+import { onToastRequested, showToast } from './toasts';
 
 type StackComponent = ComponentType<{ themeName: ThemeName }>;
 
-export function ToastHost({ themeName }: { themeName: ThemeName }) {
+export function ToastHost({ themeName, locale }: { themeName: ThemeName; locale: LocaleCode }) {
   const [Stack, setStack] = useState<StackComponent | null>(null);
 
   useEffect(() => {
@@ -20,13 +22,13 @@ export function ToastHost({ themeName }: { themeName: ThemeName }) {
       loading = true;
       void import('./ToastStack.client').then((module) => setStack(() => module.ToastStack));
     });
-    const onUnhandledRejection = () => showToast(GENERIC_ERROR_MESSAGE, 'error');
+    const onUnhandledRejection = () => showGenericError(locale, (message) => showToast(message, 'error'));
     window.addEventListener('unhandledrejection', onUnhandledRejection);
     return () => {
       stopWatching();
       window.removeEventListener('unhandledrejection', onUnhandledRejection);
     };
-  }, []);
+  }, [locale]);
 
   return Stack ? <Stack themeName={themeName} /> : null;
 }

@@ -46,6 +46,10 @@ export const validSite = {
     address: { street: '1 Test Way', city: 'Columbus', region: 'OH', postalCode: '43215' },
   },
   baseUrl: 'https://test.example.com',
+  locales: [
+    { code: 'en-US' as const, language: 'en', pathPrefix: '', name: 'English', suggestion: 'View in English' },
+    { code: 'es-US' as const, language: 'es', pathPrefix: '/es', name: 'Español', suggestion: 'Ver en español' },
+  ],
   navigation: [{ label: 'Pricing', href: '/product-and-pricing' }],
   signIn: { label: 'Sign in', href: '/api/auth/signin' },
   contact: {

@@ -236,6 +236,32 @@ export interface Citation {
   url: string;
 }
 /**
+ * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
+ * via the `definition` "SiteLocale".
+ */
+export interface SiteLocale {
+  /**
+   * BCP 47 tag: what Intl formats dates, numbers and money with, and what hreflang and Open Graph name.
+   */
+  code: 'en-US' | 'es-US';
+  /**
+   * The language subtag, for <html lang>.
+   */
+  language: string;
+  /**
+   * Where this locale's pages live: "" for the default, "/es" for Spanish.
+   */
+  pathPrefix: string;
+  /**
+   * The language's own name, as the link to it reads ("English", "Español").
+   */
+  name: string;
+  /**
+   * The line, in this language, that invites a reader of another language to this locale's version of a page ("Ver en español").
+   */
+  suggestion: string;
+}
+/**
  * pages-config/site.json: brand, contacts, navigation, footer and feature-flag defaults. Every brand string of the site lives here.
  *
  * This interface was referenced by `ConfigSchemaBundle`'s JSON-Schema
@@ -247,6 +273,13 @@ export interface SiteConfig {
    * Origin used for canonical links, Open Graph and the sitemap; no trailing slash.
    */
   baseUrl: string;
+  /**
+   * The languages the site is published in. The first is the default: its pages keep their routes; each other locale's pages live under its path prefix, and a page appears there only when its translation under pages-config/translations/<code>/ is complete.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  locales: SiteLocale[];
   /**
    * @minItems 1
    * @maxItems 8

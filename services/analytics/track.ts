@@ -29,8 +29,15 @@ export interface WaitingEvent {
 const MAX_WAITING = 100;
 let waiting: Array<WaitingEvent & { sent: () => void }> = [];
 let sink: Sink | undefined;
+let locale: string | undefined;
 
-function deliver(name: EventName, data: EventData): Promise<void> {
+/** The page's language ("es-US"), which every event then carries as `locale`. */
+export function setEventLocale(code: string): void {
+  locale = code;
+}
+
+function deliver(name: EventName, eventData: EventData): Promise<void> {
+  const data = locale === undefined || 'locale' in eventData ? eventData : { ...eventData, locale };
   if (sink) return sink(name, data).catch(() => undefined);
   return new Promise((resolve) => {
     if (waiting.length >= MAX_WAITING) waiting.shift()?.sent();

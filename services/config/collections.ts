@@ -37,7 +37,12 @@ export function siteCollections(): SiteCollections {
   return {
     jurisdictions: {
       fields: ['slug', 'code', 'name', 'place'],
-      entries: jurisdictions().map(({ slug, ...values }) => ({ id: slug, values: { slug, ...values } })),
+      entries: jurisdictions().map(({ slug, ...values }) => ({
+        id: slug,
+        values: { slug, ...values },
+        // State names stay as they are in Spanish; the District takes Spanish's article and word order.
+        ...(values.code === 'DC' ? { localized: { 'es-US': { place: 'el Distrito de Columbia' } } } : {}),
+      })),
     },
   };
 }

@@ -9,7 +9,8 @@ import { loadConfiguredSite } from './load-configured-site';
 import { nodeFileSystem } from '@/engine/node-file-system';
 import { formatProblem, type ConfigProblem } from '@/engine/result';
 import type { SiteModel } from '@/engine/site-model';
-import { buildRouteTable, type RouteTable } from '@/engine/route-table';
+import { buildRouteTable, type RouteEdition, type RouteTable } from '@/engine/route-table';
+import type { SiteConfig } from '@/schemas/generated/config-types';
 import { chooseBaseUrl } from './base-url';
 import { configDir } from './config-dir';
 import { configFingerprint } from './config-fingerprint';
@@ -36,8 +37,20 @@ async function load(previous: LoadedSite | undefined): Promise<SiteState> {
   if (!result.ok) return { site: previous, problems: result.errors };
   const base = chooseBaseUrl(result.value.site.baseUrl, process.env);
   if (!base.ok) throw new InvalidConfigError(base.message);
-  const model = { ...result.value, site: { ...result.value.site, baseUrl: base.baseUrl } };
-  return { site: { model, routes: buildRouteTable(model.pages) }, problems: [] };
+  const withBase = <T extends { site: SiteConfig }>(edition: T): T => ({
+    ...edition,
+    site: { ...edition.site, baseUrl: base.baseUrl },
+  });
+  const model = withBase({ ...result.value, editions: result.value.editions.map(withBase) });
+  return { site: { model, routes: buildRouteTable(routeEditions(model)) }, problems: [] };
+}
+
+/** The default language first (its pages keep their routes), then each translation. */
+function routeEditions(model: SiteModel): RouteEdition[] {
+  const [locale] = model.site.locales;
+  if (!locale) return [];
+  const primary = { locale, site: model.site, shared: model.shared, pages: model.pages, twins: new Map() };
+  return [primary, ...model.editions];
 }
 
 const live = process.env.NODE_ENV === 'development';

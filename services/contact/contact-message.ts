@@ -3,6 +3,9 @@
  * checks again on arrival, in one place, so both say the same thing in the same words.
  */
 import { isEmail } from '@/services/validation/email';
+import { enCheck } from './messages/en-US-check';
+import { fill } from './messages/fill';
+import type { ContactCheckMessages } from './messages/types';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -37,32 +40,36 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 export const messageLength = (message: string): number => message.trim().length;
 
 /** What to say when a message is over its limit, beside the field as the visitor types and from the server alike. */
-export const messageTooLong = (length: number): string =>
-  `Keep your message to ${MESSAGE_MAX.toLocaleString('en-US')} characters or fewer (it has ${length.toLocaleString('en-US')})`;
+export const messageTooLong = (length: number, words: ContactCheckMessages = enCheck): string =>
+  fill(words.messageTooLong, { max: MESSAGE_MAX, length }, words.locale);
 
-/** Checks a message as sent (anything may arrive at the server); every problem is named by its field. */
+/**
+ * Checks a message as sent (anything may arrive at the server); every problem is named by its field, in the words
+ * given (the page's language; English when none are given).
+ */
 export function checkContactMessage(
   raw: Readonly<Record<string, unknown>>,
   topics: readonly string[],
+  words: ContactCheckMessages = enCheck,
 ): { ok: true; value: ContactMessage } | { ok: false; errors: ContactErrors } {
   const errors: ContactErrors = {};
   const name = text(raw.name);
-  if (name === '') errors.name = 'Enter your name';
-  else if (name.length > NAME_MAX) errors.name = `Keep your name under ${NAME_MAX} characters`;
+  if (name === '') errors.name = words.nameMissing;
+  else if (name.length > NAME_MAX) errors.name = fill(words.nameTooLong, { max: NAME_MAX }, words.locale);
   const email = text(raw.email);
-  if (email === '') errors.email = 'Enter your e-mail address, so we can reply';
-  else if (!isEmail(email)) errors.email = 'Enter an e-mail address like name@example.com';
+  if (email === '') errors.email = words.emailMissing;
+  else if (!isEmail(email)) errors.email = words.emailInvalid;
   const phoneText = text(raw.phone);
   const phone = phoneText === '' ? '' : phoneDigits(phoneText);
-  if (phone === undefined) errors.phone = 'Enter a 10-digit US phone number, or leave it empty';
+  if (phone === undefined) errors.phone = words.phoneInvalid;
   const topic = text(raw.topic);
-  if (!topics.includes(topic)) errors.topic = 'Choose what your message is about';
+  if (!topics.includes(topic)) errors.topic = words.topicMissing;
   const message = text(raw.message);
   const length = messageLength(message);
   if (length < MESSAGE_MIN)
     errors.message =
-      message === '' ? 'Write your message' : `Tell us a little more (at least ${MESSAGE_MIN} characters)`;
-  else if (length > MESSAGE_MAX) errors.message = messageTooLong(length);
+      message === '' ? words.messageMissing : fill(words.messageTooShort, { min: MESSAGE_MIN }, words.locale);
+  else if (length > MESSAGE_MAX) errors.message = messageTooLong(length, words);
   if (Object.keys(errors).length > 0 || phone === undefined) return { ok: false, errors };
   return { ok: true, value: { name, email, phone, topic, message } };
 }

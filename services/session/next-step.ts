@@ -13,6 +13,25 @@ export interface AccountLink {
   href: string;
 }
 
+/** The words of each link the header may offer a member; the shell gives its page's language's. */
+export interface AccountLinkLabels {
+  payStubs: string;
+  w2: string;
+  account: string;
+  finishEnrollment: string;
+  checkEnrollment: string;
+  startEnrollment: string;
+}
+
+export const ENGLISH_ACCOUNT_LINK_LABELS: AccountLinkLabels = {
+  payStubs: 'Your pay stubs',
+  w2: 'Your W-2',
+  account: 'Your account',
+  finishEnrollment: 'Finish enrollment',
+  checkEnrollment: 'Check your enrollment',
+  startEnrollment: 'Start enrollment',
+};
+
 /**
  * Where the header leads a signed-in member. A family's next step depends on its account status; a
  * caregiver (provider) member is never asked to enroll as an employer: her links are to her own pay stubs
@@ -22,24 +41,29 @@ export function accountLinksFor(
   status: HomepayAccountStatus | undefined,
   paths: EnrollmentPaths,
   memberType: string | null = null,
+  labels: AccountLinkLabels = ENGLISH_ACCOUNT_LINK_LABELS,
 ): AccountLink[] {
   if (memberType === 'provider')
     return [
-      { label: 'Your pay stubs', href: paths.caregiverPayStubsPath },
-      { label: 'Your W-2', href: paths.caregiverW2Path },
+      { label: labels.payStubs, href: paths.caregiverPayStubsPath },
+      { label: labels.w2, href: paths.caregiverW2Path },
     ];
-  return [nextStepFor(status, paths)];
+  return [nextStepFor(status, paths, labels)];
 }
 
-function nextStepFor(status: HomepayAccountStatus | undefined, paths: EnrollmentPaths): AccountLink {
+function nextStepFor(
+  status: HomepayAccountStatus | undefined,
+  paths: EnrollmentPaths,
+  labels: AccountLinkLabels,
+): AccountLink {
   switch (status) {
     case 'CLIENT':
-      return { label: 'Your account', href: paths.landingPath };
+      return { label: labels.account, href: paths.landingPath };
     case 'PENDING':
-      return { label: 'Finish enrollment', href: paths.landingPath };
+      return { label: labels.finishEnrollment, href: paths.landingPath };
     case 'SUBMITTED':
-      return { label: 'Check your enrollment', href: paths.landingPath };
+      return { label: labels.checkEnrollment, href: paths.landingPath };
     default:
-      return { label: 'Start enrollment', href: paths.signupPath };
+      return { label: labels.startEnrollment, href: paths.signupPath };
   }
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LATEST_SHIPPED_TAX_YEAR, SHIPPED_TAX_YEARS } from '../generated/tax-years';
@@ -11,7 +11,9 @@ function reachable(from: string, seen = new Set<string>()): Set<string> {
   for (const match of text.matchAll(/(?:from|import) '(\.{1,2}\/[^']+)'/g)) {
     const target = match[1];
     if (target === undefined || target.endsWith('.json')) continue;
-    reachable(resolve(dirname(from), `${target}.ts`), seen);
+    // A folder's import resolves to its index.ts, as the bundler resolves it.
+    const file = resolve(dirname(from), `${target}.ts`);
+    reachable(existsSync(file) ? file : resolve(dirname(from), target, 'index.ts'), seen);
   }
   return seen;
 }

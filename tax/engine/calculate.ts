@@ -23,6 +23,8 @@ import { planLocalTaxes } from '../local/local-taxes';
 import type { LocalTaxPlan } from '../local/local-tax';
 import { payLawNotes } from './pay-law-notes';
 import { withHours } from './hourly-result';
+import { ENGLISH, type EngineText } from './text';
+import { withDataLabels } from './data-labels';
 import {
   PERIODS_PER_YEAR,
   type Outcome,
@@ -148,18 +150,22 @@ function runAmounts(
  * from the first of January. Income tax withholding is per period by its
  * nature, so the year's figure is the period's times the number of periods.
  */
-export function calculateWithData(year: CompiledYear, input: PayrollInput): Outcome<PayrollResult> {
+export function calculateWithData(
+  year: CompiledYear,
+  input: PayrollInput,
+  text: EngineText = ENGLISH,
+): Outcome<PayrollResult> {
   const state = year.states.get(input.state);
   if (state === undefined) return { ok: false, errors: [{ path: 'state', message: `no data for ${input.state}` }] };
   const payDate = input.payDate ?? `${year.taxYear}-01-01`;
-  const prepared = prepareStateTax(state, payDate, input.payDate !== undefined, input.stateW4);
+  const prepared = prepareStateTax(state, payDate, input.payDate !== undefined, input.stateW4, text);
   if (!prepared.ok) return prepared;
   const periods = PERIODS_PER_YEAR[input.payFrequency];
   const locals = planLocalTaxes(state, input, periods);
   if (!locals.ok) return locals;
   const refused = electionError(state, input);
   if (refused !== undefined) return { ok: false, errors: [refused] };
-  const household = householdStatus(year.federal, input, periods);
+  const household = householdStatus(year.federal, input, periods, text);
   const ctx: RunContext = {
     year,
     state,
@@ -202,7 +208,7 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   }
   // Alabama and Oregon subtract the federal tax withheld: this calculation's own, or the amount withheld elsewhere.
   const federalForState = input.withholdFederalIncomeTax ? fit : (input.federalTaxWithheld ?? 0);
-  const election = stateElection(state, input, prepared.value.kind !== 'none');
+  const election = stateElection(state, input, prepared.value.kind !== 'none', text);
   const sit = election.withhold
     ? stateWithholding(
         prepared.value,
@@ -256,18 +262,22 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput): Outc
   const notes: string[] = [];
   const hours = input.hours;
   for (const group of [
-    hours === undefined ? [] : payLawNotes(hours, state.name, input.payFrequency),
+    hours === undefined ? [] : payLawNotes(hours, state.name, input.payFrequency, text),
     household.notes,
-    federalNotes(year, input, household),
+    federalNotes(year, input, household, text),
     stateIncomeTaxNotes(prepared.value, election),
-    election.withhold ? unprintedPeriodNotes(prepared.value, state.name, input.payFrequency, periods) : [],
-    unemploymentNotes(state, input.suiRate, ctx.sui, input.suiWageBase !== undefined),
-    programNotes(state, payDate),
-    locals.value.flatMap((local) => (local.note === undefined ? [] : [local.note])),
+    election.withhold ? unprintedPeriodNotes(prepared.value, state.name, input.payFrequency, periods, text) : [],
+    unemploymentNotes(state, input.suiRate, ctx.sui, input.suiWageBase !== undefined, text),
+    programNotes(state, payDate, text),
+    locals.value.flatMap((local) => (local.note === undefined ? [] : [text.data(local.note)])),
   ]) {
     for (const note of group) notes.push(note);
   }
-  const result: PayrollResult = { perPeriod, annual, notes };
+  // The lines' labels are the data's: said in the reader's language once the figures are done.
+  const result: PayrollResult =
+    text === ENGLISH
+      ? { perPeriod, annual, notes }
+      : { perPeriod: withDataLabels(perPeriod, text.data), annual: withDataLabels(annual, text.data), notes };
   return { ok: true, value: hours === undefined ? result : withHours(result, hours, periods) };
 }
 

@@ -4,6 +4,8 @@ import { PAY_FREQUENCIES, PERIODS_PER_YEAR, type PayFrequency, type StateCode } 
 import type { CompiledIncomeTax, HouseholdWithholding } from '../data/compiled';
 import { localTaxSummaries } from '../local/local-taxes';
 import type { LocalTaxSummary } from '../local/local-tax';
+import type { TextOptions } from '../core/text-locale';
+import { ENGLISH, engineText } from './text';
 
 export interface StateSummary {
   code: StateCode;
@@ -47,10 +49,18 @@ function approximated(rules: CompiledIncomeTax): PayFrequency[] {
   });
 }
 
-/** What a form or the docs need to know about each state for a year; undefined if the year has no data. */
-export function describeStates(taxYear: number): StateSummary[] | undefined {
+/**
+ * What a form or the docs need to know about each state for a year, its labels and sentences in `options.locale`;
+ * undefined if the year has no data, or the language's words are not loaded yet (ensureEngineLocale).
+ */
+export function describeStates(taxYear: number, options?: TextOptions): StateSummary[] | undefined {
   const loaded = loadTaxYear(taxYear);
-  if (loaded === undefined) return undefined;
+  const text = engineText(options);
+  if (loaded === undefined || !text.ok) return undefined;
+  const say = text.value.data;
+  // The data's own words need no copy where they are read as they are.
+  const asIs = say === ENGLISH.data;
+  const maybe = (sentence: string | undefined) => (sentence === undefined ? undefined : say(sentence));
   const out: StateSummary[] = [];
   for (const code of STATE_CODES) {
     const state = loaded.states.get(code);
@@ -61,30 +71,34 @@ export function describeStates(taxYear: number): StateSummary[] | undefined {
     const residences: Record<string, string> = {};
     const workplaces: Record<string, string> = {};
     if (first.method === 'formula') {
-      for (const [field, label] of first.certificate.fields) fields[field] = label;
-      for (const [status, value] of first.certificate.statuses) statuses[status] = value.label;
-      for (const [code, locality] of first.localities) residences[code] = locality.label;
-      for (const [code, work] of first.workLocalities) workplaces[code] = work.label;
+      for (const [field, label] of first.certificate.fields) fields[field] = say(label);
+      for (const [status, value] of first.certificate.statuses) statuses[status] = say(value.label);
+      for (const [code, locality] of first.localities) residences[code] = say(locality.label);
+      for (const [code, work] of first.workLocalities) workplaces[code] = say(work.label);
     }
+    const range = state.suiNewEmployerRange;
+    const rule = state.householdWithholding;
     out.push({
       code,
       name: state.name,
       incomeTax: first.method,
-      approximation: first.method === 'formula' ? first.approximation : undefined,
-      form: first.method === 'formula' ? first.certificate.form : undefined,
+      approximation: first.method === 'formula' ? maybe(first.approximation) : undefined,
+      form: first.method === 'formula' ? say(first.certificate.form) : undefined,
       fields,
       statuses,
       residences,
       workplaces,
-      localTaxes: localTaxSummaries(state),
+      localTaxes: asIs
+        ? localTaxSummaries(state)
+        : localTaxSummaries(state).map((tax) => ({ ...tax, label: say(tax.label) })),
       approximatedPayFrequencies: approximated(first),
       changes: state.incomeTax.slice(1).map((r) => r.effectiveFrom),
-      programs: state.programs.map((p) => ({ code: p.code, label: p.label, payer: p.payer, rate: p.rate })),
+      programs: state.programs.map((p) => ({ code: p.code, label: say(p.label), payer: p.payer, rate: p.rate })),
       suiWageBase: state.suiWageBase,
       suiNewEmployerRate: state.suiNewEmployerRate,
-      suiNewEmployerRange: state.suiNewEmployerRange,
+      suiNewEmployerRange: asIs || range === undefined ? range : { ...range, note: maybe(range.note) },
       suiHouseholdThreshold: state.suiHouseholdThreshold,
-      householdWithholding: state.householdWithholding,
+      householdWithholding: asIs || rule === undefined ? rule : { ...rule, reason: say(rule.reason) },
     });
   }
   return out;

@@ -1,11 +1,11 @@
 /** What each line's explanation is built from, and the steps several lines share. */
 import type { CompiledState, CompiledYear } from '../data/compiled';
 import { roundCents, wagesUnderCap } from '../core/money';
-import { centsText, dollars } from './format';
 import type { HouseholdStatus } from './household';
 import type { PayrollInput, PayrollResult } from '../core/types';
 import type { LineMath } from './explain-types';
 import { stretchesOfYear } from './year-of-paychecks';
+import type { EngineText } from './text';
 
 /** A line's math before its notes are placed (line-notes.ts decides which notes concern which line). */
 export type Draft = Omit<LineMath, 'notes'>;
@@ -19,21 +19,27 @@ export interface Context {
   payDate: string;
   /** The figures the breakdown shows: each line's math ends on its own row's amounts. */
   result: PayrollResult;
+  /** The words of the explanation, in the reader's language. */
+  text: EngineText;
 }
 
-export const money = dollars;
-/** An amount the breakdown shows, with its cents as the table prints it. */
-export const amount = centsText;
 export const pointerOf = (state: CompiledState, rest: string) => `/states/${state.code}/${rest}`;
 
-/** The step that names the year's figure starts so, and only it: a page (and a test) can tell it from the pay period's. */
-export const YEAR_STEP_START = 'For a year at this pay';
-
-export function capSteps(label: string, wages: number, ytd: number, cap: number): string[] {
+/** How much of this pay falls under a wage base, as a step. */
+export function capSteps(text: EngineText, wages: number, ytd: number, cap: number): string[] {
+  const { say, format } = text;
   const covered = wagesUnderCap(wages, ytd, cap);
-  if (ytd === 0 && covered === wages) return [`All ${money(wages)} of this pay is under the ${money(cap)} ${label}.`];
+  const label = say.math.wageBase;
+  if (ytd === 0 && covered === wages)
+    return [say.math.allUnderCap({ wages: format.dollars(wages), cap: format.dollars(cap), label })];
   return [
-    `${money(ytd)} paid earlier this year, so ${money(covered)} of this ${money(wages)} pay is under the ${money(cap)} ${label}.`,
+    say.math.partlyUnderCap({
+      ytd: format.dollars(ytd),
+      covered: format.dollars(covered),
+      wages: format.dollars(wages),
+      cap: format.dollars(cap),
+      label,
+    }),
   ];
 }
 
@@ -54,14 +60,6 @@ interface Paychecks {
   cents: number;
 }
 
-const paychecksText = (runs: readonly Paychecks[]) =>
-  runs
-    .map(
-      ({ count, cents }, index) =>
-        `${count}${index === 0 ? ` paycheck${count === 1 ? '' : 's'}` : ''} of ${amount(cents / 100)}`,
-    )
-    .join(', then ');
-
 /**
  * A year at this pay from 1 January is its paychecks, each rounded to the cent as it is paid: where they are not all
  * this period's (a wage base reached, a threshold passed, wages paid earlier this year), the year's figure is said
@@ -81,8 +79,14 @@ export function yearSteps(ctx: Context, line: YearOfLine): string[] {
   const sum = runs.reduce((total, run) => total + run.count * run.cents, 0);
   const wages = pay * ctx.periods;
   const reached = line.levels.some((level) => level > 0 && wages > level);
-  const held = Math.round(line.annual * 100) === sum ? '' : `, held to the most for the year: ${amount(line.annual)}`;
+  const { say, format } = ctx.text;
   return [
-    `${YEAR_STEP_START} from 1 January (${money(wages)} of wages)${reached ? `, ${line.why}` : ''}: ${paychecksText(runs)}, ${amount(sum / 100)} in all${held}.`,
+    say.math.yearOfPaychecks({
+      wages: format.dollars(wages),
+      why: reached ? line.why : undefined,
+      paychecks: say.math.paychecks(runs.map(({ count, cents }) => ({ count, amount: format.cents(cents / 100) }))),
+      sum: format.cents(sum / 100),
+      held: Math.round(line.annual * 100) === sum ? undefined : format.cents(line.annual),
+    }),
   ];
 }

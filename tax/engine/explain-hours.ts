@@ -3,8 +3,6 @@
  * them, the most protective result, the pay for the week and for the period, and the minimum wage in force. Built
  * from the structures the pay was computed from (tax/input/hourly-pay.ts), each rule with its own source.
  */
-import { describeRule } from '@/paylaw';
-import { DAY_NAMES } from '../input/parse-pay';
 import {
   PERIODS_PER_YEAR,
   type HoursWorked,
@@ -12,19 +10,20 @@ import {
   type PayrollInput,
   type PayrollResult,
 } from '../core/types';
-import { amount, money, YEAR_STEP_START, type Draft } from './explain-context';
-import { longDate } from './format';
+import type { Draft } from './explain-context';
+import { ENGLISH, type EngineText } from './text';
 
-const hoursText = (hours: number): string => `${Number(hours.toFixed(2))} h`;
-
-function split(hours: HoursWorked): string {
-  const parts = [`${hoursText(hours.regular)} regular`];
-  if (hours.overtime > 0) parts.push(`${hoursText(hours.overtime)} at time and a half`);
-  if (hours.doubleTime > 0) parts.push(`${hoursText(hours.doubleTime)} at double time`);
+function split(text: EngineText, hours: HoursWorked): string {
+  const say = text.say.hours;
+  const parts = [say.regular(say.hours(hours.regular))];
+  if (hours.overtime > 0) parts.push(say.timeAndAHalf(say.hours(hours.overtime)));
+  if (hours.doubleTime > 0) parts.push(say.doubleTime(say.hours(hours.doubleTime)));
   return parts.join(', ');
 }
 
-function payOf(rate: number, hours: HoursWorked, multiplier: number): string {
+function payOf(text: EngineText, rate: number, hours: HoursWorked, multiplier: number): string {
+  const { hours: hoursText } = text.say.hours;
+  const money = text.format.dollars;
   const terms = [`${hoursText(hours.regular)} × ${money(rate)}`];
   if (hours.overtime > 0) terms.push(`${hoursText(hours.overtime)} × ${money(rate * multiplier)}`);
   if (hours.doubleTime > 0) terms.push(`${hoursText(hours.doubleTime)} × ${money(rate * 2)}`);
@@ -32,24 +31,37 @@ function payOf(rate: number, hours: HoursWorked, multiplier: number): string {
   return `${terms.join(' + ')} = ${money(total)}`;
 }
 
-export function grossPayDraft(input: PayrollInput, periods: number, result: PayrollResult): Draft {
-  const yearStep = `${YEAR_STEP_START}: ${amount(result.perPeriod.grossPay)} a pay period × ${periods} pay periods = ${amount(result.annual.grossPay)}`;
+export function grossPayDraft(
+  input: PayrollInput,
+  periods: number,
+  result: PayrollResult,
+  text: EngineText = ENGLISH,
+): Draft {
+  const yearStep = text.say.hours.yearOfGross({
+    perPeriod: text.format.cents(result.perPeriod.grossPay),
+    periods,
+    annual: text.format.cents(result.annual.grossPay),
+  });
   const hours = input.hours;
   if (hours === undefined) return { line: 'grossPay', figures: [], steps: [yearStep] };
-  return { line: 'grossPay', figures: figures(hours), steps: [...hourSteps(input, hours), yearStep] };
+  return { line: 'grossPay', figures: figures(text, hours), steps: [...hourSteps(text, input, hours), yearStep] };
 }
 
-function figures(hours: PayHours): Draft['figures'] {
+function figures(text: EngineText, hours: PayHours): Draft['figures'] {
+  const { say, format } = text;
   const out: Draft['figures'] = hours.rules.map(({ jurisdiction, rule }) => ({
-    label: `Overtime, ${jurisdiction}`,
-    value: describeRule(rule),
+    label: say.hours.overtimeOf(say.jurisdiction(jurisdiction)),
+    value: say.overtimeRule(rule),
     pointer: `paylaw:rule/${rule.id}`,
   }));
   const minimum = hours.minimumWage.minimum;
   if (minimum !== null) {
     out.push({
-      label: `Minimum wage on ${longDate(hours.date)}, ${minimum.jurisdiction}`,
-      value: `${money(minimum.hourly)} an hour`,
+      label: say.hours.minimumWageOn({
+        date: format.longDate(hours.date),
+        jurisdiction: say.jurisdiction(minimum.jurisdiction),
+      }),
+      value: say.hours.anHour(format.dollars(minimum.hourly)),
       pointer: `paylaw:minimumWage/${minimum.key}`,
       source: minimum.source,
     });
@@ -57,24 +69,31 @@ function figures(hours: PayHours): Draft['figures'] {
   return out;
 }
 
-function hourSteps(input: PayrollInput, hours: PayHours): string[] {
+function hourSteps(text: EngineText, input: PayrollInput, hours: PayHours): string[] {
+  const { say, format } = text;
   const week = hours.week;
   if (week === undefined) {
-    return [`${payOf(hours.rate, hours.perPeriod, hours.overtimeMultiplier)} for the hours you gave`];
+    return [say.hours.forHoursGiven(payOf(text, hours.rate, hours.perPeriod, hours.overtimeMultiplier))];
   }
-  const byDay = DAY_NAMES.flatMap((name, i) => {
+  const byDay = say.dayNames.flatMap((name, i) => {
     const dayHours = week.hoursByDay[i] ?? 0;
-    return dayHours > 0 ? [`${name} ${hoursText(dayHours)}`] : [];
+    return dayHours > 0 ? [`${name} ${say.hours.hours(dayHours)}`] : [];
   });
   const total = week.hours.regular + week.hours.overtime + week.hours.doubleTime;
-  const steps = [`The week: ${byDay.join(', ') || 'no hours'}; ${hoursText(total)} in all.`];
+  const steps = [say.hours.theWeek({ days: byDay, total: say.hours.hours(total) })];
   for (const applied of week.rules) {
-    steps.push(`Under ${applied.jurisdiction} (${describeRule(applied.rule)}): ${split(applied.hours)}.`);
+    steps.push(
+      say.hours.underRule({
+        jurisdiction: say.jurisdiction(applied.jurisdiction),
+        rule: say.overtimeRule(applied.rule),
+        split: split(text, applied.hours),
+      }),
+    );
   }
-  if (week.rules.length === 0) steps.push('No overtime rule applies to this worker: every hour is paid at the rate.');
-  else if (week.rules.length > 1) steps.push(`The most protective result, which is owed: ${split(week.hours)}.`);
-  steps.push(`${payOf(hours.regularRate, week.hours, 1.5)} for the week`);
+  if (week.rules.length === 0) steps.push(say.hours.noRule);
+  else if (week.rules.length > 1) steps.push(say.hours.mostProtective(split(text, week.hours)));
+  steps.push(say.hours.forTheWeek(payOf(text, hours.regularRate, week.hours, 1.5)));
   const weeks = 52 / PERIODS_PER_YEAR[input.payFrequency];
-  if (weeks !== 1) steps.push(`× ${Number(weeks.toFixed(4))} weeks in a pay period = ${amount(input.grossPay)}`);
+  if (weeks !== 1) steps.push(say.hours.weeksInPeriod({ weeks, pay: format.cents(input.grossPay) }));
   return steps;
 }

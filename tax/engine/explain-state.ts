@@ -5,105 +5,105 @@ import { programAmount } from '../state/programs';
 import { suiRate } from '../state/unemployment';
 import { selectIncomeTax } from '../state/select';
 import { localTaxOfLine } from '../local/local-taxes';
-import { percent } from './format';
 import { prepareStateTax } from './state-withholding';
 import { stateElection } from './state-election';
-import {
-  amount,
-  capSteps,
-  money,
-  pointerOf,
-  YEAR_STEP_START,
-  yearSteps,
-  type Context,
-  type Draft,
-} from './explain-context';
+import { capSteps, pointerOf, yearSteps, type Context, type Draft } from './explain-context';
 import type { MathFigure } from './explain-types';
-
-const HOUSEHOLD_RULE_WORDS = {
-  required: 'required',
-  voluntary: 'only when the employee asks and you agree',
-  notPermitted: 'not allowed',
-} as const;
+import type { EngineText } from './text';
 
 /** A withheld line's figures, as its row shows them. */
-const withheldSteps = (period: number, year: number): string[] => [
-  `Withheld this pay period: ${amount(period)}`,
-  `${YEAR_STEP_START}: ${amount(year)}`,
+const withheldSteps = (text: EngineText, period: number, year: number): string[] => [
+  text.say.math.withheldThisPeriod(text.format.cents(period)),
+  text.say.math.yearFigure(text.format.cents(year)),
 ];
 
 export function stateIncomeTax(ctx: Context): Draft {
-  const { state, payDate, input, result } = ctx;
+  const { state, payDate, input, result, text } = ctx;
+  const { say } = text;
   const rules = selectIncomeTax(state, payDate);
   const index = rules === undefined ? -1 : state.incomeTax.indexOf(rules);
-  const prepared = prepareStateTax(state, payDate, input.payDate !== undefined, input.stateW4);
+  const prepared = prepareStateTax(state, payDate, input.payDate !== undefined, input.stateW4, text);
   const figures: MathFigure[] = [];
   const steps: string[] = [];
-  const election = prepared.ok ? stateElection(state, input, prepared.value.kind !== 'none') : undefined;
+  const election = prepared.ok ? stateElection(state, input, prepared.value.kind !== 'none', text) : undefined;
   if (rules !== undefined && rules.method !== 'none' && state.householdWithholding !== undefined) {
     figures.push({
-      label: 'Withholding from household employees',
-      value: HOUSEHOLD_RULE_WORDS[state.householdWithholding.rule],
+      label: say.math.householdRule,
+      value: say.math.householdRuleWords[state.householdWithholding.rule],
       pointer: pointerOf(state, 'householdWithholding'),
     });
   }
   if (election !== undefined && !election.withhold && rules !== undefined && rules.method !== 'none') {
-    steps.push('Not withheld.');
+    steps.push(say.math.notWithheld);
     return { line: 'employee.stateIncomeTax', figures, steps };
   }
   if (rules !== undefined) {
     const pointer = pointerOf(state, `incomeTax/${index}`);
-    if (rules.method === 'none') figures.push({ label: 'Income tax on wages', value: 'none', pointer });
+    if (rules.method === 'none') figures.push({ label: say.math.incomeTaxOnWages, value: say.math.none, pointer });
     else if (rules.method === 'unknown')
-      figures.push({ label: 'Withholding method', value: 'not in our data: the amount you enter', pointer });
+      figures.push({ label: say.math.withholdingMethod, value: say.math.methodNotInData, pointer });
     else {
       figures.push({
-        label: 'Withholding method',
-        value: `${state.name} formula in force from ${rules.effectiveFrom}`,
+        label: say.math.withholdingMethod,
+        value: say.math.stateFormula({ state: state.name, from: rules.effectiveFrom }),
         pointer,
       });
       // The publication, its method and tables are named here rather than in the notes beside the figures.
-      if (rules.note !== undefined) figures.push({ label: 'How the state works it out', value: rules.note, pointer });
+      if (rules.note !== undefined)
+        figures.push({ label: say.math.howStateWorksItOut, value: text.data(rules.note), pointer });
       if (rules.approximation !== undefined)
-        figures.push({ label: 'Where this is an estimate', value: rules.approximation, pointer });
+        figures.push({ label: say.math.whereEstimate, value: text.data(rules.approximation), pointer });
       if (prepared.ok && prepared.value.kind === 'formula') {
         const cert = prepared.value.cert;
-        const status = rules.certificate.statuses.get(cert.scheduleName)?.label ?? cert.scheduleName;
-        steps.push(`${rules.certificate.form}: ${status}${cert.exempt ? ', exempt' : ''}`);
+        const status = rules.certificate.statuses.get(cert.scheduleName)?.label;
+        steps.push(
+          say.math.certificateStatus({
+            form: text.data(rules.certificate.form),
+            status: status === undefined ? cert.scheduleName : text.data(status),
+            exempt: cert.exempt,
+          }),
+        );
       }
     }
   }
-  steps.push(...withheldSteps(result.perPeriod.employee.stateIncomeTax, result.annual.employee.stateIncomeTax));
+  steps.push(...withheldSteps(text, result.perPeriod.employee.stateIncomeTax, result.annual.employee.stateIncomeTax));
   return { line: 'employee.stateIncomeTax', figures, steps };
 }
 
 export function unemployment(ctx: Context): Draft {
-  const { state, input } = ctx;
+  const { state, input, text } = ctx;
+  const { say, format } = text;
   const rate = suiRate(state, input.suiRate);
   const figures: MathFigure[] = [];
   if (input.suiRate === undefined)
     figures.push({
-      label: 'New-employer rate',
-      value: rate === null ? 'unknown' : percent(rate),
+      label: say.math.newEmployerRate,
+      value: rate === null ? say.math.unknown : format.percent(rate),
       pointer: pointerOf(state, 'unemployment/newEmployerRate'),
     });
-  else figures.push({ label: 'Your assigned rate', value: percent(input.suiRate), pointer: '' });
+  else figures.push({ label: say.math.assignedRate, value: format.percent(input.suiRate), pointer: '' });
   const wageBase = state.suiWageBase ?? input.suiWageBase;
   figures.push({
-    label: 'Wage base for the year',
-    value: wageBase === undefined ? 'unknown: all wages' : money(wageBase),
+    label: say.math.wageBaseForYear,
+    value: wageBase === undefined ? say.math.unknownAllWages : format.dollars(wageBase),
     pointer: pointerOf(state, 'unemployment/wageBase'),
   });
-  if (rate === null) return { line: 'employer.sui', figures, steps: ['Not computed: the rate is unknown.'] };
+  if (rate === null) return { line: 'employer.sui', figures, steps: [say.math.suiNotComputed] };
   const covered = wageBase === undefined ? input.grossPay : wagesUnderCap(input.grossPay, input.ytdWages, wageBase);
-  const steps = wageBase === undefined ? [] : capSteps('wage base', input.grossPay, input.ytdWages, wageBase);
+  const steps = wageBase === undefined ? [] : capSteps(text, input.grossPay, input.ytdWages, wageBase);
   const { perPeriod, annual } = ctx.result;
-  steps.push(`${percent(rate)} × ${money(covered)} = ${amount(perPeriod.employer.sui)}`);
+  steps.push(
+    say.math.product({
+      rate: format.percent(rate),
+      base: format.dollars(covered),
+      result: format.cents(perPeriod.employer.sui),
+    }),
+  );
   if (wageBase !== undefined)
     steps.push(
       ...yearSteps(ctx, {
         levels: [wageBase],
-        why: `${state.name} unemployment tax stops once wages reach the ${money(wageBase)} wage base`,
+        why: say.math.suiStops({ state: state.name, base: format.dollars(wageBase) }),
         amountAt: (ytd) => wagesUnderCap(input.grossPay, ytd, wageBase) * rate,
         perPeriod: perPeriod.employer.sui,
         annual: annual.employer.sui,
@@ -113,24 +113,26 @@ export function unemployment(ctx: Context): Draft {
 }
 
 export function program(ctx: Context, compiled: CompiledProgram, index: number): Draft {
-  const { state, input, periods } = ctx;
+  const { state, input, periods, text } = ctx;
+  const { say, format } = text;
+  const money = format.dollars;
   const at = (field: string) => pointerOf(state, `programs/${index}/${field}`);
   const figures: MathFigure[] = [
     {
-      label: `Rate (${compiled.payer === 'employee' ? 'employee' : 'employer'})`,
-      value: compiled.rate === null ? 'unknown' : percent(compiled.rate),
+      label: say.math.programRate(compiled.payer),
+      value: compiled.rate === null ? say.math.unknown : format.percent(compiled.rate),
       pointer: at('rate'),
     },
   ];
-  const caps: Array<[string, number | null | undefined, string, (n: number) => string]> = [
-    ['Wage base for the year', compiled.annualWageBase, 'annualWageBase', money],
-    ['Wages covered each week, at most', compiled.weeklyWageCap, 'weeklyWageCap', money],
-    ['Most a week', compiled.weeklyMaximum, 'weeklyMaximum', money],
-    ['Most a year', compiled.annualMaximum, 'annualMaximum', money],
+  const caps: Array<[string, number | null | undefined, string]> = [
+    [say.math.programWageBase, compiled.annualWageBase, 'annualWageBase'],
+    [say.math.weeklyWageCap, compiled.weeklyWageCap, 'weeklyWageCap'],
+    [say.math.weeklyMaximum, compiled.weeklyMaximum, 'weeklyMaximum'],
+    [say.math.annualMaximum, compiled.annualMaximum, 'annualMaximum'],
   ];
-  for (const [label, value, field, format] of caps) {
+  for (const [label, value, field] of caps) {
     if (value !== undefined)
-      figures.push({ label, value: value === null ? 'unknown, not applied' : format(value), pointer: at(field) });
+      figures.push({ label, value: value === null ? say.math.capUnknown : money(value), pointer: at(field) });
   }
   const weeks = 52 / periods;
   const side = ctx.result.perPeriod[compiled.payer].otherTaxes;
@@ -140,9 +142,14 @@ export function program(ctx: Context, compiled: CompiledProgram, index: number):
   const capped =
     Math.abs(plain - programAmount(compiled, { wages: input.grossPay, ytd: input.ytdWages, weeks })) > 0.005;
   const steps = [
-    `${percent(compiled.rate ?? 0)} × ${money(input.grossPay)} = ${capped ? money(plain) : amount(shown)}`,
+    say.math.product({
+      rate: format.percent(compiled.rate ?? 0),
+      base: money(input.grossPay),
+      result: capped ? money(plain) : format.cents(shown),
+    }),
   ];
-  if (capped) steps.push(`Capped as above: ${amount(shown)}`);
+  if (capped) steps.push(say.math.capped(format.cents(shown)));
+  const label = text.data(compiled.label);
   const levels: number[] = [];
   if (typeof compiled.annualWageBase === 'number') levels.push(compiled.annualWageBase);
   if (typeof compiled.annualMaximum === 'number' && compiled.rate !== null && compiled.rate > 0)
@@ -152,8 +159,8 @@ export function program(ctx: Context, compiled: CompiledProgram, index: number):
       levels,
       why:
         typeof compiled.annualWageBase === 'number'
-          ? `${compiled.label} stops once wages reach the ${money(compiled.annualWageBase)} wage base`
-          : `${compiled.label} stops once it comes to ${money(compiled.annualMaximum ?? 0)} for the year`,
+          ? say.math.programStopsAtBase({ label, base: money(compiled.annualWageBase) })
+          : say.math.programStopsAtAmount({ label, maximum: money(compiled.annualMaximum ?? 0) }),
       amountAt: (ytd) => programAmount(compiled, { wages: input.grossPay, ytd, weeks }),
       perPeriod: shown,
       annual: yearSide.find((line) => line.code === compiled.code)?.amount ?? 0,
@@ -163,7 +170,8 @@ export function program(ctx: Context, compiled: CompiledProgram, index: number):
 }
 
 export function localLines(ctx: Context): Draft[] {
-  const { state, input, result } = ctx;
+  const { state, input, result, text } = ctx;
+  const { say, format } = text;
   const lines: Draft[] = [];
   const programCodes = new Set(state.programs.map((p) => p.code));
   for (const line of result.perPeriod.employee.otherTaxes) {
@@ -171,14 +179,14 @@ export function localLines(ctx: Context): Draft[] {
     const annual = result.annual.employee.otherTaxes.find((other) => other.code === line.code)?.amount ?? 0;
     const entered = localTaxOfLine(line.code)?.figures(state, input) ?? [];
     const figures: MathFigure[] = entered.map((figure) => ({
-      label: figure.label,
-      value: figure.format === 'money' ? money(figure.value) : percent(figure.value),
+      label: say.math.localFigure(figure.label),
+      value: figure.format === 'money' ? format.dollars(figure.value) : format.percent(figure.value),
       pointer: figure.data === undefined ? '' : pointerOf(state, figure.data),
     }));
     if (figures.length === 0) {
       const rules = selectIncomeTax(state, ctx.payDate);
       figures.push({
-        label: 'Withheld with the state tax, by its rules',
+        label: say.math.withheldWithState,
         value: line.label,
         pointer: pointerOf(state, `incomeTax/${rules === undefined ? 0 : state.incomeTax.indexOf(rules)}`),
       });
@@ -186,7 +194,7 @@ export function localLines(ctx: Context): Draft[] {
     lines.push({
       line: `employee.other.${line.code}`,
       figures,
-      steps: withheldSteps(line.amount, annual),
+      steps: withheldSteps(text, line.amount, annual),
     });
   }
   return lines;

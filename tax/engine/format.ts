@@ -64,3 +64,31 @@ export function percent(rate: number): string {
   }
   return text;
 }
+
+/** How a phrase book writes figures: English by the hand-rolled functions above, Spanish through Intl (es-format.ts). */
+export interface Formats {
+  /** "$3,000", "$1,234.50": whole dollars without cents. */
+  dollars(amount: number): string;
+  /** "$243.00": always with the cents, as the calculator's table prints an amount. */
+  cents(amount: number): string;
+  /** "6.2%", to four decimals of a percent. */
+  percent(rate: number): string;
+  /** "2.50%": a rate with exactly two decimals. */
+  percentTwoDecimals(rate: number): string;
+  /** "11 May 2026". */
+  longDate(isoDate: string): string;
+  /** "11 May": a yearly day. */
+  dayMonth(isoDate: string): string;
+  /** A count of hours or periods, to `digits` decimals at most ("12.5"). */
+  number(value: number, digits: number): string;
+}
+
+export const ENGLISH_FORMATS: Formats = {
+  dollars,
+  cents: centsText,
+  percent,
+  percentTwoDecimals: (rate) => `${(rate * 100).toFixed(2)}%`,
+  longDate,
+  dayMonth: (isoDate) => longDate(isoDate).replace(/ \d{4}$/, ''),
+  number: (value, digits) => `${Number(value.toFixed(digits))}`,
+};

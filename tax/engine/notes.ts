@@ -1,12 +1,22 @@
 import type { CompiledProgram, CompiledState, CompiledYear } from '../data/compiled';
 import { futaRate } from '../federal/futa';
 import { programApplies } from '../state/programs';
-import { dollars, percent } from './format';
 import { statesNamedIn } from './state-names';
+import { ENGLISH, type EngineText } from './text';
 import type { HouseholdStatus } from './household';
 import type { PayrollInput } from '../core/types';
 
-const futaNoteCache = new WeakMap<CompiledYear, Map<string, string | undefined>>();
+/** Notes are cached per language (and data texts): each cache is keyed by the words first. */
+function cacheOf<K extends object, V>(caches: WeakMap<EngineText, WeakMap<K, V>>, text: EngineText): WeakMap<K, V> {
+  let cache = caches.get(text);
+  if (cache === undefined) {
+    cache = new WeakMap();
+    caches.set(text, cache);
+  }
+  return cache;
+}
+
+const futaNoteCaches = new WeakMap<EngineText, WeakMap<CompiledYear, Map<string, string | undefined>>>();
 
 /**
  * The data's word on the credit reductions still to come (what a state paid last year, say) concerns the states it
@@ -18,7 +28,8 @@ function concernsState(year: CompiledYear, note: string, state: PayrollInput['st
 }
 
 /** The FUTA note depends only on the year and the state, so it is built once per pair. */
-function futaNote(year: CompiledYear, state: PayrollInput['state']): string | undefined {
+function futaNote(year: CompiledYear, state: PayrollInput['state'], text: EngineText): string | undefined {
+  const futaNoteCache = cacheOf(futaNoteCaches, text);
   let byState = futaNoteCache.get(year);
   if (byState === undefined) {
     byState = new Map();
@@ -29,55 +40,79 @@ function futaNote(year: CompiledYear, state: PayrollInput['state']): string | un
   const name = year.states.get(state)?.name ?? state;
   const reduction = f.creditReductions[state];
   const pending = f.creditReductionNote;
+  const { say, format } = text;
   let note: string | undefined;
   if (reduction !== undefined) {
-    note = `Federal unemployment tax (FUTA) in ${name} is ${percent(futaRate(f, state))}: the usual ${percent(f.futaNetRate)} plus ${percent(reduction)}, because ${name} still owes the federal unemployment fund.`;
+    note = say.federal.futaCreditReduction({
+      state: name,
+      rate: format.percent(futaRate(f, state)),
+      usual: format.percent(f.futaNetRate),
+      reduction: format.percent(reduction),
+    });
   } else if (!f.creditReductionsKnown) {
     // Whether the list is out is a fact about the data, not the calendar: say what the figure assumes and when the
     // Department publishes, never that it has not.
-    note = `This uses the usual federal unemployment tax (FUTA) rate of ${percent(f.futaNetRate)}. Each November the Department of Labor names the states whose employers pay more for the year${pending === undefined || !concernsState(year, pending, state) ? '' : ` (${pending})`}; in a state on its ${year.taxYear} list, the reduced credit adds to this line.`;
+    note = say.federal.futaUsualRate({
+      usual: format.percent(f.futaNetRate),
+      pending: pending === undefined || !concernsState(year, pending, state) ? undefined : text.data(pending),
+      taxYear: year.taxYear,
+    });
   }
   byState.set(state, note);
   return note;
 }
 
 /** Why federal income tax is or is not withheld as it is. */
-export function federalIncomeTaxNotes(input: PayrollInput): string[] {
-  if (!input.withholdFederalIncomeTax) {
-    return [
-      'Federal income tax is not withheld: household employers withhold it only when the employee asks and the employer agrees (set withholdFederalIncomeTax to true).',
-    ];
-  }
-  if (!input.w4Given)
-    return [
-      'Without a Form W-4 from your caregiver, federal income tax is withheld as for a single filer with no adjustments, as the IRS prescribes.',
-    ];
+export function federalIncomeTaxNotes(input: PayrollInput, text: EngineText = ENGLISH): string[] {
+  if (!input.withholdFederalIncomeTax) return [text.say.federal.incomeTaxNotWithheld];
+  if (!input.w4Given) return [text.say.federal.incomeTaxWithoutW4];
   return [];
 }
 
-export function futaNotes(year: CompiledYear, input: PayrollInput, household: HouseholdStatus): string[] {
-  const note = household.futaDue ? futaNote(year, input.state) : undefined;
+export function futaNotes(
+  year: CompiledYear,
+  input: PayrollInput,
+  household: HouseholdStatus,
+  text: EngineText = ENGLISH,
+): string[] {
+  const note = household.futaDue ? futaNote(year, input.state, text) : undefined;
   return note === undefined ? [] : [note];
 }
 
-export function additionalMedicareNotes(year: CompiledYear, input: PayrollInput, household: HouseholdStatus): string[] {
+export function additionalMedicareNotes(
+  year: CompiledYear,
+  input: PayrollInput,
+  household: HouseholdStatus,
+  text: EngineText = ENGLISH,
+): string[] {
   const f = year.federal;
   if (!household.ficaDue || input.ytdWages + input.grossPay <= f.additionalMedicareThreshold) return [];
   return [
-    `Additional Medicare Tax of ${percent(f.additionalMedicareRate)} is withheld on wages above ${dollars(f.additionalMedicareThreshold)} for the year; the employer does not match it.`,
+    text.say.federal.additionalMedicare({
+      rate: text.format.percent(f.additionalMedicareRate),
+      threshold: text.format.dollars(f.additionalMedicareThreshold),
+    }),
   ];
 }
 
-export function federalNotes(year: CompiledYear, input: PayrollInput, household: HouseholdStatus): string[] {
+export function federalNotes(
+  year: CompiledYear,
+  input: PayrollInput,
+  household: HouseholdStatus,
+  text: EngineText = ENGLISH,
+): string[] {
   return [
-    ...federalIncomeTaxNotes(input),
-    ...futaNotes(year, input, household),
-    ...additionalMedicareNotes(year, input, household),
+    ...federalIncomeTaxNotes(input, text),
+    ...futaNotes(year, input, household, text),
+    ...additionalMedicareNotes(year, input, household, text),
   ];
 }
 
 type UnemploymentNoteVariant = 'defaultRate' | 'userRate' | 'defaultRateUserBase' | 'userRateUserBase';
-const unemploymentNoteCache = new WeakMap<CompiledState, Partial<Record<UnemploymentNoteVariant, readonly string[]>>>();
+const unemploymentNoteCaches = new WeakMap<
+  EngineText,
+  WeakMap<CompiledState, Partial<Record<UnemploymentNoteVariant, readonly string[]>>>
+>();
 
 /** With or without a user rate, the SUI notes depend only on the state, so each variant is built once. */
 export function unemploymentNotes(
@@ -85,7 +120,9 @@ export function unemploymentNotes(
   userRate: number | undefined,
   rate: number | null,
   userWageBase: boolean,
+  text: EngineText = ENGLISH,
 ): readonly string[] {
+  const unemploymentNoteCache = cacheOf(unemploymentNoteCaches, text);
   let cached = unemploymentNoteCache.get(state);
   if (cached === undefined) {
     cached = {};
@@ -94,7 +131,7 @@ export function unemploymentNotes(
   const key: UnemploymentNoteVariant = `${userRate === undefined ? 'defaultRate' : 'userRate'}${userWageBase ? 'UserBase' : ''}`;
   let notes = cached[key];
   if (notes === undefined) {
-    notes = buildUnemploymentNotes(state, userRate, rate, userWageBase);
+    notes = buildUnemploymentNotes(state, userRate, rate, userWageBase, text);
     cached[key] = notes;
   }
   return notes;
@@ -105,37 +142,39 @@ function buildUnemploymentNotes(
   userRate: number | undefined,
   rate: number | null,
   userWageBase: boolean,
+  text: EngineText,
 ): string[] {
+  const { say, format } = text;
   const notes: string[] = [];
   if (rate === null) {
     const range = state.suiNewEmployerRange;
     const why =
       range === undefined
-        ? 'the new-employer rate is unknown'
-        : `${state.name} assigns each new employer its own rate, from ${percent(range.min)} to ${percent(range.max)}${range.note === undefined ? '' : ` (${range.note})`}`;
-    notes.push(
-      `${state.name} unemployment tax (SUI) is not computed: ${why}. Enter the rate on your state notice as suiRate (0.027 for 2.7%).`,
-    );
+        ? say.unemployment.newEmployerRateUnknown
+        : say.unemployment.ownRateRange({
+            state: state.name,
+            min: format.percent(range.min),
+            max: format.percent(range.max),
+            note: range.note === undefined ? undefined : text.data(range.note),
+          });
+    notes.push(say.unemployment.notComputed({ state: state.name, why }));
   } else if (userRate === undefined) {
-    notes.push(
-      `${state.name} unemployment tax uses the new-employer rate of ${percent(rate)}; enter your assigned rate as suiRate if you have one.`,
-    );
+    notes.push(say.unemployment.newEmployerRate({ state: state.name, rate: format.percent(rate) }));
   }
   if (state.suiWageBase === null && rate !== null) {
     notes.push(
-      userWageBase
-        ? `${state.name}'s unemployment wage base is not in our data; the suiWageBase you gave is used.`
-        : `${state.name}'s unemployment wage base is unknown, so unemployment tax is charged on all wages; it may be overstated. Enter the base from your state notice as suiWageBase.`,
+      userWageBase ? say.unemployment.givenWageBase(state.name) : say.unemployment.unknownWageBase(state.name),
     );
   }
-  if (state.suiNote !== undefined) notes.push(state.suiNote);
+  if (state.suiNote !== undefined) notes.push(text.data(state.suiNote));
   return notes;
 }
 
-const programNoteCache = new WeakMap<CompiledState, Map<string, readonly string[]>>();
+const programNoteCaches = new WeakMap<EngineText, WeakMap<CompiledState, Map<string, readonly string[]>>>();
 
 /** Program notes depend only on the state and the pay date, so each pair is built once. */
-export function programNotes(state: CompiledState, payDate: string): readonly string[] {
+export function programNotes(state: CompiledState, payDate: string, text: EngineText = ENGLISH): readonly string[] {
+  const programNoteCache = cacheOf(programNoteCaches, text);
   let byDate = programNoteCache.get(state);
   if (byDate === undefined) {
     byDate = new Map();
@@ -143,33 +182,33 @@ export function programNotes(state: CompiledState, payDate: string): readonly st
   }
   let notes = byDate.get(payDate);
   if (notes === undefined) {
-    notes = buildProgramNotes(state, payDate);
+    notes = buildProgramNotes(state, payDate, text);
     byDate.set(payDate, notes);
   }
   return notes;
 }
 
 /** The notes for one program on a pay date: why it is not computed, its own note, an unknown cap. */
-export function notesForProgram(program: CompiledProgram, payDate: string): string[] {
+export function notesForProgram(program: CompiledProgram, payDate: string, text: EngineText = ENGLISH): string[] {
   if (program.effectiveFrom !== undefined && payDate < program.effectiveFrom) return [];
   if (program.effectiveUntil !== undefined && payDate > program.effectiveUntil) return [];
-  if (program.rate === null) return [`${program.label} is not computed: its rate is unknown.`];
+  const label = text.data(program.label);
+  if (program.rate === null) return [text.say.program.notComputed(label)];
   if (!programApplies(program, payDate)) return [];
   const notes: string[] = [];
-  if (program.note !== undefined) notes.push(`${program.label}: ${program.note}`);
+  if (program.note !== undefined) notes.push(text.say.program.note({ label, note: text.data(program.note) }));
   const unknownCap = [
     program.annualWageBase,
     program.weeklyWageCap,
     program.weeklyMaximum,
     program.annualMaximum,
   ].includes(null);
-  if (unknownCap)
-    notes.push(`${program.label}: a cap applies but its amount is unknown, so none was applied; it may be overstated.`);
+  if (unknownCap) notes.push(text.say.program.unknownCap(label));
   return notes;
 }
 
-function buildProgramNotes(state: CompiledState, payDate: string): string[] {
+function buildProgramNotes(state: CompiledState, payDate: string, text: EngineText): string[] {
   const notes: string[] = [];
-  for (const program of state.programs) notes.push(...notesForProgram(program, payDate));
+  for (const program of state.programs) notes.push(...notesForProgram(program, payDate, text));
   return notes;
 }

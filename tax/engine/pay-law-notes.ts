@@ -3,56 +3,39 @@
  * below the minimum wage, when the minimum changes, and what was left out. The figures come from the same structures
  * the pay was computed from (tax/input/hourly-pay.ts).
  */
-import { describeRule, type MinimumWageAt } from '@/paylaw';
+import type { MinimumWageAt } from '@/paylaw';
 import { PERIODS_PER_YEAR, type PayFrequency, type PayHours } from '../core/types';
-import { dollars, longDate } from './format';
+import { ENGLISH, type EngineText } from './text';
 
-const count = (hours: number): string => `${Number(hours.toFixed(2))}`;
+const minimumText = (m: MinimumWageAt, text: EngineText): string =>
+  text.say.payLaw.minimumAt({ hourly: text.format.dollars(m.hourly), jurisdiction: m.jurisdiction });
 
-const minimumText = (m: MinimumWageAt): string =>
-  `${dollars(m.hourly)} an hour${m.jurisdiction === 'federal law' ? ' under federal law' : ` in ${m.jurisdiction}`}`;
-
-/** Whose law: "federal law", "California law", "the law of Seattle, WA". */
-const lawOf = (jurisdiction: string): string =>
-  jurisdiction === 'federal law'
-    ? 'federal law'
-    : jurisdiction.includes(',')
-      ? `the law of ${jurisdiction}`
-      : `${jurisdiction} law`;
-
-function weekNotes(hours: PayHours, stateName: string): string[] {
+function weekNotes(hours: PayHours, stateName: string, text: EngineText): string[] {
   const week = hours.week;
   if (week === undefined) return [];
   const total = week.hours.regular + week.hours.overtime + week.hours.doubleTime;
   const deciding = week.deciding;
   if (deciding !== undefined) {
     const { overtime, doubleTime } = week.hours;
-    const verb = (hours: number) => `${count(hours)} ${hours === 1 ? 'is' : 'are'} paid`;
-    const premium =
-      overtime === 0
-        ? `${verb(doubleTime)} at double time`
-        : doubleTime === 0
-          ? `${verb(overtime)} at time and a half`
-          : `${verb(overtime)} at time and a half and ${count(doubleTime)} at double time`;
     return [
-      `Of the week's ${count(total)} hours, ${premium} under ${lawOf(deciding.jurisdiction)}, the most protective that applies here: ${describeRule(deciding.rule)}.`,
+      text.say.payLaw.weekOvertime({
+        total,
+        overtime,
+        doubleTime,
+        jurisdiction: deciding.jurisdiction,
+        rule: text.say.overtimeRule(deciding.rule),
+      }),
     ];
   }
   if (total > 40 && week.rules.length === 0) {
-    const who = hours.worker.liveIn
-      ? 'a worker who lives in your home'
-      : hours.worker.duties === 'companionship'
-        ? 'a companion you hire directly'
-        : 'this worker';
-    return [
-      `No hour is overtime: federal law requires no overtime for ${who}, and ${stateName} has no overtime rule for them.`,
-    ];
+    const worker = hours.worker.liveIn ? 'liveIn' : hours.worker.duties === 'companionship' ? 'companion' : 'other';
+    return [text.say.payLaw.noOvertime({ worker, state: stateName })];
   }
   return [];
 }
 
 /** A split the family gave: said when its regular hours a week pass a weekly overtime threshold that applies. */
-function splitNotes(hours: PayHours, payFrequency: PayFrequency): string[] {
+function splitNotes(hours: PayHours, payFrequency: PayFrequency, text: EngineText): string[] {
   if (hours.week !== undefined) return [];
   let lowest: { weekly: number; jurisdiction: string } | undefined;
   for (const { jurisdiction, rule } of hours.rules) {
@@ -63,41 +46,67 @@ function splitNotes(hours: PayHours, payFrequency: PayFrequency): string[] {
   const regularPerWeek = (hours.perPeriod.regular * PERIODS_PER_YEAR[payFrequency]) / 52;
   if (regularPerWeek <= lowest.weekly + 1e-9) return [];
   return [
-    `The regular hours come to ${count(regularPerWeek)} a week, more than the ${lowest.weekly} after which ${lowest.jurisdiction === 'federal law' ? 'federal law' : lowest.jurisdiction} requires time and a half: count the hours past ${lowest.weekly} as overtime, or give the hours of each day (hoursByDay) to have them worked out.`,
+    text.say.payLaw.regularPastWeekly({
+      perWeek: regularPerWeek,
+      weekly: lowest.weekly,
+      jurisdiction: lowest.jurisdiction,
+    }),
   ];
 }
 
-function minimumWageNotes(hours: PayHours, stateName: string): string[] {
+function minimumWageNotes(hours: PayHours, stateName: string, text: EngineText): string[] {
+  const { say, format } = text;
   const { minimum, next, unknown } = hours.minimumWage;
   const notes: string[] = [];
   if (minimum === null) {
     notes.push(
       hours.worker.duties === 'companionship'
-        ? `No minimum wage covers a companion you hire directly in ${stateName}: federal law exempts companionship, and ${stateName}'s law does not reach it.`
-        : `No minimum wage law covers this worker in ${stateName}.`,
+        ? say.payLaw.noMinimumCompanion(stateName)
+        : say.payLaw.noMinimum(stateName),
     );
   } else if (hours.rate < minimum.hourly) {
     notes.push(
-      `The hourly rate, ${dollars(hours.rate)}, is below the minimum wage that applies: ${minimumText(minimum)} from ${longDate(minimum.effective)} (${minimum.source.authority}).`,
+      say.payLaw.belowMinimum({
+        rate: format.dollars(hours.rate),
+        minimum: minimumText(minimum, text),
+        from: format.longDate(minimum.effective),
+        authority: minimum.source.authority,
+      }),
     );
   }
   if (next !== null) {
     notes.push(
-      `The minimum wage becomes ${minimumText(next)} on ${longDate(next.effective)}${hours.dateGiven ? '' : '; give payDate for a pay from that day'}.`,
+      say.payLaw.minimumChanges({
+        minimum: minimumText(next, text),
+        on: format.longDate(next.effective),
+        dateGiven: hours.dateGiven,
+      }),
     );
   }
   for (const behind of hours.minimumWage.behind) {
     notes.push(
-      `${behind.jurisdiction} adjusts its minimum wage every year on ${longDate(behind.since).replace(/ \d{4}$/, '')}; the rate from ${longDate(behind.since)} is not in these figures yet, so its rate from ${longDate(behind.lastRate.effective)}, ${dollars(behind.lastRate.hourly)} an hour, is used: the minimum you owe may be higher.`,
+      say.payLaw.minimumBehind({
+        jurisdiction: say.jurisdiction(behind.jurisdiction),
+        yearly: format.dayMonth(behind.since),
+        since: format.longDate(behind.since),
+        lastFrom: format.longDate(behind.lastRate.effective),
+        lastHourly: format.dollars(behind.lastRate.hourly),
+      }),
     );
   }
-  if (unknown.length > 0)
-    notes.push(
-      `${unknown.join(' and ')}: its own minimum wage for household workers is not confirmed yet, so it is left out.`,
-    );
+  if (unknown.length > 0) notes.push(say.payLaw.minimumUnconfirmed(unknown.map(say.jurisdiction)));
   return notes;
 }
 
-export function payLawNotes(hours: PayHours, stateName: string, payFrequency: PayFrequency): string[] {
-  return [...weekNotes(hours, stateName), ...splitNotes(hours, payFrequency), ...minimumWageNotes(hours, stateName)];
+export function payLawNotes(
+  hours: PayHours,
+  stateName: string,
+  payFrequency: PayFrequency,
+  text: EngineText = ENGLISH,
+): string[] {
+  return [
+    ...weekNotes(hours, stateName, text),
+    ...splitNotes(hours, payFrequency, text),
+    ...minimumWageNotes(hours, stateName, text),
+  ];
 }

@@ -3,6 +3,8 @@ import type { CompiledYear } from '../data/compiled';
 import { parsePayrollInput } from '../input/parse-input';
 import { calculateWithData } from './calculate';
 import type { Outcome, PayrollInput, PayrollResult } from '../core/types';
+import type { TextOptions } from '../core/text-locale';
+import { ENGLISH, engineText, type EngineText } from './text';
 
 /** The compiled data of the input's year, or why there is none. */
 export function compiledYearFor(input: PayrollInput): Outcome<CompiledYear> {
@@ -14,13 +16,16 @@ export function compiledYearFor(input: PayrollInput): Outcome<CompiledYear> {
 }
 
 /** Runs an already-validated input against its year's data. */
-export function calculateParsed(input: PayrollInput): Outcome<PayrollResult> {
+export function calculateParsed(input: PayrollInput, text: EngineText = ENGLISH): Outcome<PayrollResult> {
   const year = compiledYearFor(input);
-  return year.ok ? calculateWithData(year.value, input) : year;
+  return year.ok ? calculateWithData(year.value, input, text) : year;
 }
 
-export function calculatePayroll(input: unknown): Outcome<PayrollResult> {
+/** One pay period and a year at this pay; `options.locale` ('en-US' by default) picks the language of its notes. */
+export function calculatePayroll(input: unknown, options?: TextOptions): Outcome<PayrollResult> {
+  const text = engineText(options);
+  if (!text.ok) return text;
   const parsed = parsePayrollInput(input, supportedTaxYearsView());
   if (!parsed.ok) return parsed;
-  return calculateParsed(parsed.value);
+  return calculateParsed(parsed.value, text.value);
 }

@@ -1,6 +1,7 @@
 import type { CompiledSchedule } from '../data/compiled';
 import type { PayFrequency } from '../core/types';
 import type { PreparedStateTax } from './state-withholding';
+import { ENGLISH, type EngineText } from './text';
 
 /** Whether a schedule works on printed tables yet prints none for this many periods. */
 function unprinted(schedule: CompiledSchedule | undefined, periods: number): boolean {
@@ -17,6 +18,7 @@ export function unprintedPeriodNotes(
   stateName: string,
   frequency: PayFrequency,
   periods: number,
+  text: EngineText = ENGLISH,
 ): readonly string[] {
   if (prepared.kind !== 'formula') return [];
   const { cert, rules } = prepared;
@@ -24,13 +26,16 @@ export function unprintedPeriodNotes(
   const notes: string[] = [];
   if (unprinted(cert.schedule, effective)) {
     notes.push(
-      `Approximation: ${stateName}'s publication prints no ${frequency} withholding table and gives no rule for that pay period; the annual table's equivalent is used (the tax on this pay times ${periods}, divided by ${periods}).`,
+      text.say.stateTax.unprintedTable({ state: stateName, frequency: text.say.frequency[frequency], periods }),
     );
   }
   const locality = cert.locality;
   if (locality !== undefined && unprinted(locality.schedules.get(cert.scheduleName), effective)) {
     notes.push(
-      `Approximation: the ${locality.label} publication prints no ${frequency} table and gives no rule for that pay period; its annual table's equivalent (or, without one, its annual figures) is used.`,
+      text.say.stateTax.unprintedLocalityTable({
+        locality: text.data(locality.label),
+        frequency: text.say.frequency[frequency],
+      }),
     );
   }
   return notes;

@@ -1,14 +1,12 @@
 import type { CompiledState } from '../data/compiled';
 import type { PayrollInput, PayrollInputError } from '../core/types';
+import { ENGLISH, type EngineText } from './text';
 
 export interface StateElection {
   withhold: boolean;
   /** Why the state's income tax is or is not withheld, where the family should know. */
   note: string | undefined;
 }
-
-const HOW_TO_ELECT =
-  '(set withholdFederalIncomeTax to true for federal and state together, or withholdStateIncomeTax for the state alone)';
 
 /**
  * Whether the state's income tax (and the local income taxes withheld with it) comes out of
@@ -18,23 +16,23 @@ const HOW_TO_ELECT =
  * has it on without the election, and one whose law forbids it has it off whatever the election.
  * An explicit `withholdStateIncomeTax` overrides the election and the rule (not the law).
  */
-export function stateElection(state: CompiledState, input: PayrollInput, taxesWages: boolean): StateElection {
+export function stateElection(
+  state: CompiledState,
+  input: PayrollInput,
+  taxesWages: boolean,
+  text: EngineText = ENGLISH,
+): StateElection {
   if (!taxesWages) return { withhold: false, note: undefined };
+  const say = text.say.stateTax;
   const rule = state.householdWithholding;
+  const reason = rule === undefined ? undefined : text.data(rule.reason);
   if (rule?.rule === 'notPermitted')
-    return { withhold: false, note: `${state.name} income tax is not withheld: ${rule.reason}` };
+    return { withhold: false, note: say.notPermitted({ state: state.name, reason: reason ?? '' }) };
   const required = rule?.rule === 'required';
   const withhold = input.withholdStateIncomeTax ?? (required || input.withholdFederalIncomeTax);
-  if (withhold)
-    return { withhold, note: required && input.withholdStateIncomeTax === undefined ? rule?.reason : undefined };
-  if (required) {
-    return {
-      withhold,
-      note: `${state.name} income tax is not withheld because withholdStateIncomeTax is false, although ${state.name} requires it: ${rule?.reason ?? ''}`,
-    };
-  }
-  const why = rule?.reason ?? 'household employers withhold it only when the employee asks and the employer agrees.';
-  return { withhold, note: `${state.name} income tax is not withheld: ${why} ${HOW_TO_ELECT}.` };
+  if (withhold) return { withhold, note: required && input.withholdStateIncomeTax === undefined ? reason : undefined };
+  if (required) return { withhold, note: say.requiredButOff({ state: state.name, reason: reason ?? '' }) };
+  return { withhold, note: say.notWithheld({ state: state.name, why: reason ?? say.voluntaryReason }) };
 }
 
 /** Asking for withholding the state's law forbids is a mistake in the input, not something to ignore. */

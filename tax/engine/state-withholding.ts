@@ -4,7 +4,7 @@ import { formulaWithholding, type FicaWithheld } from '../state/formula';
 import { localityWithholding, workLocalityWithholding } from '../state/locality';
 import { laterChanges, selectIncomeTax } from '../state/select';
 import { PERIODS_PER_YEAR, type Outcome, type StateW4, type TaxLine } from '../core/types';
-import { longDate } from './format';
+import { ENGLISH, type EngineText } from './text';
 
 /** A state's withholding rules for one pay date, with the employee's certificate already checked. */
 export type PreparedStateTax =
@@ -19,7 +19,8 @@ export type PreparedStateTax =
 
 type Prepared = Outcome<PreparedStateTax>;
 
-const withoutCertificate = new WeakMap<CompiledState, Map<string, Prepared>>();
+/** By the words first: the prepared rules carry their notes. */
+const withoutCertificateByText = new WeakMap<EngineText, WeakMap<CompiledState, Map<string, Prepared>>>();
 
 /**
  * Most calculations carry no state certificate, and then the prepared rules
@@ -31,8 +32,14 @@ export function prepareStateTax(
   payDate: string,
   payDateGiven: boolean,
   stateW4: StateW4 | undefined,
+  text: EngineText = ENGLISH,
 ): Prepared {
-  if (stateW4 !== undefined) return buildStateTax(state, payDate, payDateGiven, stateW4);
+  if (stateW4 !== undefined) return buildStateTax(state, payDate, payDateGiven, stateW4, text);
+  let withoutCertificate = withoutCertificateByText.get(text);
+  if (withoutCertificate === undefined) {
+    withoutCertificate = new WeakMap();
+    withoutCertificateByText.set(text, withoutCertificate);
+  }
   let byDate = withoutCertificate.get(state);
   if (byDate === undefined) {
     byDate = new Map();
@@ -41,21 +48,20 @@ export function prepareStateTax(
   const key = payDateGiven ? payDate : `default:${payDate}`;
   let prepared = byDate.get(key);
   if (prepared === undefined) {
-    prepared = buildStateTax(state, payDate, payDateGiven, undefined);
+    prepared = buildStateTax(state, payDate, payDateGiven, undefined, text);
     byDate.set(key, prepared);
   }
   return prepared;
 }
-
-const allowancesText = (count: number) =>
-  count === 0 ? 'no allowances' : count === 1 ? 'one allowance' : `${count} allowances`;
 
 function buildStateTax(
   state: CompiledState,
   payDate: string,
   payDateGiven: boolean,
   stateW4: StateW4 | undefined,
+  text: EngineText,
 ): Prepared {
+  const { say, format } = text;
   const rules = selectIncomeTax(state, payDate);
   if (rules === undefined) {
     return {
@@ -69,17 +75,20 @@ function buildStateTax(
   const changes = laterChanges(state, payDate);
   if (changes.length > 0) {
     notes.push(
-      `${state.name} changes its withholding on ${changes.map(longDate).join(' and ')}; these figures use the rules for a pay date of ${longDate(payDate)}${payDateGiven ? '' : ' (no payDate given)'}.`,
+      say.stateTax.laterChanges({
+        state: state.name,
+        dates: changes.map((date) => format.longDate(date)),
+        payDate: format.longDate(payDate),
+        payDateGiven,
+      }),
     );
   }
   if (rules.method === 'none') {
-    notes.push(`${state.name} has no state income tax on wages.`);
+    notes.push(say.stateTax.noIncomeTax(state.name));
     return { ok: true, value: { kind: 'none', rules, notes } };
   }
   if (rules.method === 'unknown') {
-    notes.push(
-      `${state.name} income tax withholding is not computed: ${rules.note} Enter the amount to withhold as stateW4.additionalWithholding.`,
-    );
+    notes.push(say.stateTax.notComputed({ state: state.name, note: text.data(rules.note) }));
     return {
       ok: true,
       value: {
@@ -102,22 +111,26 @@ function buildStateTax(
   );
   if (!resolved.ok) return resolved;
   // How the state works it out, and where this departs from it, is for "show the math" (explain-state.ts), not for the notes a family reads.
-  if (rules.approximation !== undefined)
-    notes.push(
-      `Approximation: ${state.name} withholding here is our closest estimate and may differ a little from the state's own tables.`,
-    );
+  if (rules.approximation !== undefined) notes.push(say.stateTax.approximation(state.name));
   const local = rules.localTax;
   if (local !== undefined && stateW4?.countyRate === undefined && resolved.value.locality?.onStateTaxable !== true) {
+    const label = text.data(local.label);
     notes.push(
       local.defaultRate === undefined
-        ? `${local.label} is not computed: enter the employee's county rate as stateW4.countyRate (a fraction).`
-        : `${local.label} is included at ${(local.defaultRate * 100).toFixed(2)}% (${local.defaultLabel ?? 'the default rate'}); enter the employee's county rate as stateW4.countyRate.`,
+        ? say.stateTax.countyNotComputed(label)
+        : say.stateTax.countyDefault({
+            label,
+            rate: format.percentTwoDecimals(local.defaultRate),
+            rateName: local.defaultLabel === undefined ? undefined : text.data(local.defaultLabel),
+          }),
     );
   }
   if (rules.localities.size > 0 && stateW4?.residence === undefined) {
-    const names = [...rules.localities.values()].map((l) => l.label).join(' and ');
     notes.push(
-      `${names} withholding applies only to residents: set stateW4.residence (${[...rules.localities.keys()].join(' or ')}).`,
+      say.stateTax.residentsOnly({
+        names: [...rules.localities.values()].map((l) => text.data(l.label)),
+        codes: [...rules.localities.keys()],
+      }),
     );
   }
   // A resident of the only work locality pays its resident tax, so the hint would be noise.
@@ -125,16 +138,25 @@ function buildStateTax(
     ([, work]) => work.residentsExcluded === undefined || work.residentsExcluded !== stateW4?.residence,
   );
   if (workForOthers.length > 0 && stateW4?.workplace === undefined) {
-    const names = workForOthers.map(([, l]) => l.label).join(' and ');
     notes.push(
-      `${names} applies to nonresidents working there: set stateW4.workplace (${workForOthers.map(([code]) => code).join(' or ')}).`,
+      say.stateTax.nonresidents({
+        names: workForOthers.map(([, l]) => text.data(l.label)),
+        codes: workForOthers.map(([code]) => code),
+      }),
     );
   }
   const localityNote = resolved.value.locality?.note;
-  if (localityNote !== undefined) notes.push(localityNote);
+  if (localityNote !== undefined) notes.push(text.data(localityNote));
   if (stateW4 === undefined) {
+    const { certificate } = rules;
+    const status = certificate.statuses.get(certificate.defaultStatus)?.label;
     notes.push(
-      `Without a ${rules.certificate.form} from your caregiver, ${state.name} withholding is worked out as for "${rules.certificate.statuses.get(rules.certificate.defaultStatus)?.label ?? rules.certificate.defaultStatus}" with ${allowancesText(rules.certificate.defaultAllowances)}, as the state prescribes when no form is filed.`,
+      say.stateTax.withoutCertificate({
+        form: text.data(certificate.form),
+        state: state.name,
+        status: status === undefined ? certificate.defaultStatus : text.data(status),
+        allowances: certificate.defaultAllowances,
+      }),
     );
   }
   return { ok: true, value: { kind: 'formula', rules, cert: resolved.value, notes } };

@@ -17,6 +17,7 @@ for (const page of pagesToVisit(site)) {
       const response = await browser.goto(page.route);
       expect(response?.status()).toBe(200);
       await expect(browser).toHaveTitle(page.title);
+      await expect(browser.locator('html')).toHaveAttribute('lang', page.route.startsWith('/es') ? 'es' : 'en');
       // Next.js writes the site root without its trailing slash; both name the same URL.
       const canonical = await browser.locator('link[rel="canonical"]').getAttribute('href');
       expect(withoutTrailingSlash(canonical ?? '')).toBe(

@@ -11,5 +11,8 @@ export async function loadSite(): Promise<SiteModel> {
   return result.value;
 }
 
-/** Every page but a template's, of which a few: see scripts/lib/sampled-pages.ts. */
-export const pagesToVisit = (site: SiteModel): SiteModel['pages'] => sampledPages(site.pages);
+/** Every page but a template's, of which a few (scripts/lib/sampled-pages.ts), in every language it is published in. */
+export const pagesToVisit = (site: SiteModel): SiteModel['pages'] => [
+  ...sampledPages(site.pages),
+  ...site.editions.flatMap((edition) => sampledPages(edition.pages)),
+];

@@ -32,7 +32,8 @@ async function contactHandler() {
   if (handler) return handler;
   const { model } = await getSite();
   handler = createContactHandler({
-    topics: model.site.contact.topics,
+    // A form in any language sends its topic as that language names it.
+    topics: [model.site, ...model.editions.map((edition) => edition.site)].flatMap((site) => site.contact.topics),
     limiter,
     overallLimiter,
     verifyBotCheck: verifier ? async (token) => (await verifier(siteKey, token)).success : undefined,

@@ -16,7 +16,7 @@ const slot: AdSlotShape = {
 
 describe('ReservedAdBox', () => {
   it('reserves room for every size of its slot in an empty, labelled container', () => {
-    const html = renderHtml(<ReservedAdBox slot={slot} />);
+    const html = renderHtml(<ReservedAdBox slot={slot} locale="en-US" />);
     expect(html).toContain('aria-label="Advertisement"');
     expect(textOf(html)).toBe('Advertisement');
     expect(html).toContain('data-ad-slot="home-top"');

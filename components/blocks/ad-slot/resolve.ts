@@ -6,6 +6,7 @@ export function resolveAdSlot(block: BlockConfig<'ad-slot'>, context: ResolveCon
   const { scriptUrl } = context.site.adServer;
   return {
     scriptUrl,
+    locale: context.locale,
     slot: scriptUrl ? context.page.adSlots.find((candidate) => candidate.id === block.slot) : undefined,
   };
 }

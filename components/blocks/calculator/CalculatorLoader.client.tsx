@@ -5,8 +5,19 @@
  * Until then a placeholder holds the calculator's place.
  */
 import { useEffect, useState, type ComponentType } from 'react';
+import { loadCalculatorMessages } from '@/components/calculator/messages/load';
+import type { CalculatorMessages } from '@/components/calculator/messages/types';
 import type { CalculatorProps } from '@/components/calculator/model/calculator-props';
+import type { EngineTexts } from '@/components/calculator/model/engine-texts';
 import styles from './calculator-loader.module.css';
+
+type Loaded = ComponentType<CalculatorProps & { messages?: CalculatorMessages | undefined; engine?: EngineTexts }>;
+
+interface Ready {
+  Calculator: Loaded;
+  messages: CalculatorMessages | undefined;
+  engine: EngineTexts;
+}
 
 function whenIdle(run: () => void): void {
   // Safari has no requestIdleCallback: a short timeout after load does the same job there.
@@ -14,14 +25,24 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
-export function CalculatorLoader(props: CalculatorProps) {
-  const [Loaded, setLoaded] = useState<ComponentType<CalculatorProps> | null>(null);
+/** `loading` holds the calculator's place, in the page's language. */
+export function CalculatorLoader({ loading, ...props }: CalculatorProps & { loading: string }) {
+  const [loaded, setLoaded] = useState<Ready | null>(null);
+  const { locale } = props;
   useEffect(() => {
     let live = true;
+    // The words of a page's language (none for English, which the calculator carries) come beside its code; the
+    // tax engine's texts in that language come through the calculator's code, which holds the engine.
     const load = () =>
       whenIdle(() => {
-        void import('@/components/calculator/Calculator.client').then((module) => {
-          if (live) setLoaded(() => module.Calculator);
+        const calculator = import('@/components/calculator/Calculator.client');
+        // A language's words that fail to arrive leave the calculator in English rather than not there at all.
+        void Promise.all([
+          calculator,
+          loadCalculatorMessages(locale).catch(() => undefined),
+          calculator.then((module) => module.loadEngineWords(locale)).catch(() => undefined),
+        ]).then(([module, messages, engine]) => {
+          if (live) setLoaded({ Calculator: module.Calculator, messages, engine });
         });
       });
     if (document.readyState === 'complete') load();
@@ -29,14 +50,14 @@ export function CalculatorLoader(props: CalculatorProps) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [locale]);
   return (
     <div className={styles.frame}>
-      {Loaded ? (
-        <Loaded {...props} />
+      {loaded ? (
+        <loaded.Calculator {...props} messages={loaded.messages} engine={loaded.engine} />
       ) : (
         <div className={styles.placeholder} aria-busy="true">
-          <p>Loading the calculator…</p>
+          <p>{loading}</p>
         </div>
       )}
     </div>

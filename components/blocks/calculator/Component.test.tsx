@@ -1,6 +1,6 @@
 import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { makeContext } from '../test-utils';
+import { makeContext, renderHtml } from '../test-utils';
 import { CalculatorBlock } from './Component';
 import { CalculatorLoader } from './CalculatorLoader.client';
 import type { CalculatorProps } from '@/components/calculator/model/calculator-props';
@@ -83,5 +83,23 @@ describe('the calculator block and its flags', () => {
       },
     ]);
     expect(calculatorProps({}).states.some((state) => state.guide !== undefined)).toBe(false);
+  });
+});
+
+describe('the calculator block on a Spanish page', () => {
+  it('hands the calculator the page’s language, and holds its place in Spanish until it arrives', () => {
+    const configured = { ...block };
+    const resolved = resolveCalculator(configured, makeContext({ shared, locale: 'es-US' }));
+    expect(resolved.locale).toBe('es-US');
+    expect(resolved.loading).toBe('Cargando la calculadora…');
+    const html = renderHtml(<CalculatorBlock block={configured} {...resolved} />);
+    expect(html).toContain('Cargando la calculadora…');
+    expect(html).not.toContain('Loading the calculator');
+  });
+
+  it('keeps the English placeholder and language on an English page', () => {
+    const resolved = resolveCalculator(block, makeContext({ shared }));
+    expect(resolved.locale).toBe('en-US');
+    expect(renderHtml(<CalculatorBlock block={block} {...resolved} />)).toContain('Loading the calculator…');
   });
 });

@@ -7,6 +7,8 @@ import type { CalculatorResolved } from './resolve';
 
 export function CalculatorBlock({
   block,
+  locale,
+  loading,
   states,
   email,
   gated,
@@ -16,6 +18,8 @@ export function CalculatorBlock({
     <Section heading={block.heading} anchor={block.anchor}>
       {block.intro && <Paragraphs paragraphs={block.intro} className={styles.intro} />}
       <CalculatorLoader
+        locale={locale}
+        loading={loading}
         states={states}
         defaultState={block.defaultState}
         defaultMode={block.defaultMode}

@@ -7,7 +7,12 @@ import styles from './call-to-action.module.css';
 import { EnrollAction } from './EnrollAction';
 import type { CallToActionResolved } from './resolve';
 
-export function CallToActionBlock({ block, phone, enrollment }: BlockProps<'call-to-action'> & CallToActionResolved) {
+export function CallToActionBlock({
+  block,
+  phone,
+  orCall,
+  enrollment,
+}: BlockProps<'call-to-action'> & CallToActionResolved) {
   const { action } = block;
   return (
     <section className={styles.band}>
@@ -23,7 +28,8 @@ export function CallToActionBlock({ block, phone, enrollment }: BlockProps<'call
         )}
         {block.showPhone && (
           <p className={cx(text.body, styles.phone)}>
-            Or call us toll-free: <a href={telHref(phone)}>{phone}</a>
+            {`${orCall} `}
+            <a href={telHref(phone)}>{phone}</a>
           </p>
         )}
       </Container>

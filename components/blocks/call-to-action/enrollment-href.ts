@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@/schemas/generated/config-types';
+import { DEFAULT_LOCALE, languageOf, type LocaleCode } from '@/engine/locale';
 import type { FlagValues } from '@/engine/resolve-context';
 
 export type HiredAnswer = 'yes' | 'no';
@@ -11,6 +12,8 @@ export interface EnrollmentHrefInput {
   hired?: HiredAnswer;
   partner?: string;
   rx?: string;
+  /** The page's language: enrollment opens in it ("lang=es"); the default language adds nothing. */
+  locale?: LocaleCode;
 }
 
 /**
@@ -20,7 +23,15 @@ export interface EnrollmentHrefInput {
  * enrollment taxes page. A partner's clients have always hired, so a
  * partner forces hired=yes whatever was asked.
  */
-export function enrollmentHref({ site, flags, hired, partner, rx, referral = false }: EnrollmentHrefInput): string {
+export function enrollmentHref({
+  site,
+  flags,
+  hired,
+  partner,
+  rx,
+  referral = false,
+  locale = DEFAULT_LOCALE,
+}: EnrollmentHrefInput): string {
   const toLanding = flags['enrollment-landing'] || (referral && flags['referral-landing-page']);
   // A partner enrolls a client on the partner enrollment page, whatever the landing flags say.
   const path = partner
@@ -33,6 +44,7 @@ export function enrollmentHref({ site, flags, hired, partner, rx, referral = fal
   if (answer) query.set('hired', answer);
   if (rx) query.set('rx', rx);
   if (partner) query.set('partner', partner);
+  if (locale !== DEFAULT_LOCALE) query.set('lang', languageOf(locale));
   const search = query.toString();
   if (!search) return path;
   // A second "?" would make the proxy redirect the visitor; append instead.

@@ -2,6 +2,7 @@ import type { EnrollmentAction } from '@/schemas/generated/config-types';
 import type { ResolveContext } from '@/engine/resolve-context';
 import type { BlockConfig } from '../types';
 import { enrollmentHref, hiredFromOption } from './enrollment-href';
+import { callToActionMessages } from './messages';
 import type { HiredChoice } from './HiredQuestion.client';
 
 /** Where enrolling leads, and the "have you hired?" question when the block asks it: all computed on the server. */
@@ -17,6 +18,7 @@ export function resolveEnrollment(action: EnrollmentAction, context: ResolveCont
     partner: action.partner,
     rx: action.rx,
     referral: action.referral,
+    locale: context.locale,
   };
   const href = enrollmentHref({ ...base, hired: action.hired });
   // A partner forces hired=yes, so asking would offer a choice that changes nothing.
@@ -33,6 +35,7 @@ export function resolveEnrollment(action: EnrollmentAction, context: ResolveCont
 export function resolveCallToAction(block: BlockConfig<'call-to-action'>, context: ResolveContext) {
   return {
     phone: context.site.brand.phone,
+    orCall: callToActionMessages[context.locale].orCall,
     enrollment: block.action.kind === 'enroll' ? resolveEnrollment(block.action, context) : undefined,
   };
 }

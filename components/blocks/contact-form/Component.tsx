@@ -16,23 +16,26 @@ export function ContactFormBlock({
   hours,
   replyTime,
   topics,
+  locale,
+  messages,
 }: BlockProps<'contact-form'> & ContactFormResolved) {
+  const { details } = messages;
   return (
     <Section heading={block.heading} anchor={block.anchor}>
       <div className={styles.layout}>
         <div>
           {block.intro && <Paragraphs paragraphs={block.intro} />}
-          <ContactForm topics={topics} replyTime={replyTime} />
+          <ContactForm topics={topics} replyTime={replyTime} locale={locale} words={messages.form} />
         </div>
-        <aside className={cx(text.body, styles.details)} aria-label="Other ways to reach us">
-          <h3 className={text.h3}>Other ways to reach us</h3>
+        <aside className={cx(text.body, styles.details)} aria-label={details.heading}>
+          <h3 className={text.h3}>{details.heading}</h3>
           <p>
-            <strong>Call toll-free:</strong> <a href={telHref(phone)}>{phone}</a>
+            <strong>{details.callTollFree}</strong> <a href={telHref(phone)}>{phone}</a>
             <br />
             {hours}
           </p>
           <p>
-            <strong>E-mail:</strong> <a href={`mailto:${email}`}>{email}</a>
+            <strong>{details.email}</strong> <a href={`mailto:${email}`}>{email}</a>
           </p>
           <address className={styles.address}>
             {address.street}

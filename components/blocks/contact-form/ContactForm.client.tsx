@@ -5,10 +5,12 @@
  * The message counts its characters against the limit the server checks, and says at once when it
  * is past it: nothing typed or pasted is cut off.
  * The bot check's token is fetched when Send is pressed; its script loads only then.
+ * Its words come from the page, in the page's language, and the server is asked to answer in that language too.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { CharacterCount } from '@/components/ui/form/CharacterCount';
 import { Field, FormError } from '@/components/ui/form/Field';
+import type { LocaleCode } from '@/engine/locale';
 import {
   checkContactMessage,
   CONTACT_FIELDS,
@@ -17,6 +19,7 @@ import {
   type ContactErrors,
   type ContactField,
 } from '@/services/contact/contact-message';
+import type { ContactFormWords } from './messages/types';
 import styles from './contact-form.module.css';
 
 type Values = Record<ContactField, string>;
@@ -50,7 +53,11 @@ async function botCheckToken(): Promise<string | undefined> {
   return botCheck ? recaptchaV3(botCheck).token('contact') : undefined;
 }
 
-async function send(values: Values): Promise<{ ok: true } | { ok: false; message: string; fields?: ContactErrors }> {
+async function send(
+  values: Values,
+  locale: LocaleCode,
+  words: ContactFormWords,
+): Promise<{ ok: true } | { ok: false; message: string; fields?: ContactErrors }> {
   let token: string | undefined;
   try {
     token = await botCheckToken();
@@ -61,31 +68,42 @@ async function send(values: Values): Promise<{ ok: true } | { ok: false; message
   try {
     const response = await fetch('/api/contact', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'accept-language': locale },
       body: JSON.stringify({ ...values, page: window.location.pathname, ...(token ? { botCheckToken: token } : {}) }),
     });
     if (response.ok) return { ok: true };
     const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: ContactErrors };
     return {
       ok: false,
-      message: body.error ?? 'Your message was not sent. Try again in a moment.',
+      message: body.error ?? words.notSent,
       fields: body.fields,
     };
   } catch {
-    return {
-      ok: false,
-      message: 'Your message was not sent: the connection failed. Your entries are still here: try again.',
-    };
+    return { ok: false, message: words.connectionFailed };
   }
 }
 
-export function ContactForm({ topics, replyTime }: { topics: readonly string[]; replyTime: string }) {
+/** The "{name}" places of a message filled in, each once: what the visitor typed is never read as a place. */
+const fillIn = (template: string, values: Readonly<Record<string, string>>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+export function ContactForm({
+  topics,
+  replyTime,
+  locale,
+  words,
+}: {
+  topics: readonly string[];
+  replyTime: string;
+  locale: LocaleCode;
+  words: ContactFormWords;
+}) {
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<ReadonlySet<ContactField>>(new Set());
   const [serverErrors, setServerErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
-  const checked = checkContactMessage(values, topics);
+  const checked = checkContactMessage(values, topics, words.check);
   const localErrors: ContactErrors = checked.ok ? {} : checked.errors;
   const length = messageLength(values.message);
   const spokenLength = useSettled(length);
@@ -108,7 +126,7 @@ export function ContactForm({ topics, replyTime }: { topics: readonly string[]; 
       return;
     }
     setStatus({ kind: 'sending' });
-    const result = await send(values);
+    const result = await send(values, locale, words);
     if (result.ok) setStatus({ kind: 'sent', name: checked.value.name, email: checked.value.email });
     else {
       setServerErrors(result.fields ?? {});
@@ -119,7 +137,7 @@ export function ContactForm({ topics, replyTime }: { topics: readonly string[]; 
   if (status.kind === 'sent') {
     return (
       <p className={styles.sent} role="status">
-        Thank you, {status.name}. Your message is on its way; we reply to {status.email} within {replyTime}.
+        {fillIn(words.sent, { name: status.name, email: status.email, replyTime })}
       </p>
     );
   }
@@ -133,7 +151,7 @@ export function ContactForm({ topics, replyTime }: { topics: readonly string[]; 
     <Field
       id={`${id}-${field}`}
       label={label}
-      optional={optional}
+      optional={optional ? words.fields.optional : undefined}
       error={errorOf(field)}
       control={(control) => (
         <input
@@ -151,13 +169,13 @@ export function ContactForm({ topics, replyTime }: { topics: readonly string[]; 
   );
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-label="Contact us">
-      {input('name', 'Your name', 'text', 'name')}
-      {input('email', 'Your e-mail address', 'email', 'email')}
-      {input('phone', 'Your phone number', 'tel', 'tel', true)}
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-label={words.formLabel}>
+      {input('name', words.name, 'text', 'name')}
+      {input('email', words.email, 'email', 'email')}
+      {input('phone', words.phone, 'tel', 'tel', true)}
       <Field
         id={`${id}-topic`}
-        label="What is your message about?"
+        label={words.topic}
         error={errorOf('topic')}
         control={(control) => (
           <select
@@ -170,7 +188,7 @@ export function ContactForm({ topics, replyTime }: { topics: readonly string[]; 
             }}
             required
           >
-            <option value="">Choose one</option>
+            <option value="">{words.chooseTopic}</option>
             {topics.map((topic) => (
               <option key={topic} value={topic}>
                 {topic}
@@ -181,8 +199,8 @@ export function ContactForm({ topics, replyTime }: { topics: readonly string[]; 
       />
       <Field
         id={`${id}-message`}
-        label="Your message"
-        hint="Please leave out Social Security and bank account numbers: we ask for those securely when you enroll."
+        label={words.message}
+        hint={words.messageHint}
         error={errorOf('message')}
         describedBy={`${id}-message-count`}
         control={(control) => (
@@ -197,11 +215,17 @@ export function ContactForm({ topics, replyTime }: { topics: readonly string[]; 
           />
         )}
       >
-        <CharacterCount id={`${id}-message-count`} length={length} spokenLength={spokenLength} max={MESSAGE_MAX} />
+        <CharacterCount
+          id={`${id}-message-count`}
+          length={length}
+          spokenLength={spokenLength}
+          max={MESSAGE_MAX}
+          messages={words.fields}
+        />
       </Field>
       {status.kind === 'failed' && <FormError role="alert">{status.message}</FormError>}
       <button type="submit" className={styles.send} disabled={status.kind === 'sending'}>
-        {status.kind === 'sending' ? 'Sending…' : status.kind === 'failed' ? 'Try again' : 'Send message'}
+        {status.kind === 'sending' ? words.sending : status.kind === 'failed' ? words.tryAgain : words.send}
       </button>
     </form>
   );

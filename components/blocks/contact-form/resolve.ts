@@ -1,5 +1,6 @@
 import type { ResolveContext } from '@/engine/resolve-context';
 import type { BlockConfig } from '../types';
+import { contactFormMessages } from './messages';
 
 /** The ways to reach us and the form's topics come from site.json, so a change of number or hours is one edit. */
 export function resolveContactForm(_block: BlockConfig<'contact-form'>, context: ResolveContext) {
@@ -11,6 +12,8 @@ export function resolveContactForm(_block: BlockConfig<'contact-form'>, context:
     hours: contact.hours,
     replyTime: contact.replyTime,
     topics: contact.topics,
+    locale: context.locale,
+    messages: contactFormMessages[context.locale],
   };
 }
 

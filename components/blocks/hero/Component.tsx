@@ -11,6 +11,7 @@ export function HeroBlock({
   primaryAction,
   secondaryAction,
   breadcrumbData,
+  breadcrumbLabel,
 }: BlockProps<'hero'> & HeroResolved) {
   const { image } = block;
   return (
@@ -18,7 +19,7 @@ export function HeroBlock({
       <Container className={styles.layout}>
         <div className={styles.text}>
           {block.breadcrumb && (
-            <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+            <nav aria-label={breadcrumbLabel} className={styles.breadcrumb}>
               <ol>
                 {block.breadcrumb.map((link) => (
                   <li key={link.href}>

@@ -2,7 +2,6 @@ import { InlineText } from '@/components/ui/InlineText';
 import { Paragraphs } from '@/components/ui/Paragraphs';
 import { Section } from '@/components/ui/Section';
 import { cx, text } from '@/components/ui/typography';
-import { longDate } from '@/components/ui/calendar-date';
 import type { BlockProps } from '../types';
 import styles from './legal-text.module.css';
 import type { LegalTextResolved } from './resolve';
@@ -10,15 +9,16 @@ import { StoredDataList } from './StoredDataList';
 
 const sectionId = (index: number) => `section-${index + 1}`;
 
-export function LegalTextBlock({ block, storedData }: BlockProps<'legal-text'> & LegalTextResolved) {
+export function LegalTextBlock({ block, storedData, updated, words }: BlockProps<'legal-text'> & LegalTextResolved) {
   return (
     <Section size="md">
       <p className={cx(text.body, styles.updated)}>
-        Last updated: <time dateTime={block.lastUpdated}>{longDate(block.lastUpdated)}</time>
+        {`${words.lastUpdated} `}
+        <time dateTime={block.lastUpdated}>{updated}</time>
       </p>
       {block.intro && <Paragraphs paragraphs={block.intro} />}
-      <nav aria-label="Contents" className={styles.contents}>
-        <p className={text.overline}>Contents</p>
+      <nav aria-label={words.contents} className={styles.contents}>
+        <p className={text.overline}>{words.contents}</p>
         <ol>
           {block.sections.map((section, index) => (
             <li key={index}>
@@ -47,7 +47,7 @@ export function LegalTextBlock({ block, storedData }: BlockProps<'legal-text'> &
               ))}
             </ul>
           )}
-          {section.storedData && <StoredDataList items={storedData} />}
+          {section.storedData && <StoredDataList items={storedData} words={words.stored} />}
         </section>
       ))}
     </Section>

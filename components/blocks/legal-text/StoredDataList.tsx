@@ -1,36 +1,31 @@
-import type { StorageKind, StoredItem } from '@/services/privacy/stored-data';
+import type { StoredItem } from '@/services/privacy/stored-data';
 import { cx, text } from '@/components/ui/typography';
+import type { StoredDataMessages } from './messages';
 import styles from './legal-text.module.css';
 
-const WHERE: Record<StorageKind, string> = {
-  cookie: 'Cookie',
-  localStorage: 'Local storage (kept)',
-  sessionStorage: 'Session storage (this tab)',
-};
-
 /** One entry per stored item, as a list of small cards: it reads on a phone as well as a table does on a desk. */
-export function StoredDataList({ items }: { items: readonly StoredItem[] }) {
+export function StoredDataList({ items, words }: { items: readonly StoredItem[]; words: StoredDataMessages }) {
   return (
-    <ul className={cx(text.body, styles.stored)} aria-label="What we store in your browser">
+    <ul className={cx(text.body, styles.stored)} aria-label={words.listLabel}>
       {items.map((item) => (
         <li key={`${item.kind}:${item.name}`} className={styles.storedItem}>
           <p className={styles.storedName}>
             <code>{item.match === 'prefix' ? `${item.name}…` : item.name}</code>{' '}
-            <span className={styles.storedWhere}>{WHERE[item.kind]}</span>
+            <span className={styles.storedWhere}>{words.where[item.kind]}</span>
           </p>
           <p>{item.purpose}</p>
           <dl className={styles.storedFacts}>
             <div>
-              <dt>Set by</dt>
-              <dd>{item.setBy}</dd>
+              <dt>{words.setByHeading}</dt>
+              <dd>{words.setBy[item.setBy]}</dd>
             </div>
             <div>
-              <dt>Kept</dt>
+              <dt>{words.keptHeading}</dt>
               <dd>{item.lifetime}</dd>
             </div>
             <div>
-              <dt>Set before you sign in or choose anything</dt>
-              <dd>{item.beforeConsent ? 'Yes' : 'No'}</dd>
+              <dt>{words.beforeConsentHeading}</dt>
+              <dd>{item.beforeConsent ? words.yes : words.no}</dd>
             </div>
           </dl>
         </li>

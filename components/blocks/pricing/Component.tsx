@@ -4,7 +4,6 @@ import { cx, text } from '@/components/ui/typography';
 import { gridClass } from '../grid';
 import type { BlockProps } from '../types';
 import type { PricingResolved } from './resolve';
-import { formatDollars } from './format-price';
 import { PlanCard } from './PlanCard';
 import styles from './pricing.module.css';
 
@@ -12,6 +11,7 @@ export function PricingBlock({
   block,
   plans,
   threeTierTest,
+  perMonth,
   enrollHref,
   yearEndFee,
 }: BlockProps<'pricing'> & PricingResolved) {
@@ -19,13 +19,17 @@ export function PricingBlock({
     <Section heading={block.heading} intro={block.intro} anchor={block.anchor}>
       <ul className={cx(gridClass(plans.length), plans.length === 1 && styles.single)}>
         {plans.map((plan) => (
-          <PlanCard key={plan.name} plan={plan} enrollHref={enrollHref} enrollLabel={block.enrollLabel} />
+          <PlanCard
+            key={plan.name}
+            plan={plan}
+            perMonth={perMonth}
+            enrollHref={enrollHref}
+            enrollLabel={block.enrollLabel}
+          />
         ))}
       </ul>
       {threeTierTest && <TestExposure test="three-tier-pricing-test" variant="three-tier" />}
-      <p className={cx(text.small, text.muted, styles.fee)}>
-        Year-end tax preparation: {formatDollars(yearEndFee)} a year.
-      </p>
+      <p className={cx(text.small, text.muted, styles.fee)}>{yearEndFee}</p>
     </Section>
   );
 }

@@ -2,6 +2,7 @@
  * The site's own pages, as marketers wrote them: every review summary is the mean and count of exactly the
  * reviews it links to, and each audience's page lists only its own audience's reviews.
  */
+import { DEFAULT_LOCALE } from '@/engine/locale';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +21,13 @@ const reviews = model.shared.all('reviews');
 function render(route: string): string {
   const page = model.pages.find((candidate) => candidate.route === route);
   if (!page) throw new Error(`no page ${route}`);
-  const context = { site: model.site, page, shared: model.shared, flags: model.site.featureFlags };
+  const context = {
+    site: model.site,
+    page,
+    shared: model.shared,
+    flags: model.site.featureFlags,
+    locale: DEFAULT_LOCALE,
+  };
   const reports: string[] = [];
   const html = renderToStaticMarkup(
     <>

@@ -7,7 +7,7 @@ import styles from './social-ratings.module.css';
  * Where else people review us, as links. No stars or figure: a number shown here would be an average of reviews
  * this page does not show, so the visitor reads them, and their rating, on the site itself.
  */
-export function SocialRatingsBlock({ block, ratings }: BlockProps<'social-ratings'> & SocialRatingsResolved) {
+export function SocialRatingsBlock({ block, ratings, words }: BlockProps<'social-ratings'> & SocialRatingsResolved) {
   if (ratings.length === 0) return null;
   return (
     <Section heading={block.heading}>
@@ -16,9 +16,10 @@ export function SocialRatingsBlock({ block, ratings }: BlockProps<'social-rating
           <li key={rating.url}>
             <a href={rating.url} target="_blank" rel="noopener" className={styles.link}>
               <span>
-                Read our reviews on <span className={styles.label}>{rating.label}</span>
+                {`${words.readOn} `}
+                <span className={styles.label}>{rating.label}</span>
               </span>
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden">{` ${words.newTab}`}</span>
             </a>
           </li>
         ))}

@@ -1,6 +1,11 @@
+import type { ResolveContext } from '@/engine/resolve-context';
 import { jurisdictions } from '@/services/config/collections';
 import { describeStates, LATEST_SHIPPED_TAX_YEAR, type StateSummary } from '@/tax';
 import type { BlockConfig } from '../types';
+import { taxTextsFor, type DataTexts } from '../state-guide/data-texts';
+import { programName } from '../state-guide/language';
+import { guidePath } from '../state-guide/localized-path';
+import { stateGuideIndexMessages, type StateGuideIndexMessages } from './messages';
 
 export interface GuideLink {
   name: string;
@@ -9,25 +14,35 @@ export interface GuideLink {
   traits: string[];
 }
 
-function traits(state: StateSummary): string[] {
+function traits(state: StateSummary, said: StateGuideIndexMessages, taxText: DataTexts): string[] {
   const incomeTax =
     state.incomeTax === 'none'
-      ? 'No income tax on wages'
+      ? said.noIncomeTax
       : state.householdWithholding?.rule === 'required'
-        ? 'Income tax withholding required'
+        ? said.withholdingRequired
         : state.householdWithholding?.rule === 'notPermitted'
-          ? 'No income tax withheld from household pay'
-          : 'Income tax withheld only by agreement';
+          ? said.notWithheld
+          : said.byAgreement;
   // A program both sides pay into (Minnesota Paid Leave, New Jersey disability insurance) is one trait, not two.
-  const programs = new Set(state.programs.map((program) => program.label.replace(/ \((employee|employer)\)$/, '')));
+  const programs = new Set(state.programs.map((program) => programName(program.label, taxText)));
   return [incomeTax, ...programs];
 }
 
-export function resolveStateGuideIndex(block: BlockConfig<'state-guide-index'>) {
+export function resolveStateGuideIndex(block: BlockConfig<'state-guide-index'>, context: ResolveContext) {
+  const said = stateGuideIndexMessages[context.locale];
+  const taxText = taxTextsFor(context.locale);
   const summaries = new Map((describeStates(LATEST_SHIPPED_TAX_YEAR) ?? []).map((state) => [state.code, state]));
   const guides: GuideLink[] = jurisdictions().flatMap(({ code, name, slug }) => {
     const state = summaries.get(code);
-    return state ? [{ name, href: `${block.guidePathPrefix}${slug}`, traits: traits(state) }] : [];
+    return state
+      ? [
+          {
+            name: taxText(name),
+            href: guidePath(block.guidePathPrefix, slug, context),
+            traits: traits(state, said, taxText),
+          },
+        ]
+      : [];
   });
   return { guides };
 }

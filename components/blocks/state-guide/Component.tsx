@@ -2,22 +2,24 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { Section } from '@/components/ui/Section';
 import { cx, text } from '@/components/ui/typography';
 import type { BlockProps } from '../types';
-import { longDate } from '@/components/ui/calendar-date';
-import { cents, dollars } from './format';
+import type { GuideFormat } from './format';
+import type { StateGuideMessages } from './messages';
 import { PayRulesSection } from './PayRules';
 import type { GuideFact, StateGuideResolved } from './resolve';
 import type { ExampleLine } from './worked-example';
 import { SourceNote } from './SourceNote';
 import styles from './state-guide.module.css';
 
-function Facts({ facts }: { facts: GuideFact[] }) {
+type Said = StateGuideMessages['source'];
+
+function Facts({ facts, said }: { facts: GuideFact[]; said: Said }) {
   return (
     <div className={styles.facts}>
       {facts.map((fact) => (
         <div key={fact.heading} className={styles.fact}>
           <h3 className={text.h3}>{fact.heading}</h3>
           <p className={text.body}>{fact.text}</p>
-          <SourceNote source={fact.source} />
+          <SourceNote source={fact.source} said={said} />
         </div>
       ))}
     </div>
@@ -30,7 +32,15 @@ interface Amounts {
 }
 
 /** One side of the worked example: its lines each week and for the year, then the total in bold. */
-function ExampleTable(props: { caption: string; first?: ExampleLine; lines: ExampleLine[]; total: ExampleLine }) {
+function ExampleTable(props: {
+  caption: string;
+  first?: ExampleLine;
+  lines: ExampleLine[];
+  total: ExampleLine;
+  page: StateGuideMessages['page'];
+  cents: GuideFormat['cents'];
+}) {
+  const { page, cents } = props;
   const row = (line: ExampleLine, className?: string) => (
     <tr key={line.label} className={className}>
       <th scope="row">{line.label}</th>
@@ -44,9 +54,9 @@ function ExampleTable(props: { caption: string; first?: ExampleLine; lines: Exam
         <caption className={styles.caption}>{props.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Line</th>
-            <th scope="col">Each week</th>
-            <th scope="col">For the year</th>
+            <th scope="col">{page.lineColumn}</th>
+            <th scope="col">{page.weekColumn}</th>
+            <th scope="col">{page.yearColumn}</th>
           </tr>
         </thead>
         <tbody>
@@ -62,48 +72,51 @@ function ExampleTable(props: { caption: string; first?: ExampleLine; lines: Exam
 const line = (label: string, amounts: Amounts): ExampleLine => ({ label, ...amounts });
 
 /** Server-rendered only: a guide is text and tables, so it ships no JavaScript. */
-export function StateGuideBlock({ block, guide, article }: BlockProps<'state-guide'> & StateGuideResolved) {
+export function StateGuideBlock({
+  block,
+  guide,
+  article,
+  words,
+  format,
+}: BlockProps<'state-guide'> & StateGuideResolved) {
   const { example, withholding } = guide;
+  const { page, source: said } = words;
+  const taxYear = String(guide.taxYear);
   return (
     <>
       <JsonLd data={article} />
-      <Section anchor={block.anchor} heading={`Employing a nanny or caregiver in ${guide.name}`} size="md">
+      <Section anchor={block.anchor} heading={page.heading(guide.name)} size="md">
         <p className={cx(text.lead, styles.lead)}>{guide.lead}</p>
-        <p className={cx(text.body, text.muted)}>
-          Figures for {guide.taxYear}, from the same data as our calculator. Facts last checked{' '}
-          {longDate(guide.checked)}.
-        </p>
+        <p className={cx(text.body, text.muted)}>{page.figuresFor(taxYear, format.longDate(guide.checked))}</p>
       </Section>
 
-      <Section heading={`When you become a household employer in ${guide.name}`} size="md" surface="paper">
-        <Facts facts={guide.thresholds} />
+      <Section heading={page.becomeEmployer(guide.name)} size="md" surface="paper">
+        <Facts facts={guide.thresholds} said={said} />
       </Section>
 
-      <Section heading="What to register for" size="md">
-        <Facts facts={guide.registration} />
+      <Section heading={page.register} size="md">
+        <Facts facts={guide.registration} said={said} />
       </Section>
 
-      <Section heading={`The taxes in ${guide.taxYear}`} size="md" surface="paper">
+      <Section heading={page.taxesIn(taxYear)} size="md" surface="paper">
         <div className={styles.tableWrap}>
           <table className={`${styles.table} ${styles.stacked}`}>
-            <caption className={styles.caption}>
-              Payroll taxes for a household employee in {guide.name}, {guide.taxYear}
-            </caption>
+            <caption className={styles.caption}>{page.taxCaption(guide.name, taxYear)}</caption>
             <thead>
               <tr>
-                <th scope="col">Tax</th>
-                <th scope="col">Who pays</th>
-                <th scope="col">Rate and wages</th>
+                <th scope="col">{page.taxColumn}</th>
+                <th scope="col">{page.payerColumn}</th>
+                <th scope="col">{page.figureColumn}</th>
               </tr>
             </thead>
             <tbody>
               {guide.taxes.map((row) => (
                 <tr key={row.tax}>
                   <th scope="row">{row.tax}</th>
-                  <td data-label="Who pays">{row.payer}</td>
-                  <td data-label="Rate and wages">
+                  <td data-label={page.payerColumn}>{row.payer}</td>
+                  <td data-label={page.figureColumn}>
                     {row.figure}
-                    <SourceNote source={row.source} />
+                    <SourceNote source={row.source} said={said} />
                   </td>
                 </tr>
               ))}
@@ -113,14 +126,12 @@ export function StateGuideBlock({ block, guide, article }: BlockProps<'state-gui
         <div className={styles.fact}>
           <h3 className={text.h3}>{withholding.heading}</h3>
           <p className={text.body}>{withholding.text}</p>
-          <SourceNote source={withholding.source} />
+          <SourceNote source={withholding.source} said={said} />
         </div>
         {guide.localTaxes.length > 0 && (
           <div className={styles.fact}>
-            <h3 className={text.h3}>Local taxes</h3>
-            <p className={text.body}>
-              Some places in {guide.name} add their own tax on wages. The calculator takes each of these:
-            </p>
+            <h3 className={text.h3}>{page.localTaxes}</h3>
+            <p className={text.body}>{page.localTaxesIntro(guide.name)}</p>
             <ul className={styles.list}>
               {guide.localTaxes.map((label) => (
                 <li key={label}>{label}</li>
@@ -130,37 +141,41 @@ export function StateGuideBlock({ block, guide, article }: BlockProps<'state-gui
         )}
       </Section>
 
-      <Section heading="How often to file" size="md">
-        <Facts facts={guide.filing} />
+      <Section heading={page.filing} size="md">
+        <Facts facts={guide.filing} said={said} />
         <div className={styles.fact}>
-          <h3 className={text.h3}>With the IRS and the SSA</h3>
+          <h3 className={text.h3}>{page.federalFiling}</h3>
           <p className={text.body}>{guide.federalFiling}</p>
         </div>
       </Section>
 
-      <Section heading={`A worked example: ${dollars(example.weeklyWage)} a week`} size="md" surface="paper">
+      <Section heading={page.exampleHeading(format.dollars(example.weeklyWage))} size="md" surface="paper">
         <p className={text.body}>{example.intro}</p>
         <ExampleTable
-          caption="Your caregiver’s pay"
-          first={line('Gross pay', example.gross)}
+          caption={page.caregiverPay}
+          first={line(page.grossPay, example.gross)}
           lines={example.employee}
-          total={line('Take-home pay', example.netPay)}
+          total={line(page.takeHomePay, example.netPay)}
+          page={page}
+          cents={format.cents}
         />
         <ExampleTable
-          caption="What you pay on top of the wage"
+          caption={page.onTopOfWage}
           lines={example.employer}
-          total={line('Your total cost', example.totalCost)}
+          total={line(page.totalCost, example.totalCost)}
+          page={page}
+          cents={format.cents}
         />
         <p className={text.body}>
-          <a href={guide.exampleHref}>Change the figures in the calculator</a>
+          <a href={guide.exampleHref}>{page.changeFigures}</a>
         </p>
       </Section>
 
-      <PayRulesSection name={guide.name} rules={guide.payRules} />
+      <PayRulesSection name={guide.name} rules={guide.payRules} words={words} format={format} />
 
       {guide.notes.length > 0 && (
-        <Section heading={`Good to know in ${guide.name}`} size="md" surface="paper">
-          <Facts facts={guide.notes} />
+        <Section heading={page.goodToKnow(guide.name)} size="md" surface="paper">
+          <Facts facts={guide.notes} said={said} />
         </Section>
       )}
     </>

@@ -1,98 +1,117 @@
 import { Section } from '@/components/ui/Section';
 import { cx, text } from '@/components/ui/typography';
-import { longDate } from '@/components/ui/calendar-date';
-import { dollars, monthDay } from './format';
 import type { SourceRef } from '@/paylaw';
+import type { GuideFormat } from './format';
+import type { StateGuideMessages } from './messages';
 import type { LawFact, PayRules, WageRate } from './pay-rules';
 import { LawSourceNote } from './SourceNote';
 import styles from './state-guide.module.css';
 
+type Said = StateGuideMessages['source'];
+
 /** A rule in words, led by what it means here ("Required by California law."), then its source. */
-function Law({ text: words, source, lead }: { text: string; source: SourceRef | undefined; lead?: string }) {
+function Law({
+  text: words,
+  source,
+  lead,
+  said,
+}: {
+  text: string;
+  source: SourceRef | undefined;
+  lead?: string;
+  said: Said;
+}) {
   return (
     <div className={styles.law}>
       <p>
         {lead && <strong>{lead} </strong>}
         {words}
       </p>
-      {source && <LawSourceNote sources={[source]} />}
+      {source && <LawSourceNote sources={[source]} said={said} />}
     </div>
   );
 }
 
 /** Each rule with its source; `none` says what an empty list means where one is expected. */
-function Laws({ facts, none }: { facts: LawFact[]; none?: string }) {
+function Laws({ facts, none, said }: { facts: LawFact[]; none?: string; said: Said }) {
   if (facts.length === 0) return none === undefined ? null : <p>{none}</p>;
-  return facts.map((fact) => <Law key={fact.text} {...fact} />);
+  return facts.map((fact) => <Law key={fact.text} {...fact} said={said} />);
 }
 
-function Rate({ rate, word }: { rate: WageRate; word: 'since' | 'from' }) {
+function Rate({ rate, word, format, said }: { rate: WageRate; word: string; format: GuideFormat; said: Said }) {
   return (
     <>
-      <strong>{dollars(rate.hourly)}</strong> {word} {longDate(rate.from)}
+      <strong>{format.dollars(rate.hourly)}</strong> {word} {format.longDate(rate.from)}
       {rate.which && <span className={styles.which}>{rate.which}</span>}
-      {rate.source && <LawSourceNote sources={[rate.source]} />}
+      {rate.source && <LawSourceNote sources={[rate.source]} said={said} />}
     </>
   );
 }
 
 /** The pay law a household employer follows in the state, beside the federal law, each rule with its source. */
-export function PayRulesSection({ name, rules }: { name: string; rules: PayRules }) {
+export function PayRulesSection({
+  name,
+  rules,
+  words,
+  format,
+}: {
+  name: string;
+  rules: PayRules;
+  words: StateGuideMessages;
+  format: GuideFormat;
+}) {
   const { minimumWage, overtime, requirements } = rules;
+  const { payRules: says, source: said } = words;
+  const { dollars, longDate, monthDay } = format;
   return (
-    <Section
-      heading={`Pay rules in ${name}`}
-      intro={`What a household worker in ${name} must be paid, the time off they are owed and the paperwork you give them, under federal, state and local law.`}
-      size="md"
-    >
+    <Section heading={says.heading(name)} intro={says.intro(name)} size="md">
       <div className={styles.fact}>
-        <h3 className={text.h3}>Minimum wage</h3>
+        <h3 className={text.h3}>{says.minimumWage}</h3>
         <div className={text.body}>
           {minimumWage.paragraphs.map((paragraph) => (
-            <Law key={paragraph.text} {...paragraph} />
+            <Law key={paragraph.text} {...paragraph} said={said} />
           ))}
         </div>
         {minimumWage.rows.length > 0 && (
           <div className={styles.tableWrap}>
             <table className={cx(styles.table, styles.stacked)}>
-              <caption className={styles.caption}>Minimum wage per hour, as of {longDate(minimumWage.asOf)}</caption>
+              <caption className={styles.caption}>{says.wageCaption(longDate(minimumWage.asOf))}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Set by</th>
-                  <th scope="col">Now</th>
-                  <th scope="col">Next</th>
+                  <th scope="col">{says.setBy}</th>
+                  <th scope="col">{says.now}</th>
+                  <th scope="col">{says.next}</th>
                 </tr>
               </thead>
               <tbody>
                 {minimumWage.rows.map((row) => (
                   <tr key={row.setBy}>
                     <th scope="row">{row.setBy}</th>
-                    <td data-label="Now">
+                    <td data-label={says.now}>
                       {row.now === undefined ? (
-                        'Not yet in force'
+                        says.notYetInForce
                       ) : row.adjustedSince === undefined ? (
-                        <Rate rate={row.now} word="since" />
+                        <Rate rate={row.now} word={says.since} format={format} said={said} />
                       ) : (
                         <>
-                          Raised again on {longDate(row.adjustedSince)}, above{' '}
-                          <strong>{dollars(row.now.hourly)}</strong> (the rate from {longDate(row.now.from)}): see the
-                          current rate at the source.
-                          {row.now.source && <LawSourceNote sources={[row.now.source]} />}
+                          {says.raisedAgain(longDate(row.adjustedSince))} <strong>{dollars(row.now.hourly)}</strong>
+                          {says.raisedAgainRest(longDate(row.now.from))}
+                          {row.now.source && <LawSourceNote sources={[row.now.source]} said={said} />}
                         </>
                       )}
                     </td>
-                    <td data-label="Next">
+                    <td data-label={says.next}>
                       {row.adjustedSince !== undefined && row.adjusts ? (
-                        <>Adjusted every {monthDay(row.adjusts.on)}.</>
+                        says.adjustedEvery(monthDay(row.adjusts.on))
                       ) : row.next ? (
-                        <Rate rate={row.next} word="from" />
+                        <Rate rate={row.next} word={says.from} format={format} said={said} />
                       ) : row.adjusts ? (
                         <>
-                          Adjusted every {monthDay(row.adjusts.on)}; the next rate is not set yet.
-                          {row.adjusts.source && <LawSourceNote sources={[row.adjusts.source]} />}
+                          {says.adjustedEveryNotSet(monthDay(row.adjusts.on))}
+                          {row.adjusts.source && <LawSourceNote sources={[row.adjusts.source]} said={said} />}
                         </>
                       ) : (
-                        'No change set'
+                        says.noChange
                       )}
                     </td>
                   </tr>
@@ -102,36 +121,36 @@ export function PayRulesSection({ name, rules }: { name: string; rules: PayRules
           </div>
         )}
         <div className={text.body}>
-          <Laws facts={minimumWage.notLocal} />
+          <Laws facts={minimumWage.notLocal} said={said} />
         </div>
       </div>
 
       <div className={styles.fact}>
-        <h3 className={text.h3}>Overtime</h3>
+        <h3 className={text.h3}>{says.overtime}</h3>
         {overtime.summary && (
           <div className={text.body}>
-            <Law {...overtime.summary} />
+            <Law {...overtime.summary} said={said} />
           </div>
         )}
         <div className={styles.tableWrap}>
           <table className={cx(styles.table, styles.stacked, styles.wordy)}>
-            <caption className={styles.caption}>Overtime: federal law and {name} law side by side</caption>
+            <caption className={styles.caption}>{says.overtimeCaption(name)}</caption>
             <thead>
               <tr>
-                <th scope="col">Worker</th>
-                <th scope="col">Federal law</th>
-                <th scope="col">{name} law</th>
+                <th scope="col">{says.worker}</th>
+                <th scope="col">{says.federalLaw}</th>
+                <th scope="col">{says.stateLaw(name)}</th>
               </tr>
             </thead>
             <tbody>
               {overtime.rows.map((row) => (
                 <tr key={row.worker}>
                   <th scope="row">{row.worker}</th>
-                  <td data-label="Federal law">
-                    <Laws facts={row.federal} none="No federal rule." />
+                  <td data-label={says.federalLaw}>
+                    <Laws facts={row.federal} none={says.noFederalRule} said={said} />
                   </td>
-                  <td data-label={`${name} law`}>
-                    <Laws facts={row.state} none={overtime.none} />
+                  <td data-label={says.stateLaw(name)}>
+                    <Laws facts={row.state} none={overtime.none} said={said} />
                   </td>
                 </tr>
               ))}
@@ -139,7 +158,7 @@ export function PayRulesSection({ name, rules }: { name: string; rules: PayRules
           </table>
         </div>
         <div className={text.body}>
-          <Laws facts={overtime.companions} />
+          <Laws facts={overtime.companions} said={said} />
         </div>
       </div>
 
@@ -147,9 +166,9 @@ export function PayRulesSection({ name, rules }: { name: string; rules: PayRules
         {requirements.map((item) => (
           <div key={item.heading} className={text.body}>
             <h3 className={text.h3}>{item.heading}</h3>
-            <Law text={item.text} source={item.source} lead={item.status} />
+            <Law text={item.text} source={item.source} lead={item.status} said={said} />
             {item.local.map((local) => (
-              <Law key={local.status} text={local.text} source={local.source} lead={local.status} />
+              <Law key={local.status} text={local.text} source={local.source} lead={local.status} said={said} />
             ))}
           </div>
         ))}

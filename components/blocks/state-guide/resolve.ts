@@ -1,9 +1,11 @@
 import type { ResolveContext } from '@/engine/resolve-context';
+import { DEFAULT_LOCALE } from '@/engine/locale';
 import { LATEST_SHIPPED_TAX_YEAR, stateGuideFacts, type StateGuideFacts } from '@/tax';
 import type { StateGuideNotes } from '@/schemas/generated/config-types';
 import type { BlockConfig } from '../types';
 import { absoluteUrl } from '../hero/breadcrumb';
-import { dollars, percent } from './format';
+import { guideLanguage, programName, type GuideLanguage } from './language';
+import { localizedPath } from './localized-path';
 import { payRules } from './pay-rules';
 import { noteFacts } from './note-facts';
 import { fromTaxData, type CitedSource } from './sources';
@@ -18,97 +20,108 @@ export interface GuideFact {
 
 export interface TaxRow {
   tax: string;
-  payer: 'You' | 'Your caregiver' | 'Both';
+  /** Who pays, in words: you, your caregiver, or both. */
+  payer: string;
   figure: string;
   source: CitedSource | undefined;
 }
 
-const PERIOD = { calendarQuarter: 'in a calendar quarter', calendarYear: 'in a calendar year' } as const;
-
-function thresholds(facts: StateGuideFacts, name: string): GuideFact[] {
+function thresholds(facts: StateGuideFacts, name: string, { words, format }: GuideLanguage): GuideFact[] {
   const { federal, unemployment } = facts;
   const state = unemployment.householdThreshold;
+  const said = words.thresholds;
   return [
     {
-      heading: `${name} unemployment tax`,
+      heading: said.stateTax(name),
       text:
         state === undefined || state.value.value === null
-          ? `${name}'s own household threshold is not shown here; most states follow the federal one below. Ask the state's unemployment agency before your first quarter.`
-          : `Once you pay ${dollars(state.value.value)} or more in cash wages to household employees ${PERIOD[state.value.period]}.`,
+          ? said.stateUnknown(name)
+          : said.stateOnce(format.dollars(state.value.value), said[state.value.period]),
       source: fromTaxData(state?.source),
     },
     {
-      heading: 'Federal unemployment tax (FUTA)',
-      text: `Once you pay ${dollars(federal.futaQuarterThreshold.value)} or more in cash wages to household employees in a calendar quarter.`,
+      heading: said.futa,
+      text: said.futaOnce(format.dollars(federal.futaQuarterThreshold.value)),
       source: fromTaxData(federal.futaQuarterThreshold.source),
     },
     {
-      heading: 'Social Security and Medicare',
-      text: `Once you pay one employee ${dollars(federal.ficaAnnualThreshold.value)} or more in cash wages in the year.`,
+      heading: said.socialSecurityAndMedicare,
+      text: said.ficaOnce(format.dollars(federal.ficaAnnualThreshold.value)),
       source: fromTaxData(federal.ficaAnnualThreshold.source),
     },
   ];
 }
 
-function futaRow({ federal }: StateGuideFacts, name: string): TaxRow {
+function futaRow({ federal }: StateGuideFacts, name: string, { words, format }: GuideLanguage): TaxRow {
+  const { percent } = format;
+  const said = words.taxes;
   const reduction = federal.futaCreditReduction.value;
-  const onWages = `on the first ${dollars(federal.futaWageBase.value)} of each employee's wages`;
+  const net = percent(federal.futaNetRate.value);
+  const onWages = said.futaOnFirstWages(format.dollars(federal.futaWageBase.value));
   const figure =
     reduction === null
-      ? `${percent(federal.futaNetRate.value)} ${onWages}, after the credit for paying ${name} on time (higher in a state the Department of Labor lists in November as having a reduced credit)`
+      ? said.futaUnknownReduction(net, onWages, name)
       : reduction > 0
-        ? `${percent(federal.futaNetRate.value + reduction)} ${onWages}: the usual ${percent(federal.futaNetRate.value)} plus ${percent(reduction)} because ${name}'s credit is reduced this year`
-        : `${percent(federal.futaNetRate.value)} ${onWages}, after the credit for paying ${name} on time`;
+        ? said.futaReduced(percent(federal.futaNetRate.value + reduction), onWages, net, percent(reduction), name)
+        : said.futaNet(net, onWages, name);
   return {
-    tax: 'Federal unemployment tax (FUTA)',
-    payer: 'You',
+    tax: words.thresholds.futa,
+    payer: said.you,
     figure,
     source: fromTaxData(reduction ? federal.futaCreditReduction.source : federal.futaNetRate.source),
   };
 }
 
-function taxRows(facts: StateGuideFacts, name: string): TaxRow[] {
+function taxRows(facts: StateGuideFacts, name: string, language: GuideLanguage): TaxRow[] {
+  const { words, format, taxText } = language;
+  const { percent, dollars } = format;
+  const said = words.taxes;
   const { unemployment, federal } = facts;
   const base = unemployment.wageBase.value;
   const rate = unemployment.newEmployerRate.value;
   const range = unemployment.newEmployerRange;
   const assigned =
-    range === undefined
-      ? 'A rate the state assigns you'
-      : `A rate the state assigns you, from ${percent(range.value.min)} to ${percent(range.value.max)} for a new employer`;
+    range === undefined ? said.assigned : said.assignedRange(percent(range.value.min), percent(range.value.max));
   const rows: TaxRow[] = [
     {
-      tax: `${name} unemployment insurance`,
-      payer: 'You',
-      figure: `${rate === null ? assigned : `${percent(rate)} for a new employer`}${base === null ? ', on all wages' : ` on the first ${dollars(base)} of each employee's wages`}`,
+      tax: said.stateInsurance(name),
+      payer: said.you,
+      figure: `${rate === null ? assigned : said.newEmployerRate(percent(rate))}${base === null ? said.onAllWages : said.onFirstWages(dollars(base))}`,
       source: fromTaxData(
         rate !== null ? unemployment.newEmployerRate.source : (range?.source ?? unemployment.wageBase.source),
       ),
     },
     ...facts.programs.map((program): TaxRow => ({
-      tax: program.label.replace(/ \((employee|employer)\)$/, ''),
-      payer: program.payer === 'employee' ? 'Your caregiver' : 'You',
-      figure: program.rate === null ? 'A rate set each year by the state' : `${percent(program.rate)} of wages`,
+      tax: programName(program.label, taxText),
+      payer: program.payer === 'employee' ? said.caregiver : said.you,
+      figure: program.rate === null ? said.programRateUnset : said.ofWages(percent(program.rate)),
       source: fromTaxData(program.source),
     })),
-    futaRow(facts, name),
+    futaRow(facts, name, language),
     {
-      tax: 'Social Security and Medicare',
-      payer: 'Both',
-      figure: `${percent(federal.socialSecurityRate.value + federal.medicareRate.value)} of wages each (Social Security ${percent(federal.socialSecurityRate.value)} on wages up to ${dollars(federal.socialSecurityWageBase.value)}, Medicare ${percent(federal.medicareRate.value)})`,
+      tax: words.thresholds.socialSecurityAndMedicare,
+      payer: said.both,
+      figure: said.fica(
+        percent(federal.socialSecurityRate.value + federal.medicareRate.value),
+        percent(federal.socialSecurityRate.value),
+        dollars(federal.socialSecurityWageBase.value),
+        percent(federal.medicareRate.value),
+      ),
       source: fromTaxData(federal.socialSecurityWageBase.source),
     },
   ];
   return rows;
 }
 
-function localTaxes(facts: StateGuideFacts): string[] {
+function localTaxes(facts: StateGuideFacts, { taxText }: GuideLanguage): string[] {
   const { state } = facts;
   return [
     ...Object.values(state.residences),
     ...Object.values(state.workplaces),
     ...state.localTaxes.map((tax) => tax.label),
-  ].filter((label, index, all) => all.indexOf(label) === index);
+  ]
+    .filter((label, index, all) => all.indexOf(label) === index)
+    .map(taxText);
 }
 
 /** The latest day the guide's written facts were checked against their sources: the Article's dateModified. */
@@ -129,35 +142,40 @@ export function resolveStateGuide(block: BlockConfig<'state-guide'>, context: Re
   if (notes.state !== block.state) {
     throw new Error(`state-guide: the notes "${block.notes}" are for ${notes.state}, the block shows ${block.state}`);
   }
-  const name = facts.state.name;
-  const written = noteFacts(notes, name);
-  const thresholdFacts = thresholds(facts, name);
+  const language = guideLanguage(context.locale);
+  const name = language.taxText(facts.state.name);
+  const written = noteFacts(notes, name, language.words.noteFacts);
   const canonical = absoluteUrl(context.page.canonicalPath, context.site.baseUrl);
   const checked = lastChecked(notes);
+  const calculator = `${context.site.routes.calculator}?state=${block.state}&payFrequency=weekly&grossPay=${block.exampleWeeklyWage}`;
   return {
     guide: {
       code: block.state,
       name,
       taxYear: facts.taxYear,
       lead: notes.lead,
-      exampleHref: `${context.site.routes.calculator}?state=${block.state}&payFrequency=weekly&grossPay=${block.exampleWeeklyWage}`,
-      thresholds: thresholdFacts,
+      exampleHref: localizedPath(calculator, context),
+      thresholds: thresholds(facts, name, language),
       registration: written.registration,
-      taxes: taxRows(facts, name),
-      withholding: withholdingFact(facts, name),
-      localTaxes: localTaxes(facts),
+      taxes: taxRows(facts, name, language),
+      withholding: withholdingFact(facts, name, language),
+      localTaxes: localTaxes(facts, language),
       filing: written.filing,
       federalFiling: block.federalFiling,
-      example: workedExample(facts, block.exampleWeeklyWage),
+      example: workedExample(facts, block.exampleWeeklyWage, language, name),
       // The rates in force on the day the page is built, and the next ones the law has already set.
-      payRules: payRules(block.state, name, new Date().toISOString().slice(0, 10)),
+      payRules: payRules(block.state, name, new Date().toISOString().slice(0, 10), language),
       notes: written.notes,
       checked,
     },
+    words: language.words,
+    format: language.format,
     article: {
       '@type': 'Article',
       headline: context.page.title,
       description: context.page.description,
+      // English pages have always left the language to the page's own lang attribute.
+      ...(context.locale === DEFAULT_LOCALE ? {} : { inLanguage: context.locale }),
       dateModified: checked,
       mainEntityOfPage: canonical,
       about: { '@type': 'AdministrativeArea', name },

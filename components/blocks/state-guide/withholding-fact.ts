@@ -1,4 +1,5 @@
 import type { StateGuideFacts } from '@/tax';
+import type { GuideLanguage } from './language';
 import { fromTaxData, type CitedSource } from './sources';
 
 export interface WithholdingFact {
@@ -11,37 +12,36 @@ export interface WithholdingFact {
 }
 
 /** What a family in the state does about income tax: nothing to withhold, by agreement, by law, or never. */
-export function withholdingFact(facts: StateGuideFacts, name: string): WithholdingFact {
+export function withholdingFact(
+  facts: StateGuideFacts,
+  name: string,
+  { words, taxText }: Pick<GuideLanguage, 'words' | 'taxText'>,
+): WithholdingFact {
+  const said = words.withholding;
   const { state, householdWithholding } = facts;
   if (state.incomeTax === 'none') {
-    return {
-      rule: 'none',
-      heading: 'No state income tax to withhold',
-      text: `${name} does not tax wages, so there is no state income tax to withhold and no state certificate to collect.`,
-      form: undefined,
-      source: undefined,
-    };
+    return { rule: 'none', heading: said.noneHeading, text: said.none(name), form: undefined, source: undefined };
   }
-  const form = state.form;
-  const certificate = form ? ` Your caregiver fills in ${form}.` : '';
+  const form = state.form && taxText(state.form);
+  const certificate = form ? said.certificate(form) : '';
   if (householdWithholding === undefined) {
     return {
       rule: 'unknown',
-      heading: 'State income tax withholding',
-      text: `${name} taxes wages; ask the state's revenue department whether you must withhold from a household employee.${certificate}`,
+      heading: said.unknownHeading,
+      text: said.unknown(name, certificate),
       form,
       source: undefined,
     };
   }
   const heading = {
-    voluntary: 'Income tax withholding is up to you and your caregiver',
-    required: `${name} requires income tax withholding`,
-    notPermitted: `${name} income tax is not withheld from household pay`,
+    voluntary: said.voluntaryHeading,
+    required: said.requiredHeading(name),
+    notPermitted: said.notPermittedHeading(name),
   }[householdWithholding.rule];
   return {
     rule: householdWithholding.rule,
     heading,
-    text: `${householdWithholding.reason}${householdWithholding.rule === 'notPermitted' ? '' : certificate}`,
+    text: `${taxText(householdWithholding.reason)}${householdWithholding.rule === 'notPermitted' ? '' : certificate}`,
     form,
     source: fromTaxData(householdWithholding.source),
   };

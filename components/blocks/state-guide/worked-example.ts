@@ -3,7 +3,8 @@
  * and the sentence that introduces it, which says what the tables show and leave out.
  */
 import { calculatePayroll, type StateGuideFacts, type TaxLine } from '@/tax';
-import { dollars, percent } from './format';
+import type { DataTexts } from './data-texts';
+import type { GuideLanguage } from './language';
 
 export interface ExampleLine {
   label: string;
@@ -11,12 +12,16 @@ export interface ExampleLine {
   yearly: number;
 }
 
-const exampleLines = (lines: Array<[string, number, number]>, others: { perPeriod: TaxLine[]; annual: TaxLine[] }) => [
+const exampleLines = (
+  lines: Array<[string, number, number]>,
+  others: { perPeriod: TaxLine[]; annual: TaxLine[] },
+  taxText: DataTexts,
+) => [
   ...lines
     .filter(([, weekly, yearly]) => weekly > 0 || yearly > 0)
     .map(([label, weekly, yearly]) => ({ label, weekly, yearly })),
   ...others.perPeriod.map((line) => ({
-    label: line.label,
+    label: taxText(line.label),
     weekly: line.amount,
     yearly: others.annual.find((annual) => annual.code === line.code)?.amount ?? 0,
   })),
@@ -26,19 +31,28 @@ const exampleLines = (lines: Array<[string, number, number]>, others: { perPerio
  * What the example assumes, in the order a family reads it. Where the state assigns each new employer its own
  * unemployment rate the data has no rate to use, so the example has no unemployment line and says so.
  */
-function introduction(facts: StateGuideFacts, weeklyWage: number, stateIncomeTaxWithheld: boolean): string {
-  const name = facts.state.name;
+function introduction(
+  facts: StateGuideFacts,
+  name: string,
+  weeklyWage: number,
+  stateIncomeTaxWithheld: boolean,
+  { words, format }: Pick<GuideLanguage, 'words' | 'format'>,
+): string {
+  const said = words.example;
   const rate = facts.unemployment.newEmployerRate.value;
-  const incomeTax = stateIncomeTaxWithheld
-    ? `with ${name} income tax withheld as the state requires and no federal income tax withheld`
-    : 'with no income tax withheld';
-  const paid = `A caregiver paid ${dollars(weeklyWage)} a week all year`;
-  if (rate === null)
-    return `${paid}, ${incomeTax}. ${name} assigns each employer its own unemployment tax rate, so ${name} unemployment tax is not in this example; the calculator adds it once you enter the rate the state gives you. Worked out by the tax engine behind our calculator.`;
-  return `${paid}, at ${name}'s new-employer unemployment rate of ${percent(rate)}, ${incomeTax}. Worked out by the tax engine behind our calculator.`;
+  const incomeTax = stateIncomeTaxWithheld ? said.stateWithheld(name) : said.noneWithheld;
+  const paid = said.paid(format.dollars(weeklyWage));
+  if (rate === null) return said.assignedRate(paid, incomeTax, name);
+  return said.newEmployerRate(paid, name, format.percent(rate), incomeTax);
 }
 
-export function workedExample(facts: StateGuideFacts, weeklyWage: number) {
+/** `name` is the state's name as the page writes it, in the page's language. */
+export function workedExample(
+  facts: StateGuideFacts,
+  weeklyWage: number,
+  language: Pick<GuideLanguage, 'words' | 'format' | 'taxText'>,
+  name: string = facts.state.name,
+) {
   const outcome = calculatePayroll({
     taxYear: facts.taxYear,
     state: facts.state.code,
@@ -50,29 +64,33 @@ export function workedExample(facts: StateGuideFacts, weeklyWage: number) {
       `The worked example for ${facts.state.code} failed: ${outcome.errors.map((e) => e.message).join('; ')}`,
     );
   }
+  const said = language.words.example;
+  const { taxText } = language;
   const { perPeriod: week, annual: year } = outcome.value;
   const stateIncomeTaxWithheld = week.employee.stateIncomeTax > 0;
   return {
     weeklyWage,
-    intro: introduction(facts, weeklyWage, stateIncomeTaxWithheld),
+    intro: introduction(facts, name, weeklyWage, stateIncomeTaxWithheld, language),
     gross: { weekly: week.grossPay, yearly: year.grossPay },
     employee: exampleLines(
       [
-        ['Social Security', week.employee.socialSecurity, year.employee.socialSecurity],
-        ['Medicare', week.employee.medicare, year.employee.medicare],
-        [`${facts.state.name} income tax`, week.employee.stateIncomeTax, year.employee.stateIncomeTax],
+        [said.socialSecurity, week.employee.socialSecurity, year.employee.socialSecurity],
+        [said.medicare, week.employee.medicare, year.employee.medicare],
+        [said.stateIncomeTax(name), week.employee.stateIncomeTax, year.employee.stateIncomeTax],
       ],
       { perPeriod: week.employee.otherTaxes, annual: year.employee.otherTaxes },
+      taxText,
     ),
     netPay: { weekly: week.employee.netPay, yearly: year.employee.netPay },
     employer: exampleLines(
       [
-        ['Social Security', week.employer.socialSecurity, year.employer.socialSecurity],
-        ['Medicare', week.employer.medicare, year.employer.medicare],
-        ['Federal unemployment (FUTA)', week.employer.futa, year.employer.futa],
-        [`${facts.state.name} unemployment`, week.employer.sui, year.employer.sui],
+        [said.socialSecurity, week.employer.socialSecurity, year.employer.socialSecurity],
+        [said.medicare, week.employer.medicare, year.employer.medicare],
+        [said.futa, week.employer.futa, year.employer.futa],
+        [said.stateUnemployment(name), week.employer.sui, year.employer.sui],
       ],
       { perPeriod: week.employer.otherTaxes, annual: year.employer.otherTaxes },
+      taxText,
     ),
     totalCost: { weekly: week.employer.totalCost, yearly: year.employer.totalCost },
   };

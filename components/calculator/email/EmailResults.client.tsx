@@ -9,6 +9,7 @@ import { ChoiceGroup } from '@/components/ui/form/Choices';
 import { Field, FormError } from '@/components/ui/form/Field';
 import { track } from '@/services/analytics/track';
 import { isEmail } from '@/services/validation/email';
+import { useCalculatorMessages } from '../messages/context.client';
 import type { HiredOption } from '../model/calculator-props';
 import styles from './email.module.css';
 import { sendResults, type SendRequest } from './send-results';
@@ -26,6 +27,8 @@ export function EmailResults({
   request: Omit<SendRequest, 'email' | 'hiredOptionId'>;
   onSent: () => void;
 }) {
+  const m = useCalculatorMessages();
+  const say = m.email;
   const id = useId();
   const [email, setEmail] = useState('');
   const [hired, setHired] = useState<number | null>(null);
@@ -34,11 +37,11 @@ export function EmailResults({
 
   const submit = async () => {
     if (!isEmail(email)) {
-      setError('Enter an e-mail address like name@example.com');
+      setError(say.badAddress);
       return;
     }
     if (hired === null) {
-      setError(`Answer "${hiredQuestion}"`);
+      setError(say.answer(hiredQuestion));
       return;
     }
     setError(null);
@@ -47,7 +50,7 @@ export function EmailResults({
       await sendResults({ ...request, email, hiredOptionId: hired });
       track('HomePay Lead Created', { state: request.state, mode: request.mode, hiredOptionId: hired, email });
       setStatus({ kind: 'sent', to: email.trim() });
-      showToast(`We e-mailed your estimate to ${email.trim()}.`, 'success');
+      showToast(say.toast(email.trim()), 'success');
       onSent();
     } catch {
       // The GraphQL chain has logged it and shown the generic toast; keep what was typed for a retry.
@@ -58,7 +61,7 @@ export function EmailResults({
   if (status.kind === 'sent') {
     return (
       <p className={styles.sent} role="status">
-        Sent to {status.to}. Check your inbox for your estimate and a link back to it.
+        {say.sent(status.to)}
       </p>
     );
   }
@@ -70,15 +73,15 @@ export function EmailResults({
         event.preventDefault();
         void submit();
       }}
-      aria-label="E-mail my results"
+      aria-label={say.heading}
     >
-      <h3 className={styles.emailHeading}>E-mail my results</h3>
+      <h3 className={styles.emailHeading}>{say.heading}</h3>
       {/* One message under the whole form answers for the address and the question; only a bad address marks the
           address field invalid. */}
       <Field
         id={`${id}-email`}
-        label="Your e-mail address"
-        invalid={error?.startsWith('Enter') === true}
+        label={say.address}
+        invalid={error === say.badAddress}
         describedBy={error ? `${id}-error` : undefined}
         boxed={false}
         control={(control) => (
@@ -107,11 +110,9 @@ export function EmailResults({
         ))}
       </ChoiceGroup>
       {error && <FormError id={`${id}-error`}>{error}</FormError>}
-      {status.kind === 'failed' && (
-        <FormError>Your estimate was not sent. Your details are still here: try again.</FormError>
-      )}
+      {status.kind === 'failed' && <FormError>{say.failed}</FormError>}
       <button type="submit" className={styles.send} disabled={status.kind === 'sending'}>
-        {status.kind === 'sending' ? 'Sending…' : status.kind === 'failed' ? 'Try again' : 'E-mail my results'}
+        {status.kind === 'sending' ? say.sending : status.kind === 'failed' ? say.tryAgain : say.send}
       </button>
     </form>
   );

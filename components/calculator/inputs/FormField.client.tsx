@@ -1,7 +1,9 @@
 'use client';
 import type { ReactNode } from 'react';
 import type { LocalTaxSummary } from '@/tax/local/local-tax';
+import { useCalculatorMessages } from '../messages/context.client';
 import { NUMBER_FIELDS, type FieldErrors, type NumberFieldName } from '../model/calculator-fields';
+import { labelOf, wordingOf } from '../model/field-words';
 import type { CalculatorState } from '../model/query-state';
 import styles from './inputs.module.css';
 import { NumberField } from './NumberField.client';
@@ -19,13 +21,13 @@ interface FormFieldProps {
 
 /** One number field of the calculator, in the words of the field list: dollars after a "$", a percentage before a "%". */
 export function FormField({ name, form, errors, update, tax, note }: FormFieldProps) {
+  const m = useCalculatorMessages();
   const spec = NUMBER_FIELDS[name];
-  const words = tax !== undefined && spec.localWording !== undefined ? spec.localWording(tax) : spec.wording;
-  const shownHint = words?.hint;
+  const shownHint = wordingOf(name, m, tax)?.hint;
   return (
     <NumberField
       name={name}
-      label={words?.label ?? spec.label}
+      label={labelOf(name, m, tax)}
       value={form[name]}
       onChange={(value) => update({ [name]: value })}
       error={errors[name]}

@@ -7,27 +7,20 @@
 import type { ReactNode } from 'react';
 import { CheckLabel, ChoiceGroup } from '@/components/ui/form/Choices';
 import { Field, FormError, FormHint } from '@/components/ui/form/Field';
-import type { Duty, MinimumWageAt } from '@/paylaw';
+import { DUTIES, type MinimumWageAt } from '@/paylaw';
 import type { HoursWorked } from '@/tax/browser';
 import { payFields, type FieldErrors } from '../model/calculator-fields';
-import { longDate } from '@/components/ui/calendar-date';
-import { money } from '../model/result-rows';
-import { DAYS, DUTY_LABELS, FIELD_LABELS } from '../model/input-labels';
+import { useCalculatorMessages } from '../messages/context.client';
+import { formatsFor } from '../messages/formats';
+import type { CalculatorMessages } from '../messages/types';
 import { placeOf, placesOf, type MinimumWageView } from '../model/pay-law';
 import type { CalculatorState } from '../model/query-state';
 import { FormField, FormFields } from './FormField.client';
 import styles from './inputs.module.css';
 
 const WEEKDAYS = [1, 2, 3, 4, 5] as const;
-
-/** What each choice covers, under the field: the law's categories turn on these. */
-const DUTY_HINTS: Record<Duty, string> = {
-  childcare: 'Looking after children, with little housework beyond what the children need.',
-  personalAttendant: 'Helping an older or disabled adult bathe, dress, eat or take medication.',
-  housekeeping: 'Cleaning, cooking, laundry and other work for the household.',
-  companionship:
-    'Keeping an older or disabled adult company and safe, with hands-on care no more than a fifth of the hours.',
-};
+/** The day inputs' names, Sunday first, the same in every language. */
+const DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 interface HoursSectionProps {
   form: CalculatorState;
@@ -39,44 +32,42 @@ interface HoursSectionProps {
   hours: HoursWorked | undefined;
 }
 
-const where = (m: MinimumWageAt): string =>
-  m.jurisdiction === 'federal law' ? 'under federal law' : `in ${m.jurisdiction}`;
+const where = (minimum: MinimumWageAt, m: CalculatorMessages): string =>
+  minimum.jurisdiction === 'federal law' ? m.hours.federalLaw : m.hours.inPlace(minimum.jurisdiction);
 
 function minimumWageNote(
   view: MinimumWageView | undefined,
   form: CalculatorState,
+  m: CalculatorMessages,
 ): { text: ReactNode; warning: boolean } | undefined {
   if (view === undefined) return undefined;
+  const { money, longDate } = formatsFor(m.locale);
   const { minimum, behind } = view.answer;
   const stale = behind[0];
-  const later =
-    stale === undefined
-      ? ''
-      : ` ${stale.jurisdiction} adjusts its minimum every year and raised it on ${longDate(stale.since)}: check its current rate.`;
+  const later = stale === undefined ? '' : m.hours.staleMinimum(stale.jurisdiction, longDate(stale.since));
   if (minimum === null) {
-    return form.duties === 'companionship'
-      ? { text: 'No minimum wage law covers a companion you hire directly here.', warning: false }
-      : undefined;
+    return form.duties === 'companionship' ? { text: m.hours.noCompanionMinimum, warning: false } : undefined;
   }
   if (view.below) {
     return {
-      text: `Below the minimum wage: ${money(minimum.hourly)} an hour ${where(minimum)} since ${longDate(minimum.effective)}.${later}`,
+      text: m.hours.belowMinimum(money(minimum.hourly), where(minimum, m), longDate(minimum.effective), later),
       warning: true,
     };
   }
-  return { text: `The minimum wage is ${money(minimum.hourly)} an hour ${where(minimum)}.${later}`, warning: false };
+  return { text: m.hours.minimum(money(minimum.hourly), where(minimum, m), later), warning: false };
 }
 
 const hoursText = (hours: number) => `${Number(hours.toFixed(2))}`;
 
-function splitText(hours: HoursWorked): string {
-  const parts = [`${hoursText(hours.regular)} regular`];
-  if (hours.overtime > 0) parts.push(`${hoursText(hours.overtime)} at time and a half`);
-  if (hours.doubleTime > 0) parts.push(`${hoursText(hours.doubleTime)} at double time`);
+function splitText(hours: HoursWorked, m: CalculatorMessages): string {
+  const parts = [m.hours.regular(hoursText(hours.regular))];
+  if (hours.overtime > 0) parts.push(m.hours.overtime(hoursText(hours.overtime)));
+  if (hours.doubleTime > 0) parts.push(m.hours.doubleTime(hoursText(hours.doubleTime)));
   return parts.join(', ');
 }
 
 function Week({ form, errors, update, hours }: Pick<HoursSectionProps, 'form' | 'errors' | 'update' | 'hours'>) {
+  const m = useCalculatorMessages();
   const setDays = (changes: ReadonlyArray<readonly [number, string]>) => {
     const next = [...form.hoursByDay];
     for (const [day, value] of changes) next[day] = value;
@@ -89,8 +80,8 @@ function Week({ form, errors, update, hours }: Pick<HoursSectionProps, 'form' | 
     <>
       <Field
         id="calc-weekday-hours"
-        label="Same hours each weekday"
-        hint="Fills Monday to Friday; change any day below."
+        label={m.hours.sameEachWeekday}
+        hint={m.hours.sameEachWeekdayHint}
         control={(control) => (
           <input
             {...control}
@@ -102,16 +93,16 @@ function Week({ form, errors, update, hours }: Pick<HoursSectionProps, 'form' | 
         )}
       />
       <fieldset className={styles.group} aria-describedby={errors.hoursByDay ? 'calc-week-error' : 'calc-week-total'}>
-        <legend>{FIELD_LABELS.hoursByDay}</legend>
+        <legend>{m.labels.fields.hoursByDay}</legend>
         <div className={styles.week}>
-          {DAYS.map(([short, day], index) => (
+          {m.labels.days.map(([short, day], index) => (
             <label key={day} className={styles.day}>
               <span aria-hidden="true">{short}</span>
               <input
                 aria-label={day}
                 inputMode="decimal"
                 autoComplete="off"
-                name={`hours-${short.toLowerCase()}`}
+                name={`hours-${DAY_KEYS[index] ?? index}`}
                 value={form.hoursByDay[index] ?? ''}
                 aria-invalid={errors.hoursByDay ? true : undefined}
                 onChange={(event) => setDays([[index, event.target.value]])}
@@ -123,10 +114,12 @@ function Week({ form, errors, update, hours }: Pick<HoursSectionProps, 'form' | 
           <FormError id="calc-week-error">{errors.hoursByDay}</FormError>
         ) : (
           <p id="calc-week-total" className={styles.weekTotal} aria-live="polite">
-            {hoursText(total)} hours a week
-            {hours !== undefined && form.payFrequency === 'weekly' && total > 0 ? `: ${splitText(hours)}` : ''}
+            {m.hours.hoursAWeek(hoursText(total))}
+            {hours !== undefined && form.payFrequency === 'weekly' && total > 0
+              ? m.hours.weekSplit(splitText(hours, m))
+              : ''}
             {hours !== undefined && form.payFrequency !== 'weekly' && total > 0
-              ? `; this pay period: ${splitText(hours)}`
+              ? m.hours.periodSplit(splitText(hours, m))
               : ''}
           </p>
         )}
@@ -136,6 +129,7 @@ function Week({ form, errors, update, hours }: Pick<HoursSectionProps, 'form' | 
 }
 
 export function HoursSection({ form, errors, update, stateName, minimumWage, hours }: HoursSectionProps) {
+  const m = useCalculatorMessages();
   const shared = { form, errors, update };
   const places = placesOf(form.state);
   // A link may name the place as a family types it ("Brooklyn, NY"): the field shows the place it found.
@@ -143,8 +137,8 @@ export function HoursSection({ form, errors, update, stateName, minimumWage, hou
   const selected = found?.name ?? form.place;
   return (
     <>
-      <FormField name="rate" {...shared} note={minimumWageNote(minimumWage, form)} />
-      <ChoiceGroup legend="Hours">
+      <FormField name="rate" {...shared} note={minimumWageNote(minimumWage, form, m)} />
+      <ChoiceGroup legend={m.hours.hoursLegend}>
         <label>
           <input
             type="radio"
@@ -152,7 +146,7 @@ export function HoursSection({ form, errors, update, stateName, minimumWage, hou
             checked={form.hoursMode === 'week'}
             onChange={() => update({ hoursMode: 'week' })}
           />{' '}
-          The hours of each day: we work out the overtime
+          {m.hours.byDay}
         </label>
         <label>
           <input
@@ -161,7 +155,7 @@ export function HoursSection({ form, errors, update, stateName, minimumWage, hou
             checked={form.hoursMode === 'split'}
             onChange={() => update({ hoursMode: 'split' })}
           />{' '}
-          I know the regular and overtime hours of a pay period
+          {m.hours.split}
         </label>
       </ChoiceGroup>
       {form.hoursMode === 'week' ? (
@@ -171,24 +165,24 @@ export function HoursSection({ form, errors, update, stateName, minimumWage, hou
       )}
       <CheckLabel>
         <input type="checkbox" checked={form.liveIn} onChange={(event) => update({ liveIn: event.target.checked })} />
-        {FIELD_LABELS.liveIn}
+        {m.labels.fields.liveIn}
       </CheckLabel>
       <Field
         id="calc-duties"
-        label={FIELD_LABELS.duties}
-        hint={DUTY_HINTS[form.duties]}
+        label={m.labels.fields.duties}
+        hint={m.labels.dutyHints[form.duties]}
         control={(control) => (
           <select
             {...control}
             value={form.duties}
             onChange={(event) => {
-              const duties = (Object.keys(DUTY_LABELS) as Duty[]).find((duty) => duty === event.target.value);
+              const duties = DUTIES.find((duty) => duty === event.target.value);
               if (duties !== undefined) update({ duties });
             }}
           >
-            {(Object.keys(DUTY_LABELS) as Duty[]).map((duty) => (
+            {DUTIES.map((duty) => (
               <option key={duty} value={duty}>
-                {DUTY_LABELS[duty]}
+                {m.labels.duty[duty]}
               </option>
             ))}
           </select>
@@ -197,12 +191,12 @@ export function HoursSection({ form, errors, update, stateName, minimumWage, hou
       {places.length > 0 && (
         <Field
           id="calc-place"
-          label={FIELD_LABELS.place}
-          hint="Some cities and counties set a higher minimum wage."
+          label={m.labels.fields.place}
+          hint={m.hours.placeHint}
           error={errors.place}
           control={(control) => (
             <select {...control} value={selected} onChange={(event) => update({ place: event.target.value })}>
-              <option value="">Elsewhere in {stateName ?? 'the state'}</option>
+              <option value="">{m.hours.elsewhere(stateName ?? m.hours.theState)}</option>
               {form.place && found === undefined && <option value={form.place}>{form.place}</option>}
               {places.map((place) => (
                 <option key={place.id} value={place.name}>

@@ -7,7 +7,7 @@ import type { MinimumWageView } from '../model/pay-law';
 import { HoursSection } from './HoursSection.client';
 import { payFields, type FieldErrors } from '../model/calculator-fields';
 import type { StateOption } from '../model/calculator-props';
-import { FIELD_LABELS, FREQUENCY_LABELS, PAY_BASIS_LABELS } from '../model/input-labels';
+import { useCalculatorMessages } from '../messages/context.client';
 import { PAY_FREQUENCIES, type CalculatorState } from '../model/query-state';
 import { FormField, FormFields } from './FormField.client';
 import styles from './inputs.module.css';
@@ -46,12 +46,14 @@ export function InputsPanel({
   hours,
   children,
 }: InputsPanelProps) {
+  const m = useCalculatorMessages();
+  const labels = m.labels.fields;
   const shared = { form, errors, update };
   return (
-    <form className={styles.panel} onSubmit={(event) => event.preventDefault()} aria-label="Your caregiver's pay">
+    <form className={styles.panel} onSubmit={(event) => event.preventDefault()} aria-label={m.inputs.formLabel}>
       <Field
         id="calc-state"
-        label={FIELD_LABELS.state}
+        label={labels.state}
         error={errors.state}
         control={(control) => (
           <select
@@ -59,7 +61,7 @@ export function InputsPanel({
             value={form.state}
             onChange={(event) => update({ state: event.target.value, stateW4: {}, place: '' })}
           >
-            <option value="">Choose a state</option>
+            <option value="">{m.inputs.chooseState}</option>
             {states.map((option) => (
               <option key={option.code} value={option.code}>
                 {option.name}
@@ -71,11 +73,8 @@ export function InputsPanel({
       <div className={styles.row}>
         <Field
           id="calc-frequency"
-          label={FIELD_LABELS.payFrequency}
-          hint={
-            summary?.approximatedPayFrequencies.includes(form.payFrequency) &&
-            `${summary.name} prints no withholding table for this pay period: its state income tax here is our closest estimate.`
-          }
+          label={labels.payFrequency}
+          hint={summary?.approximatedPayFrequencies.includes(form.payFrequency) && m.inputs.approximated(summary.name)}
           control={(control) => (
             <select
               {...control}
@@ -86,7 +85,7 @@ export function InputsPanel({
             >
               {PAY_FREQUENCIES.map((frequency) => (
                 <option key={frequency} value={frequency}>
-                  {FREQUENCY_LABELS[frequency]}
+                  {m.labels.frequency[frequency]}
                 </option>
               ))}
             </select>
@@ -94,7 +93,7 @@ export function InputsPanel({
         />
         <Field
           id="calc-pay-date"
-          label={FIELD_LABELS.payDate}
+          label={labels.payDate}
           error={errors.payDate}
           boxed={false}
           control={(control) => (
@@ -109,7 +108,7 @@ export function InputsPanel({
         />
         <Field
           id="calc-tax-year"
-          label={FIELD_LABELS.taxYear}
+          label={labels.taxYear}
           control={(control) => (
             <select
               {...control}
@@ -125,7 +124,7 @@ export function InputsPanel({
           )}
         />
       </div>
-      <ChoiceGroup legend={FIELD_LABELS.payBasis}>
+      <ChoiceGroup legend={labels.payBasis}>
         <label>
           <input
             type="radio"
@@ -133,7 +132,7 @@ export function InputsPanel({
             checked={form.payBasis === 'hourly'}
             onChange={() => update({ payBasis: 'hourly' })}
           />{' '}
-          {PAY_BASIS_LABELS.hourly}
+          {m.labels.payBasis.hourly}
         </label>
         <label>
           <input
@@ -142,7 +141,7 @@ export function InputsPanel({
             checked={form.payBasis === 'perPeriod'}
             onChange={() => update({ payBasis: 'perPeriod' })}
           />{' '}
-          {PAY_BASIS_LABELS.perPeriod}
+          {m.labels.payBasis.perPeriod}
         </label>
         <label>
           <input
@@ -151,7 +150,7 @@ export function InputsPanel({
             checked={form.payBasis === 'netTarget'}
             onChange={() => update({ payBasis: 'netTarget' })}
           />{' '}
-          {PAY_BASIS_LABELS.netTarget}
+          {m.labels.payBasis.netTarget}
         </label>
       </ChoiceGroup>
       {form.payBasis === 'hourly' ? (
@@ -161,7 +160,7 @@ export function InputsPanel({
       )}
       {children}
       <details className={styles.group}>
-        <summary>Advanced: wages paid so far this year, your SUI rate</summary>
+        <summary>{m.inputs.advanced}</summary>
         <FormField name="ytdWages" {...shared} />
         <FormField name="suiRate" {...shared} />
       </details>

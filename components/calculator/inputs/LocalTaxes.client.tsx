@@ -9,6 +9,7 @@ import type { StateSummary } from '@/tax/browser';
 import { hasLocalities } from '@/tax/localities/loaders';
 import type { LocalityMatch, PaMunicipalityMatch } from '@/tax/localities';
 import { pennsylvaniaLocalInput } from '@/tax/localities/pennsylvania';
+import { useCalculatorMessages } from '../messages/context.client';
 import { NUMBER_FIELD_NAMES, localTaxOf, type FieldErrors } from '../model/calculator-fields';
 import type { CalculatorState } from '../model/query-state';
 import { FormField } from './FormField.client';
@@ -26,18 +27,10 @@ interface LocalTaxesProps {
 /** A rate as the form's percentage text: 0.0202 is "2.02". */
 const percentText = (rate: number) => String(Number((rate * 100).toFixed(4)));
 
-const SEARCH_LABEL: Record<string, { label: string; hint: string }> = {
-  IN: {
-    label: 'Your caregiver’s county (look up its tax rate)',
-    hint: 'The county they lived in on 1 January; type its name.',
-  },
-  OH: {
-    label: 'Your caregiver’s school district (look up its tax)',
-    hint: 'Only districts with an income tax are listed; type its name or number.',
-  },
-};
-
 export function LocalTaxes({ form, summary, taxYear, errors, update }: LocalTaxesProps) {
+  const m = useCalculatorMessages();
+  const say = m.localTaxes;
+  const search = say.search[summary.code];
   const [home, setHome] = useState<PaMunicipalityMatch | null>(null);
   const [lives, setLives] = useState<PaMunicipalityMatch | null>(null);
   // Each local tax the state has that the form has a field for (tax/local names which field is whose).
@@ -67,14 +60,14 @@ export function LocalTaxes({ form, summary, taxYear, errors, update }: LocalTaxe
 
   return (
     <div className={styles.subgroup}>
-      <h3 className={styles.subheading}>Local taxes</h3>
+      <h3 className={styles.subheading}>{say.heading}</h3>
       {listed && summary.code === 'PA' ? (
         <>
           <LocalityPicker
             state="PA"
             taxYear={taxYear}
-            label="Where the work is done (your home): municipality"
-            hint="Type your town, borough or township; the Local Services Tax is your municipality's."
+            label={say.paWorkplace}
+            hint={say.paWorkplaceHint}
             onPick={(match) => {
               if (match.state !== 'PA') return;
               setHome(match);
@@ -84,8 +77,8 @@ export function LocalTaxes({ form, summary, taxYear, errors, update }: LocalTaxe
           <LocalityPicker
             state="PA"
             taxYear={taxYear}
-            label="Where your caregiver lives, if elsewhere: municipality"
-            hint="Their earned income tax is the higher of their home's resident rate and your municipality's non-resident rate."
+            label={say.paResidence}
+            hint={say.paResidenceHint}
             onPick={(match) => {
               if (match.state !== 'PA') return;
               setLives(match);
@@ -95,12 +88,12 @@ export function LocalTaxes({ form, summary, taxYear, errors, update }: LocalTaxe
         </>
       ) : (
         listed &&
-        SEARCH_LABEL[summary.code] && (
+        search && (
           <LocalityPicker
             state={summary.code}
             taxYear={taxYear}
-            label={SEARCH_LABEL[summary.code]?.label ?? ''}
-            hint={SEARCH_LABEL[summary.code]?.hint ?? ''}
+            label={search.label}
+            hint={search.hint}
             onPick={applyMatch}
           />
         )

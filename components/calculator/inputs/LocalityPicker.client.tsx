@@ -7,6 +7,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Field, FormError, FormHint } from '@/components/ui/form/Field';
 import type { LocalityMatch, LocalitySearch } from '@/tax/localities';
+import { useCalculatorMessages, useEngineTexts } from '../messages/context.client';
+import { dataText } from '../model/engine-texts';
 import styles from './inputs.module.css';
 
 interface LocalityPickerProps {
@@ -18,6 +20,8 @@ interface LocalityPickerProps {
 }
 
 export function LocalityPicker({ state, taxYear, label, hint, onPick }: LocalityPickerProps) {
+  const m = useCalculatorMessages();
+  const engine = useEngineTexts();
   const id = useId();
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState<LocalitySearch | null>(null);
@@ -66,12 +70,12 @@ export function LocalityPicker({ state, taxYear, label, hint, onPick }: Locality
       )}
     >
       <div id={`${id}-status`} aria-live="polite">
-        {picked && <p className={styles.picked}>Using {picked}.</p>}
-        {failed && <FormError>The list could not be loaded. Check your connection and type again.</FormError>}
-        {shown?.notFound && <FormHint>{shown.notFound.message}</FormHint>}
+        {picked && <p className={styles.picked}>{m.localTaxes.using(picked)}</p>}
+        {failed && <FormError>{m.localTaxes.listFailed}</FormError>}
+        {shown?.notFound && <FormHint>{dataText(engine, shown.notFound.message)}</FormHint>}
       </div>
       {shown && shown.matches.length > 0 && (
-        <ul className={styles.places} aria-label={`Places matching “${query}”`}>
+        <ul className={styles.places} aria-label={m.localTaxes.matching(query)}>
           {shown.matches.map((match) => (
             <li key={match.id}>
               <button

@@ -1,6 +1,7 @@
 'use client';
 import { CheckLabel } from '@/components/ui/form/Choices';
 import { Field, FormHint } from '@/components/ui/form/Field';
+import { useCalculatorMessages } from '../messages/context.client';
 import type { CertificateField } from '../model/state-certificate';
 import styles from './inputs.module.css';
 import { NumberField } from './NumberField.client';
@@ -15,10 +16,11 @@ interface StateCertificateProps {
 
 /** The state's own certificate, field by field in the form's words; empty fields take the form's defaults. */
 export function StateCertificate({ form, fields, values, errors, onChange }: StateCertificateProps) {
+  const m = useCalculatorMessages();
   return (
     <fieldset className={styles.group}>
-      <legend>Your caregiver&apos;s {form}</legend>
-      <FormHint>Leave a field empty for what the state applies when no form was filed.</FormHint>
+      <legend>{m.withholding.certificateLegend(form)}</legend>
+      <FormHint>{m.withholding.certificateHint}</FormHint>
       {fields.map((field) => {
         if (field.type.kind === 'flag') {
           return (
@@ -47,7 +49,7 @@ export function StateCertificate({ form, fields, values, errors, onChange }: Sta
                   value={values[field.name] ?? ''}
                   onChange={(event) => onChange(field.name, event.target.value)}
                 >
-                  <option value="">Not given</option>
+                  <option value="">{m.withholding.notGiven}</option>
                   {options.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}

@@ -8,7 +8,7 @@ import { CheckLabel, ChoiceGroup } from '@/components/ui/form/Choices';
 import { Field, FormHint } from '@/components/ui/form/Field';
 import type { StateSummary } from '@/tax/browser';
 import { FILING_STATUSES, MARITAL_STATUSES, type FieldErrors, w4Fields } from '../model/calculator-fields';
-import { FIELD_LABELS, FILING_LABELS, MARITAL_LABELS, W4_FORM_LABELS } from '../model/input-labels';
+import { useCalculatorMessages } from '../messages/context.client';
 import type { CalculatorState } from '../model/query-state';
 import type { CertificateField } from '../model/state-certificate';
 import type { WithholdingChoice } from '../model/withholding-choice';
@@ -29,12 +29,11 @@ interface WithholdingSectionProps {
 }
 
 function StateRule({ summary }: { summary: StateSummary }) {
+  const m = useCalculatorMessages();
   const rule = summary.householdWithholding;
   if (rule === undefined || rule.rule === 'voluntary') return null;
   const lead =
-    rule.rule === 'required'
-      ? `${summary.name} income tax is withheld either way: `
-      : `${summary.name} income tax is never withheld from a household employee: `;
+    rule.rule === 'required' ? m.withholding.required(summary.name) : m.withholding.notPermitted(summary.name);
   return (
     <p className={styles.stateRule}>
       {lead}
@@ -43,7 +42,7 @@ function StateRule({ summary }: { summary: StateSummary }) {
         <>
           {' '}
           <a href={rule.link.url} rel="noopener noreferrer" target="_blank">
-            Source: {rule.link.title}
+            {m.withholding.source(rule.link.title)}
           </a>
         </>
       )}
@@ -61,10 +60,12 @@ export function WithholdingSection({
   stateErrors,
   update,
 }: WithholdingSectionProps) {
+  const m = useCalculatorMessages();
+  const labels = m.labels.fields;
   const shared = { form, errors, update };
   return (
     <fieldset className={styles.group}>
-      <legend>Income tax withholding</legend>
+      <legend>{m.withholding.legend}</legend>
       <CheckLabel>
         <input
           type="checkbox"
@@ -72,18 +73,15 @@ export function WithholdingSection({
           checked={form.withholdFederalIncomeTax}
           onChange={(event) => update({ withholdFederalIncomeTax: event.target.checked })}
         />{' '}
-        {FIELD_LABELS.withholdIncomeTax}
+        {labels.withholdIncomeTax}
       </CheckLabel>
-      <FormHint>
-        Household employers withhold income tax only when the caregiver asks and they agree. Social Security and
-        Medicare are withheld either way.
-      </FormHint>
+      <FormHint>{m.withholding.hint}</FormHint>
       {summary && <StateRule summary={summary} />}
       {form.withholdFederalIncomeTax && (
         <div className={styles.subgroup}>
-          <h3 className={styles.subheading}>Their Form W-4</h3>
+          <h3 className={styles.subheading}>{m.withholding.theirW4}</h3>
           <ChoiceGroup
-            legend={FIELD_LABELS.w4FormYear}
+            legend={labels.w4FormYear}
             error={errors.w4FormYear === undefined ? undefined : { id: 'calc-w4-form', text: errors.w4FormYear }}
           >
             <label>
@@ -93,7 +91,7 @@ export function WithholdingSection({
                 checked={form.w4FormYear === '2020orLater'}
                 onChange={() => update({ w4FormYear: '2020orLater' })}
               />{' '}
-              {W4_FORM_LABELS['2020orLater']}
+              {m.labels.w4Form['2020orLater']}
             </label>
             <label>
               <input
@@ -102,14 +100,14 @@ export function WithholdingSection({
                 checked={form.w4FormYear === 'pre2020'}
                 onChange={() => update({ w4FormYear: 'pre2020' })}
               />{' '}
-              {W4_FORM_LABELS.pre2020}
+              {m.labels.w4Form.pre2020}
             </label>
           </ChoiceGroup>
           {form.w4FormYear === 'pre2020' ? (
             <>
               <Field
                 id="calc-marital"
-                label={FIELD_LABELS.maritalStatus}
+                label={labels.maritalStatus}
                 control={(control) => (
                   <select
                     {...control}
@@ -120,7 +118,7 @@ export function WithholdingSection({
                   >
                     {MARITAL_STATUSES.map((status) => (
                       <option key={status} value={status}>
-                        {MARITAL_LABELS[status]}
+                        {m.labels.marital[status]}
                       </option>
                     ))}
                   </select>
@@ -132,7 +130,7 @@ export function WithholdingSection({
             <>
               <Field
                 id="calc-filing"
-                label={FIELD_LABELS.filingStatus}
+                label={labels.filingStatus}
                 control={(control) => (
                   <select
                     {...control}
@@ -143,7 +141,7 @@ export function WithholdingSection({
                   >
                     {FILING_STATUSES.map((status) => (
                       <option key={status} value={status}>
-                        {FILING_LABELS[status]}
+                        {m.labels.filing[status]}
                       </option>
                     ))}
                   </select>
@@ -155,7 +153,7 @@ export function WithholdingSection({
                   checked={form.step2Checkbox}
                   onChange={(event) => update({ step2Checkbox: event.target.checked })}
                 />{' '}
-                {FIELD_LABELS.step2Checkbox}
+                {labels.step2Checkbox}
               </CheckLabel>
               <FormFields names={w4Fields('2020orLater')} {...shared} />
             </>
@@ -167,7 +165,7 @@ export function WithholdingSection({
       )}
       {choice.state === 'withheld' && certificate.length > 0 && (
         <StateCertificate
-          form={summary?.form ?? 'state certificate'}
+          form={summary?.form ?? m.withholding.stateCertificate}
           fields={certificate}
           values={form.stateW4}
           errors={stateErrors}

@@ -8,6 +8,8 @@ import { PAY_FREQUENCIES as ENGINE_PAY_FREQUENCIES, PRE2020_MARITAL_STATUSES } f
 import { numberField, type NumberInputPath, type NumberRule, type W4FormYear } from '@/tax/input/input-fields';
 import type { LocalTaxSummary } from '@/tax/local/local-tax';
 import { localTaxOfPath, type LocalTaxId } from '@/tax/local/local-tax-inputs';
+import { en } from '../messages/en-US';
+import type { FieldWording } from '../messages/field-wording';
 
 export type { W4FormYear };
 
@@ -23,17 +25,12 @@ export type PayBasis = (typeof PAY_BASES)[number];
  */
 type Section = PayBasis | 'hourlySplit' | 'always' | 'w4' | 'local';
 
-/** The field as the form shows it; a field without it is filled in from a link only. */
-interface Wording {
-  label: string;
-  hint?: string;
-}
-
 interface FormFieldSpec {
   engine: NumberInputPath;
-  wording?: Wording;
+  /** The field as the form shows it, in English (each language's messages word it); without it, a link fills it in. */
+  wording?: FieldWording;
   /** A local tax's field is worded from the tax the state has. */
-  localWording?: (tax: LocalTaxSummary) => Wording;
+  localWording?: (tax: LocalTaxSummary) => FieldWording;
   /** The form's own limit, in what the visitor types (a percentage for a fraction): tighter than the engine's. */
   max: number;
   /** What the form starts with. */
@@ -47,7 +44,7 @@ interface FormFieldSpec {
 
 const FORM_FIELDS = {
   rate: {
-    wording: { label: 'Hourly rate' },
+    wording: en.fields.rate,
     engine: 'hourly.rate',
     max: 1000,
     initial: '22',
@@ -55,7 +52,7 @@ const FORM_FIELDS = {
     required: true,
   },
   regularHours: {
-    wording: { label: 'Regular hours per pay period' },
+    wording: en.fields.regularHours,
     engine: 'hourly.regularHours',
     max: 10_000,
     initial: '40',
@@ -63,7 +60,7 @@ const FORM_FIELDS = {
     required: true,
   },
   overtimeHours: {
-    wording: { label: 'Overtime hours per pay period', hint: 'Paid at 1.5 times the rate' },
+    wording: en.fields.overtimeHours,
     engine: 'hourly.overtimeHours',
     max: 10_000,
     initial: '0',
@@ -77,7 +74,7 @@ const FORM_FIELDS = {
     linkedWhenChanged: true,
   },
   grossPay: {
-    wording: { label: 'Gross pay per pay period' },
+    wording: en.fields.grossPay,
     engine: 'grossPay',
     max: 1_000_000,
     initial: '',
@@ -85,10 +82,7 @@ const FORM_FIELDS = {
     required: true,
   },
   netPay: {
-    wording: {
-      label: 'Take-home pay per pay period',
-      hint: 'We work out the gross pay that leaves exactly this after withholding',
-    },
+    wording: en.fields.netPay,
     engine: 'targetNetPay',
     max: 1_000_000,
     initial: '',
@@ -96,81 +90,70 @@ const FORM_FIELDS = {
     required: true,
   },
   ytdWages: {
-    wording: {
-      label: 'Wages paid so far this year',
-      hint: 'Caps such as the Social Security wage base count from these',
-    },
+    wording: en.fields.ytdWages,
     engine: 'ytdWages',
     max: 5_000_000,
     initial: '',
     section: 'always',
   },
   suiRate: {
-    wording: {
-      label: 'Your state unemployment (SUI) rate',
-      hint: "From your state's rate notice; leave empty for the new-employer rate",
-    },
+    wording: en.fields.suiRate,
     engine: 'suiRate',
     max: 20,
     initial: '',
     section: 'always',
   },
   localTaxRate: {
-    localWording: (tax) => ({ label: `${tax.label} rate` }),
+    localWording: en.localFields.localTaxRate,
     engine: 'localTaxRate',
     max: 10,
     initial: '',
     section: 'local',
   },
   localServicesTax: {
-    localWording: (tax) => ({
-      label: `${tax.label} per pay period`,
-      ...(tax.id === 'services'
-        ? { hint: `At most $${tax.annualMaximum} in a year; leave it empty where your municipality levies none.` }
-        : {}),
-    }),
+    localWording: en.localFields.localServicesTax,
     engine: 'localServicesTax.perPeriod',
     max: 1000,
     initial: '',
     section: 'local',
   },
   step3: {
-    wording: { label: 'Step 3: credits (a year)' },
+    wording: en.fields.step3,
     engine: 'w4.step3',
     max: 1_000_000,
     initial: '',
     section: 'w4',
   },
   step4a: {
-    wording: { label: 'Step 4(a): other income (a year)' },
+    wording: en.fields.step4a,
     engine: 'w4.step4a',
     max: 1_000_000,
     initial: '',
     section: 'w4',
   },
   step4b: {
-    wording: { label: 'Step 4(b): deductions (a year)' },
+    wording: en.fields.step4b,
     engine: 'w4.step4b',
     max: 1_000_000,
     initial: '',
     section: 'w4',
   },
   step4c: {
-    wording: { label: 'Step 4(c): extra per pay period' },
+    wording: en.fields.step4c,
     engine: 'w4.step4c',
     max: 1_000_000,
     initial: '',
     section: 'w4',
   },
   allowances: {
-    wording: { label: 'Line 5: allowances' },
+    wording: en.fields.allowances,
     engine: 'w4.allowances',
     max: 99,
     initial: '',
     section: 'w4',
   },
   additionalWithholding: {
-    wording: { label: 'Line 6: additional amount per pay period' },
+    wording: en.fields.additionalWithholding,
     engine: 'w4.additionalWithholding',
     max: 1_000_000,
     initial: '',

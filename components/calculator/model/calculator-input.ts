@@ -16,6 +16,9 @@ import { commaAdvice, commaMessage, readNumberText } from './number-text';
 import { stateW4From, type CertificateField } from './state-certificate';
 import { numberField } from '@/tax/input/input-fields';
 import type { LocalTaxId } from '@/tax/local/local-tax-inputs';
+import { en } from '../messages/en-US';
+import { formatsFor } from '../messages/formats';
+import type { CalculatorMessages } from '../messages/types';
 
 export { fieldForEnginePath, type FieldErrors } from './calculator-fields';
 
@@ -24,16 +27,16 @@ export type BuiltInput =
   | { ok: true; input: Record<string, unknown>; targetNetPay?: number }
   | { ok: false; errors: FieldErrors; stateErrors?: Record<string, string> };
 
-/** A week has 168 hours; a pay period holds that many per week it covers (a day's pay, at most 24), and is named so. */
-const HOURS_IN_A_PERIOD: Record<PayFrequencyName, { hours: number; period: string }> = {
-  daily: { hours: 24, period: 'a day' },
-  weekly: { hours: 168, period: 'a week' },
-  biweekly: { hours: 336, period: 'two weeks' },
-  semimonthly: { hours: (168 * 52) / 24, period: 'half a month' },
-  monthly: { hours: (168 * 52) / 12, period: 'a month' },
-  quarterly: { hours: 168 * 13, period: 'three months' },
-  semiannual: { hours: 168 * 26, period: 'half a year' },
-  annual: { hours: 168 * 52, period: 'a year' },
+/** A week has 168 hours; a pay period holds that many per week it covers (a day's pay, at most 24). */
+const HOURS_IN_A_PERIOD: Record<PayFrequencyName, number> = {
+  daily: 24,
+  weekly: 168,
+  biweekly: 336,
+  semimonthly: (168 * 52) / 24,
+  monthly: (168 * 52) / 12,
+  quarterly: 168 * 13,
+  semiannual: 168 * 26,
+  annual: 168 * 52,
 };
 
 /**
@@ -41,9 +44,17 @@ const HOURS_IN_A_PERIOD: Record<PayFrequencyName, { hours: number; period: strin
  * or more than the engine takes for one period (a longer period is given as a typical week instead). Only when
  * each is possible but together they are not does the error sit on both, since either may be the one to change.
  */
-function checkSplitHours(regular: number, overtime: number, frequency: PayFrequencyName, errors: FieldErrors): void {
-  const { hours: limit, period } = HOURS_IN_A_PERIOD[frequency];
-  const tooMany = `That is more than the ${limit.toLocaleString('en-US')} hours in ${period}: enter the hours of one pay period`;
+function checkSplitHours(
+  regular: number,
+  overtime: number,
+  frequency: PayFrequencyName,
+  errors: FieldErrors,
+  m: CalculatorMessages,
+): void {
+  const limit = HOURS_IN_A_PERIOD[frequency];
+  const period = m.input.periods[frequency];
+  const limitText = formatsFor(m.locale).number(limit);
+  const tooMany = m.input.tooManyHours(limitText, period);
   let each = true;
   for (const [field, value, kind] of [
     ['regularHours', regular, 'regular'],
@@ -51,27 +62,21 @@ function checkSplitHours(regular: number, overtime: number, frequency: PayFreque
   ] as const) {
     const engineMax = numberField(NUMBER_FIELDS[field].engine).max;
     if (value > limit) errors[field] = tooMany;
-    else if (value > engineMax)
-      errors[field] =
-        `The calculator takes at most ${engineMax} ${kind} hours in one pay period: for a pay period this long, choose “The hours of each day” and give a typical week`;
+    else if (value > engineMax) errors[field] = m.input.overEngineHours(engineMax, kind);
     else continue;
     each = false;
   }
   if (each && regular + overtime > limit) {
-    const together = `Regular and overtime hours together come to ${Number((regular + overtime).toFixed(2))}, more than the ${limit.toLocaleString('en-US')} hours in ${period}`;
+    const together = m.input.hoursTogether(Number((regular + overtime).toFixed(2)), limitText, period);
     errors.regularHours = together;
     errors.overtimeHours = together;
   }
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
 /** Each day's hours as numbers (an empty day is a day off); one error for the week, naming the first day to correct. */
-function weekFrom(days: readonly string[], errors: FieldErrors): number[] | undefined {
+function weekFrom(days: readonly string[], errors: FieldErrors, m: CalculatorMessages): number[] | undefined {
   const hours: number[] = [];
-  for (const [i, day] of DAY_NAMES.entries()) {
+  for (const [i, [, day]] of m.labels.days.entries()) {
     const text = (days[i] ?? '').trim();
     if (text === '') {
       hours.push(0);
@@ -81,23 +86,23 @@ function weekFrom(days: readonly string[], errors: FieldErrors): number[] | unde
     if (!read.ok) {
       errors.hoursByDay =
         read.problem === 'negative'
-          ? `${day}'s hours can't be negative`
+          ? m.input.dayNegative(day)
           : read.problem === 'comma'
-            ? `${day}'s hours: ${commaAdvice(read.suggestion, false)}`
-            : `Enter ${day}'s hours as a number, like 8 or 7.5`;
+            ? m.input.dayComma(day, commaAdvice(read.suggestion, false, m))
+            : m.input.dayNotANumber(day);
       return undefined;
     }
     const { value } = read;
     if (value > 24) {
       errors.hoursByDay = read.thousands
-        ? `${day} has at most 24 hours: a comma separates thousands, so “${text}” reads as ${value}; ${commaAdvice(undefined, false)}`
-        : `${day} has at most 24 hours`;
+        ? m.input.dayOver24ReadAsThousands(day, text, value, commaAdvice(undefined, false, m))
+        : m.input.dayOver24(day);
       return undefined;
     }
     hours.push(Math.round(value * 100) / 100);
   }
   if (hours.every((value) => value === 0)) {
-    errors.hoursByDay = 'Enter the hours of at least one day';
+    errors.hoursByDay = m.input.noDay;
     return undefined;
   }
   return hours;
@@ -108,28 +113,30 @@ function numberFrom(
   field: NumberFieldName,
   errors: FieldErrors,
   required: boolean,
+  m: CalculatorMessages,
 ): number | undefined {
   const rule = NUMBER_FIELDS[field];
+  const name = m.fieldNames[field];
   const read = readNumberText(state[field]);
   if (!read.ok) {
     if (read.problem === 'empty') {
-      if (required) errors[field] = `Enter ${rule.label}`;
-    } else if (read.problem === 'negative') errors[field] = `${capitalise(rule.label)} can't be negative`;
-    else if (read.problem === 'comma') errors[field] = commaMessage(read.suggestion, rule.cents);
-    else errors[field] = `Enter ${rule.label} as a number, like ${rule.kind === 'count' ? '2' : '22.50'}`;
+      if (required) errors[field] = m.input.empty(name);
+    } else if (read.problem === 'negative') errors[field] = m.input.negative(name);
+    else if (read.problem === 'comma') errors[field] = commaMessage(read.suggestion, rule.cents, m);
+    else errors[field] = m.input.notANumber(name, rule.kind === 'count' ? '2' : '22.50');
     return undefined;
   }
   const { value } = read;
   if (value > rule.max) {
-    const limit = `${capitalise(rule.label)} can't be more than ${rule.max.toLocaleString('en-US')}`;
+    const limit = m.input.overMax(name, formatsFor(m.locale).number(rule.max));
     // "2,550" for $25.50 reads as two thousand five hundred and fifty: say how the comma was read.
     errors[field] = read.thousands
-      ? `${limit}: a comma separates thousands, so “${state[field].trim()}” reads as ${value}; ${commaAdvice(undefined, rule.cents)}`
+      ? m.input.readAsThousands(limit, state[field].trim(), value, commaAdvice(undefined, rule.cents, m))
       : limit;
     return undefined;
   }
   if (rule.kind === 'count' && !Number.isInteger(value)) {
-    errors[field] = `Enter ${rule.label} as a whole number`;
+    errors[field] = m.input.wholeNumber(name);
     return undefined;
   }
   if (rule.kind === 'fraction') return Math.round(value * 1000) / 100_000;
@@ -171,6 +178,8 @@ export interface InputContext {
   certificate: CertificateField[];
   /** The local income taxes the form offers: withheld with the state's, where the state has them. */
   localTaxes?: Partial<Record<LocalTaxId, boolean>>;
+  /** The words of the errors; English unless given. */
+  messages?: CalculatorMessages;
 }
 
 /**
@@ -179,8 +188,9 @@ export interface InputContext {
  * state certificate only where the state's tax is withheld; hidden fields are neither checked nor sent.
  */
 export function buildInput(state: CalculatorState, context: InputContext): BuiltInput {
+  const m = context.messages ?? en;
   const errors: FieldErrors = {};
-  if (!state.state) errors.state = 'Choose the state where your caregiver works';
+  if (!state.state) errors.state = m.input.chooseState;
   const input: Record<string, unknown> = {
     taxYear: context.taxYear,
     state: state.state,
@@ -188,7 +198,7 @@ export function buildInput(state: CalculatorState, context: InputContext): Built
   };
   if (context.payDate !== undefined) input.payDate = context.payDate;
   const take = (field: NumberFieldName) => {
-    const value = numberFrom(state, field, errors, NUMBER_FIELDS[field].required === true);
+    const value = numberFrom(state, field, errors, NUMBER_FIELDS[field].required === true, m);
     if (value !== undefined) place(input, NUMBER_FIELDS[field].engine, value);
   };
   if (state.withholdFederalIncomeTax) {
@@ -203,15 +213,13 @@ export function buildInput(state: CalculatorState, context: InputContext): Built
   const hourly = input.hourly;
   if (state.payBasis === 'hourly' && isRecord(hourly)) {
     if (state.hoursMode === 'week') {
-      const week = weekFrom(state.hoursByDay, errors);
+      const week = weekFrom(state.hoursByDay, errors, m);
       if (week !== undefined) hourly.hoursByDay = week;
-      if (state.payFrequency === 'daily')
-        errors.hoursByDay =
-          'A daily payroll pays one day: choose weekly or longer, or give the regular and overtime hours';
+      if (state.payFrequency === 'daily') errors.hoursByDay = m.input.dailyWeek;
     } else {
       hourly.overtimeHours ??= 0;
       hourly.overtimeMultiplier ??= 1.5;
-      checkSplitHours(Number(hourly.regularHours ?? 0), Number(hourly.overtimeHours), state.payFrequency, errors);
+      checkSplitHours(Number(hourly.regularHours ?? 0), Number(hourly.overtimeHours), state.payFrequency, errors, m);
     }
     if (state.liveIn) hourly.liveIn = true;
     if (state.duties !== 'childcare') hourly.duties = state.duties;
@@ -221,7 +229,7 @@ export function buildInput(state: CalculatorState, context: InputContext): Built
   if (state.place) input.place = state.place;
   const targetNetPay = input.targetNetPay;
   delete input.targetNetPay;
-  const stateW4 = stateW4From(state.stateW4, context.certificate);
+  const stateW4 = stateW4From(state.stateW4, context.certificate, m);
   if (Object.keys(stateW4.value).length > 0) input.stateW4 = stateW4.value;
   const hasStateErrors = Object.keys(stateW4.errors).length > 0;
   if (Object.keys(errors).length > 0 || hasStateErrors)

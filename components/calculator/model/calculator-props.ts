@@ -2,6 +2,7 @@
  * What the server part of the calculator block hands to the client calculator, in a module of its own so the
  * block's loader, the calculator and its panels share the shapes without importing each other.
  */
+import type { LocaleCode } from '@/engine/locale';
 import type { CalculatorMode } from './query-state';
 import type { StateGuide } from './state-guide-link';
 
@@ -19,6 +20,8 @@ export interface StateOption {
 }
 
 export interface CalculatorProps {
+  /** The page's language: the calculator's words, its figures' formats and the tax engine's notes follow it. */
+  locale: LocaleCode;
   states: StateOption[];
   defaultState?: string;
   defaultMode?: CalculatorMode;

@@ -16,7 +16,11 @@ import {
   type StateSummary,
   type YearChange,
 } from '@/tax/browser';
+import { en } from '../messages/en-US';
+import { formatsFor } from '../messages/formats';
+import type { CalculatorMessages } from '../messages/types';
 import { buildInput, type FieldErrors } from './calculator-input';
+import type { EngineTexts } from './engine-texts';
 import { placeEngineErrors } from './engine-errors';
 import type { CalculatorState } from './query-state';
 import { certificateFields, type CertificateField } from './state-certificate';
@@ -47,10 +51,10 @@ export interface YearOfPay {
 }
 
 /** The years with figures as a sentence says them: "2025 and 2026". */
-export const coveredYears = (years: readonly number[]): string =>
-  new Intl.ListFormat('en-US', { type: 'conjunction' }).format(years.map(String));
+export const coveredYears = (years: readonly number[], messages: CalculatorMessages = en): string =>
+  formatsFor(messages.locale).list(years.map(String));
 
-export function yearOfPay(payDate: string): YearOfPay {
+export function yearOfPay(payDate: string, messages: CalculatorMessages = en): YearOfPay {
   if (payDate === '')
     return { taxYear: LATEST_SHIPPED_TAX_YEAR, payDate: undefined, notYetPublished: undefined, error: undefined };
   const choice = taxYearFor(payDate);
@@ -61,8 +65,8 @@ export function yearOfPay(payDate: string): YearOfPay {
       notYetPublished: undefined,
       error:
         /^\d{4}-\d{2}-\d{2}$/.test(payDate) && Number(payDate.slice(0, 4)) < SHIPPED_TAX_YEARS[0]
-          ? `The calculator covers pay dates in ${coveredYears(SHIPPED_TAX_YEARS)}: choose a date in ${SHIPPED_TAX_YEARS.length > 1 ? 'one of those years' : 'that year'}`
-          : `Enter the pay date as a date, like ${LATEST_SHIPPED_TAX_YEAR}-03-15`,
+          ? messages.input.payDateYears(coveredYears(SHIPPED_TAX_YEARS, messages), SHIPPED_TAX_YEARS.length > 1)
+          : messages.input.payDateFormat(`${LATEST_SHIPPED_TAX_YEAR}-03-15`),
     };
   const { year, verified } = choice.value;
   // A later year without figures is worked with the rules in force at the end of the last year that has them.
@@ -74,24 +78,32 @@ export function yearOfPay(payDate: string): YearOfPay {
   };
 }
 
-const summariesByYear = new Map<number, StateSummary[]>();
+const summariesByYear = new Map<string, StateSummary[]>();
 
-/** What the year's data says about each state (its certificate, its household rule); empty until the year is loaded. */
-export function statesOf(taxYear: number): StateSummary[] {
-  let summaries = summariesByYear.get(taxYear);
+/**
+ * What the year's data says about each state (its certificate, its household rule), in the engine's language; empty
+ * until the year is loaded.
+ */
+export function statesOf(taxYear: number, engine?: EngineTexts): StateSummary[] {
+  const key = `${engine?.locale ?? 'en-US'}:${taxYear}`;
+  let summaries = summariesByYear.get(key);
   if (summaries === undefined) {
-    const described = describeStates(taxYear);
+    const described = describeStates(taxYear, engine);
     if (described === undefined) return [];
     summaries = described;
-    summariesByYear.set(taxYear, summaries);
+    summariesByYear.set(key, summaries);
   }
   return summaries;
 }
 
-export const summaryOf = (taxYear: number, state: string): StateSummary | undefined =>
-  statesOf(taxYear).find((summary) => summary.code === state);
-export const certificateOf = (taxYear: number, state: string): CertificateField[] =>
-  certificateFields(summaryOf(taxYear, state));
+export const summaryOf = (taxYear: number, state: string, engine?: EngineTexts): StateSummary | undefined =>
+  statesOf(taxYear, engine).find((summary) => summary.code === state);
+export const certificateOf = (
+  taxYear: number,
+  state: string,
+  messages: CalculatorMessages = en,
+  engine?: EngineTexts,
+): CertificateField[] => certificateFields(summaryOf(taxYear, state, engine), messages);
 
 /** How income tax withholding stands for this form: the election, and what the state's rule makes of it. */
 export const withholdingOf = (form: CalculatorState, taxYear: number): WithholdingChoice =>
@@ -101,16 +113,16 @@ type Computed =
   | { ok: true; value: NotedResult; input: Record<string, unknown> }
   | { ok: false; errors: Array<{ path: string; message: string }> };
 
-function direct(input: Record<string, unknown>): Computed {
-  const outcome = calculateWithLineNotes(input);
+function direct(input: Record<string, unknown>, engine: EngineTexts): Computed {
+  const outcome = calculateWithLineNotes(input, engine);
   return outcome.ok ? { ...outcome, input } : outcome;
 }
 
 /** The gross pay that leaves the take-home pay asked for, shown as if that gross had been entered. */
-function solved(input: Record<string, unknown>, targetNetPay: number): Computed {
+function solved(input: Record<string, unknown>, targetNetPay: number, engine: EngineTexts): Computed {
   const outcome = solveGrossForNet({ input, targetNetPay });
   if (!outcome.ok) return outcome;
-  return direct({ ...input, grossPay: outcome.value.result.perPeriod.grossPay });
+  return direct({ ...input, grossPay: outcome.value.result.perPeriod.grossPay }, engine);
 }
 
 const nothing = (
@@ -127,23 +139,25 @@ const nothing = (
   formErrors,
 });
 
-function compute(form: CalculatorState, year: YearOfPay): Outcome {
+function compute(form: CalculatorState, year: YearOfPay, messages: CalculatorMessages, engine: EngineTexts): Outcome {
   const choice = withholdingOf(form, year.taxYear);
   const withheld = choice.state === 'withheld';
-  const summary = summaryOf(year.taxYear, form.state);
-  const certificate = withheld ? certificateOf(year.taxYear, form.state) : [];
+  const summary = summaryOf(year.taxYear, form.state, engine);
+  const certificate = withheld ? certificateOf(year.taxYear, form.state, messages, engine) : [];
   const built = buildInput(form, {
     taxYear: year.taxYear,
     payDate: year.payDate,
     certificate,
     localTaxes: Object.fromEntries((summary?.localTaxes ?? []).map((tax) => [tax.id, withheld])),
+    messages,
   });
   if (!built.ok || year.error !== undefined) {
     const fieldErrors: FieldErrors = built.ok ? {} : built.errors;
     if (year.error !== undefined) fieldErrors.payDate = year.error;
     return nothing(fieldErrors, built.ok ? {} : (built.stateErrors ?? {}));
   }
-  const outcome = built.targetNetPay === undefined ? direct(built.input) : solved(built.input, built.targetNetPay);
+  const outcome =
+    built.targetNetPay === undefined ? direct(built.input, engine) : solved(built.input, built.targetNetPay, engine);
   if (outcome.ok)
     return {
       result: outcome.value.result,
@@ -154,7 +168,7 @@ function compute(form: CalculatorState, year: YearOfPay): Outcome {
       stateErrors: {},
       formErrors: [],
     };
-  const placed = placeEngineErrors(outcome.errors, form, certificate);
+  const placed = placeEngineErrors(outcome.errors, form, certificate, messages);
   return nothing(placed.fieldErrors, placed.stateErrors, placed.formErrors);
 }
 
@@ -165,7 +179,7 @@ export interface View {
 }
 
 /** What the form computes to. An input that is not usable clears the figures: a result never outlives the inputs it was worked from. */
-export function view(form: CalculatorState): View {
-  const year = yearOfPay(form.payDate);
-  return { form, year, outcome: compute(form, year) };
+export function view(form: CalculatorState, messages: CalculatorMessages = en, engine?: EngineTexts): View {
+  const year = yearOfPay(form.payDate, messages);
+  return { form, year, outcome: compute(form, year, messages, engine) };
 }

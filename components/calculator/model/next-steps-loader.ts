@@ -4,6 +4,8 @@
  * the first, so the calculator carries none of the 51 guides until a family picks a state.
  */
 import type { StateGuideNotes } from '@/schemas/generated/config-types';
+import { withWords } from '@/engine/i18n/merge-words';
+import type { CalculatorMessages } from '../messages/types';
 import type { NextStepsPlan } from './next-steps';
 import type { StateGuide } from './state-guide-link';
 
@@ -12,23 +14,32 @@ const SLUG = /^[a-z]+(-[a-z]+)*$/;
 const isNotesOf = (value: unknown, code: string): value is StateGuideNotes =>
   typeof value === 'object' && value !== null && 'state' in value && value.state === code;
 
-async function notesOf(code: string, slug: string): Promise<StateGuideNotes> {
+async function notesOf(code: string, slug: string, locale: string): Promise<StateGuideNotes> {
   if (!SLUG.test(slug)) throw new Error(`no state guide is named "${slug}"`);
-  const loaded: { default: unknown } = await import(`../../../pages-config/shared/state-guides/${slug}.json`);
+  // Spanish: the notes' overlay (their words only) comes as a chunk of its own, beside the English it lays over.
+  const [loaded, spanish] = await Promise.all([
+    import(`../../../pages-config/shared/state-guides/${slug}.json`) as Promise<{ default: unknown }>,
+    locale === 'es-US'
+      ? (import(`../../../pages-config/translations/es-US/shared/state-guides/${slug}.json`) as Promise<{
+          default: unknown;
+        }>)
+      : undefined,
+  ]);
   if (!isNotesOf(loaded.default, code)) throw new Error(`the state guide "${slug}" is not ${code}'s`);
-  return loaded.default;
+  return spanish ? withWords(loaded.default, spanish.default) : loaded.default;
 }
 
 const plans = new Map<string, Promise<NextStepsPlan>>();
 
 /** The plan for one state, fetched once per visit; a failed fetch is forgotten, so choosing the state again retries. */
-export function loadNextSteps(code: string, guide: StateGuide): Promise<NextStepsPlan> {
-  const known = plans.get(code);
+export function loadNextSteps(code: string, guide: StateGuide, messages?: CalculatorMessages): Promise<NextStepsPlan> {
+  const key = `${messages?.locale ?? 'en-US'}:${code}`;
+  const known = plans.get(key);
   if (known) return known;
-  const plan = Promise.all([import('./next-steps'), notesOf(code, guide.slug)]).then(([model, notes]) =>
-    model.nextStepsPlan(notes, guide),
+  const plan = Promise.all([import('./next-steps'), notesOf(code, guide.slug, messages?.locale ?? 'en-US')]).then(
+    ([model, notes]) => model.nextStepsPlan(notes, guide, messages),
   );
-  plans.set(code, plan);
-  plan.catch(() => plans.delete(code));
+  plans.set(key, plan);
+  plan.catch(() => plans.delete(key));
   return plan;
 }

@@ -6,6 +6,8 @@
  */
 import { filingFacts, registrationFacts, type NoteFact } from '@/components/blocks/state-guide/note-facts';
 import type { StateGuideNotes } from '@/schemas/generated/config-types';
+import { en } from '../messages/en-US';
+import type { CalculatorMessages } from '../messages/types';
 import { guideLink, type StateGuide } from './state-guide-link';
 
 export interface PlanStep {
@@ -23,28 +25,24 @@ export interface NextStepsPlan {
   guide: { href: string; label: string };
 }
 
-const EIN: PlanStep = {
-  heading: 'Federal employer identification number (EIN)',
-  text: "Apply to the IRS for a free EIN as soon as you hire: the state's forms, Schedule H and your caregiver's W-2 all ask for it.",
-};
-
-const FEDERAL_FILING: PlanStep = {
-  heading: 'Once a year with the IRS',
-  text: "Social Security, Medicare and federal unemployment tax go on Schedule H with your own Form 1040, and your caregiver's W-2 is due by January 31.",
-};
-
 const step = ({ heading, text }: NoteFact): PlanStep => ({ heading, text });
 
 const present = (facts: Array<NoteFact | undefined>): PlanStep[] =>
   facts.flatMap((fact) => (fact === undefined ? [] : [step(fact)]));
 
-export function nextStepsPlan(notes: StateGuideNotes, state: StateGuide): NextStepsPlan {
+/** The state's steps are in the notes' language (the guide's words); the federal ones in the calculator's. */
+export function nextStepsPlan(
+  notes: StateGuideNotes,
+  state: StateGuide,
+  messages: CalculatorMessages = en,
+): NextStepsPlan {
   const registration = registrationFacts(notes, state.name);
   const filing = filingFacts(notes);
+  const { ein, federalFiling } = messages.nextSteps;
   return {
-    register: [EIN, ...present([registration.unemployment, registration.withholding])],
+    register: [ein, ...present([registration.unemployment, registration.withholding])],
     newHire: step(registration.newHire),
-    fileAndPay: [...present([filing.unemployment, filing.withholding, filing.householdOption]), FEDERAL_FILING],
-    guide: guideLink(state),
+    fileAndPay: [...present([filing.unemployment, filing.withholding, filing.householdOption]), federalFiling],
+    guide: guideLink(state, messages),
   };
 }

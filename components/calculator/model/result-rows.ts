@@ -1,5 +1,8 @@
 /** The breakdown as labelled rows, per mode: what the family pays, or what the caregiver takes home. */
 import type { PayBreakdown, PayrollResult } from '@/tax/browser';
+import { en } from '../messages/en-US';
+import { formatsFor } from '../messages/formats';
+import type { CalculatorMessages } from '../messages/types';
 import type { CalculatorMode } from './query-state';
 
 export interface ResultRow {
@@ -36,36 +39,38 @@ function otherRows(result: PayrollResult, side: 'employee' | 'employer'): Result
   }));
 }
 
-export function resultRows(result: PayrollResult, mode: CalculatorMode): ResultRow[] {
+export function resultRows(
+  result: PayrollResult,
+  mode: CalculatorMode,
+  messages: CalculatorMessages = en,
+): ResultRow[] {
+  const label = messages.rows;
   if (mode === 'budget') {
     return [
-      row(result, 'Gross wages', (b) => b.grossPay, 'grossPay'),
-      row(result, 'Social Security (employer share)', (b) => b.employer.socialSecurity, 'employer.socialSecurity'),
-      row(result, 'Medicare (employer share)', (b) => b.employer.medicare, 'employer.medicare'),
-      row(result, 'FUTA (federal unemployment)', (b) => b.employer.futa, 'employer.futa'),
-      row(result, 'State unemployment (SUI)', (b) => b.employer.sui, 'employer.sui'),
+      row(result, label.grossWages, (b) => b.grossPay, 'grossPay'),
+      row(result, label.employerSocialSecurity, (b) => b.employer.socialSecurity, 'employer.socialSecurity'),
+      row(result, label.employerMedicare, (b) => b.employer.medicare, 'employer.medicare'),
+      row(result, label.futa, (b) => b.employer.futa, 'employer.futa'),
+      row(result, label.sui, (b) => b.employer.sui, 'employer.sui'),
       ...otherRows(result, 'employer'),
-      row(result, 'Total employer taxes', (b) => b.employer.totalTaxes, 'employer.totalTaxes', true),
-      row(result, 'Total employer cost', (b) => b.employer.totalCost, 'employer.totalCost', true),
+      row(result, label.employerTotalTaxes, (b) => b.employer.totalTaxes, 'employer.totalTaxes', true),
+      row(result, label.employerTotalCost, (b) => b.employer.totalCost, 'employer.totalCost', true),
     ];
   }
   return [
-    row(result, 'Gross pay', (b) => b.grossPay, 'grossPay'),
-    row(result, 'Social Security', (b) => b.employee.socialSecurity, 'employee.socialSecurity'),
-    row(result, 'Medicare', (b) => b.employee.medicare, 'employee.medicare'),
-    row(result, 'Additional Medicare', (b) => b.employee.additionalMedicare, 'employee.additionalMedicare'),
-    row(result, 'Federal income tax', (b) => b.employee.federalIncomeTax, 'employee.federalIncomeTax'),
-    row(result, 'State income tax', (b) => b.employee.stateIncomeTax, 'employee.stateIncomeTax'),
+    row(result, label.grossPay, (b) => b.grossPay, 'grossPay'),
+    row(result, label.socialSecurity, (b) => b.employee.socialSecurity, 'employee.socialSecurity'),
+    row(result, label.medicare, (b) => b.employee.medicare, 'employee.medicare'),
+    row(result, label.additionalMedicare, (b) => b.employee.additionalMedicare, 'employee.additionalMedicare'),
+    row(result, label.federalIncomeTax, (b) => b.employee.federalIncomeTax, 'employee.federalIncomeTax'),
+    row(result, label.stateIncomeTax, (b) => b.employee.stateIncomeTax, 'employee.stateIncomeTax'),
     ...otherRows(result, 'employee'),
-    row(result, 'Net pay', (b) => b.employee.netPay, 'employee.netPay', true),
+    row(result, label.netPay, (b) => b.employee.netPay, 'employee.netPay', true),
   ];
 }
 
-// One formatter for every figure: toLocaleString with options builds a new one on each call, about 0.3 ms on a slow
-// phone, and a result shows some forty figures that change on every keystroke.
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export const money = (amount: number): string => DOLLARS.format(amount);
+/** A figure in US dollars, as English writes it (the same "$1,234.56" in Spanish: see ../messages/formats.ts). */
+export const money = formatsFor('en-US').money;
 
 /** The figure the calculator leads with: what the family pays, what the caregiver takes home, or the gross a take-home pay needs. */
 export function headlineRowId(mode: CalculatorMode, payBasis: string): string {

@@ -4,6 +4,8 @@
  * in the form's own words, and how each is entered.
  */
 import type { StateSummary } from '@/tax/browser';
+import { en } from '../messages/en-US';
+import type { CalculatorMessages } from '../messages/types';
 import { commaMessage, readNumberText } from './number-text';
 import { certificateLabelForVisitors } from './visitor-wording';
 
@@ -22,7 +24,10 @@ export interface CertificateField {
 /** Rates are fractions for the engine and percentages for people. */
 const PERCENT_FIELDS = ['withholdingRate', 'countyRate'];
 
-export function certificateFields(summary: StateSummary | undefined): CertificateField[] {
+export function certificateFields(
+  summary: StateSummary | undefined,
+  messages: CalculatorMessages = en,
+): CertificateField[] {
   if (!summary) return [];
   return Object.entries(summary.fields).map(([name, label]): CertificateField => {
     const options =
@@ -34,7 +39,7 @@ export function certificateFields(summary: StateSummary | undefined): Certificat
             ? summary.workplaces
             : undefined;
     const percent = PERCENT_FIELDS.includes(name);
-    const shown = certificateLabelForVisitors(label, summary, percent);
+    const shown = certificateLabelForVisitors(label, summary, percent, messages);
     if (options)
       return {
         name,
@@ -51,6 +56,7 @@ export function certificateFields(summary: StateSummary | undefined): Certificat
 export function stateW4From(
   values: Record<string, string>,
   fields: CertificateField[],
+  messages: CalculatorMessages = en,
 ): { value: Record<string, unknown>; errors: Record<string, string> } {
   const value: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
@@ -62,8 +68,8 @@ export function stateW4From(
     } else if (field.type.kind === 'number') {
       const read = readNumberText(raw);
       if (read.ok) value[field.name] = field.type.percent ? Math.round(read.value * 1000) / 100_000 : read.value;
-      else if (read.problem === 'comma') errors[field.name] = commaMessage(read.suggestion, false);
-      else errors[field.name] = 'Enter a number of 0 or more, as on the form';
+      else if (read.problem === 'comma') errors[field.name] = commaMessage(read.suggestion, false, messages);
+      else errors[field.name] = messages.input.certificateNumber;
     } else {
       value[field.name] = field.type.kind === 'text' ? raw.toUpperCase() : raw;
     }

@@ -1,4 +1,7 @@
 /** A state's guide page as the calculator links to it, from what the calculator block's resolver hands over. */
+import { en } from '../messages/en-US';
+import type { CalculatorMessages } from '../messages/types';
+
 export interface StateGuide {
   /** "New York" */
   name: string;
@@ -10,7 +13,7 @@ export interface StateGuide {
   slug: string;
 }
 
-export const guideLink = (guide: StateGuide) => ({
+export const guideLink = (guide: StateGuide, messages: CalculatorMessages = en) => ({
   href: guide.href,
-  label: `Read the full guide to nanny taxes in ${guide.place}`,
+  label: messages.nextSteps.guideLink(guide.place),
 });

@@ -4,35 +4,8 @@
  * inputs the calculator does not offer are said to be outside it.
  */
 import type { StateSummary } from '@/tax/browser';
-
-const SUI_FIELD = '“Your state unemployment (SUI) rate” under Advanced';
-const ELECTION = '“Your caregiver asked you to withhold income tax”';
-
-const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
-  [
-    /; give annualCashWages if the year's total differs\./,
-    '; if the year’s total will differ, the thresholds may too.',
-  ],
-  [
-    / \(set withholdFederalIncomeTax to true for federal and state together, or withholdStateIncomeTax for the state alone\)\./,
-    ` If your caregiver asks, tick ${ELECTION}.`,
-  ],
-  [/\(set withholdFederalIncomeTax to true\)/, `(tick ${ELECTION} if they did)`],
-  [/ as suiRate \(0\.027 for 2\.7%\)/, ` as ${SUI_FIELD}`],
-  [/\bsuiRate\b/, SUI_FIELD],
-  [/ Enter the base from your state notice as suiWageBase\./, ''],
-  [/the suiWageBase you gave/, 'the wage base you gave'],
-  [/ \(no payDate given\)/, ''],
-  [/; give payDate for a pay from that day\./, '.'],
-  [
-    /, or give the hours of each day \(hoursByDay\) to have them worked out\./,
-    ', or choose “The hours of each day” to have them worked out.',
-  ],
-  [/can be entered as localTaxRate/, 'are not included in this calculator'],
-  [/enter the work location's rate as localTaxRate/, 'they are not included in this calculator'],
-  [/go in localTaxRate/, 'are not included in this calculator'],
-  [/\blocalTaxRate\b/, 'a local tax rate (not in this calculator)'],
-];
+import { en } from '../messages/en-US';
+import type { CalculatorMessages } from '../messages/types';
 
 // A code in both lists (yonkers) reads as the residence: notes about a workplace name their codes through choicesFor.
 const choicesOf = (summary: StateSummary | undefined): Record<string, string> => ({
@@ -42,14 +15,14 @@ const choicesOf = (summary: StateSummary | undefined): Record<string, string> =>
 const choicesFor = (summary: StateSummary | undefined, field: string): Record<string, string> =>
   (field === 'workplace' ? summary?.workplaces : field === 'residence' ? summary?.residences : undefined) ?? {};
 
-function rephrased(text: string): string {
+function rephrased(text: string, messages: CalculatorMessages): string {
   let out = text;
-  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
+  for (const [pattern, replacement] of messages.visitor.phrases) out = out.replace(pattern, replacement);
   return out;
 }
 
 /** Bare choice codes ("anneArundel or frederick", 'detroit') and field names as words a visitor knows. */
-function plainWords(summary: StateSummary | undefined, text: string): string {
+function plainWords(summary: StateSummary | undefined, text: string, messages: CalculatorMessages): string {
   const choices = choicesOf(summary);
   return text
     .replace(/'([a-z][A-Za-z]*)'/g, (whole: string, code: string) =>
@@ -57,7 +30,7 @@ function plainWords(summary: StateSummary | undefined, text: string): string {
     )
     .replace(
       /\b[a-z]+[A-Z][A-Za-z]*\b|\b[a-z]+\b/g,
-      (word: string) => choices[word] ?? (word === 'countyRate' ? 'the county rate' : word),
+      (word: string) => choices[word] ?? (word === 'countyRate' ? messages.visitor.countyRate : word),
     );
 }
 
@@ -70,6 +43,7 @@ export function certificateLabelForVisitors(
   label: string,
   summary: StateSummary | undefined,
   percent: boolean,
+  messages: CalculatorMessages = en,
 ): string {
   const choices = choicesOf(summary);
   let text = label.replace(/ \(([a-z][A-Za-z]*)\)/g, (whole: string, code: string) =>
@@ -77,33 +51,37 @@ export function certificateLabelForVisitors(
   );
   if (percent) {
     text = text
-      .replace(/ as a fraction/g, '')
-      .replace(/\b0\.\d+ for (\d+(?:\.\d+)?%)/g, '$1')
+      .replace(messages.visitor.asAFraction, '')
+      .replace(messages.visitor.fractionFor, '$1')
       .replace(/\b0\.\d+\b(?![\d%])/g, (fraction: string) => `${Number((Number(fraction) * 100).toFixed(4))}%`);
   }
-  return plainWords(summary, rephrased(text));
+  return plainWords(summary, rephrased(text, messages), messages);
 }
 
-export function noteForVisitors(note: string, summary: StateSummary | undefined): string {
-  const form = summary?.form ?? 'state certificate';
-  const text = rephrased(note).replace(
-    /stateW4\.([A-Za-z]+)( \(a fraction\))?(?: \(([a-z][A-Za-z]*(?: or [a-z][A-Za-z]*)*)\))?/g,
+export function noteForVisitors(
+  note: string,
+  summary: StateSummary | undefined,
+  messages: CalculatorMessages = en,
+): string {
+  const form = summary?.form ?? messages.visitor.stateCertificate;
+  const text = rephrased(note, messages).replace(
+    messages.visitor.certificateInput,
     (_whole: string, field: string, fraction: string | undefined, codes: string | undefined) => {
       const label = summary?.fields[field];
       const named =
         label === undefined
           ? field.replace(/([A-Z])/g, ' $1').toLowerCase()
-          : certificateLabelForVisitors(label, summary, fraction !== undefined);
+          : certificateLabelForVisitors(label, summary, fraction !== undefined, messages);
       const choices = choicesFor(summary, field);
       const options =
         codes === undefined
           ? ''
           : ` (${codes
-              .split(' or ')
+              .split(messages.visitor.codeSeparator)
               .map((code) => choices[code] ?? code)
-              .join(' or ')})`;
-      return `“${named}”${fraction ? ' (a percentage)' : ''} on the ${form}${options}`;
+              .join(messages.visitor.or)})`;
+      return messages.visitor.onTheForm(named, fraction ? messages.visitor.aPercentage : '', form, options);
     },
   );
-  return plainWords(summary, text);
+  return plainWords(summary, text, messages);
 }

@@ -4,16 +4,18 @@
  * the year (YearChange), never from figures written here.
  */
 import type { PayrollResult, YearChange } from '@/tax/browser';
-import { headlineRowId, money, type ResultRow } from './result-rows';
+import { en } from '../messages/en-US';
+import { formatsFor } from '../messages/formats';
+import type { CalculatorMessages } from '../messages/types';
+import { headlineRowId, type ResultRow } from './result-rows';
 import type { CalculatorMode } from './query-state';
 
 const cents = (amount: number) => Math.round(amount * 100);
-const wholeDollars = (amount: number) => money(amount).replace(/\.00$/, '');
 
 /** "a, b and c". */
-function listed(items: readonly string[]): string {
+function listed(items: readonly string[], and: string): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+  return `${items.slice(0, -1).join(', ')}${and}${items.at(-1) ?? ''}`;
 }
 
 interface Wording {
@@ -22,16 +24,20 @@ interface Wording {
   /** The state's name, for its unemployment tax. */
   stateName: string;
   rows: readonly ResultRow[];
+  /** English unless given. */
+  messages?: CalculatorMessages;
 }
 
 /** The lines said together above the rest: the unemployment taxes and Social Security. */
 const GROUPED = new Set(['employer.futa', 'employer.sui', 'employer.socialSecurity', 'employee.socialSecurity']);
 
 /** The reasons, one clause each; the two unemployment taxes share one, as a family thinks of them together. */
-function reasons(changes: readonly YearChange[], { stateName, rows }: Wording): string[] {
+function reasons(changes: readonly YearChange[], { stateName, rows }: Wording, m: CalculatorMessages): string[] {
+  const { money } = formatsFor(m.locale);
+  const wholeDollars = (amount: number) => money(amount).replace(/\.00$/, '');
+  const say = m.yearNote;
   // Which side pays goes without saying: the sentence is about one side's figure.
-  const labelOf = (line: string) =>
-    (rows.find((row) => row.line === line)?.label ?? line).replace(/ \((employee|employer)\)$/, '');
+  const labelOf = (line: string) => (rows.find((row) => row.line === line)?.label ?? line).replace(say.sideOfLabel, '');
   const stopsAt = (line: string) => {
     const change = changes.find((candidate) => candidate.line === line);
     return change?.kind === 'stopsAtWages' ? change.wages : undefined;
@@ -40,33 +46,22 @@ function reasons(changes: readonly YearChange[], { stateName, rows }: Wording): 
   const futa = stopsAt('employer.futa');
   const sui = stopsAt('employer.sui');
   if (futa !== undefined && sui !== undefined)
-    out.push(
-      `federal and state unemployment taxes stop once wages reach their yearly limits (${wholeDollars(futa)} for federal, ${wholeDollars(sui)} for ${stateName})`,
-    );
-  else if (futa !== undefined)
-    out.push(`federal unemployment tax stops once wages reach its yearly limit (${wholeDollars(futa)})`);
-  else if (sui !== undefined)
-    out.push(`${stateName} unemployment tax stops once wages reach its yearly limit (${wholeDollars(sui)})`);
+    out.push(say.bothUnemployment(wholeDollars(futa), wholeDollars(sui), stateName));
+  else if (futa !== undefined) out.push(say.futa(wholeDollars(futa)));
+  else if (sui !== undefined) out.push(say.sui(stateName, wholeDollars(sui)));
   const socialSecurity = stopsAt('employer.socialSecurity') ?? stopsAt('employee.socialSecurity');
-  if (socialSecurity !== undefined)
-    out.push(`Social Security stops once wages reach its yearly limit (${wholeDollars(socialSecurity)})`);
+  if (socialSecurity !== undefined) out.push(say.socialSecurity(wholeDollars(socialSecurity)));
   let earlier: number | undefined;
   for (const change of changes) {
     if (change.kind === 'stopsAtWages' && GROUPED.has(change.line)) continue;
     const label = labelOf(change.line);
-    if (change.kind === 'stopsAtWages')
-      out.push(`${label} stops once wages reach its yearly limit (${wholeDollars(change.wages)})`);
-    else if (change.kind === 'stopsAtAmount')
-      out.push(`${label} stops once it comes to ${money(change.amount)} for the year`);
-    else if (change.kind === 'startsAboveWages')
-      out.push(`${label} starts once wages pass ${wholeDollars(change.wages)} for the year`);
+    if (change.kind === 'stopsAtWages') out.push(say.stopsAtWages(label, wholeDollars(change.wages)));
+    else if (change.kind === 'stopsAtAmount') out.push(say.stopsAtAmount(label, money(change.amount)));
+    else if (change.kind === 'startsAboveWages') out.push(say.startsAboveWages(label, wholeDollars(change.wages)));
     else if (change.kind === 'earlierWages') earlier = change.wages;
-    else out.push(`${label} is worked out for the year as a whole`);
+    else out.push(say.wholeYear(label));
   }
-  if (earlier !== undefined)
-    out.push(
-      `this pay period counts the ${money(earlier)} already paid this year, while the yearly figure is a full year at this pay from 1 January`,
-    );
+  if (earlier !== undefined) out.push(say.earlierWages(money(earlier)));
   return [...new Set(out)];
 }
 
@@ -83,12 +78,22 @@ export function yearNote(result: PayrollResult, changes: readonly YearChange[], 
   if (difference === 0) return undefined;
   const side = id === 'employer.totalCost' ? 'employer.' : id === 'employee.netPay' ? 'employee.' : undefined;
   if (side === undefined) return undefined;
+  const m = wording.messages ?? en;
   const said = reasons(
     changes.filter((change) => change.line.startsWith(side)),
     wording,
+    m,
   );
   if (said.length === 0) return undefined;
-  const what = side === 'employer.' ? 'cost' : 'take-home pay';
+  const { money } = formatsFor(m.locale);
+  const what = side === 'employer.' ? m.yearNote.cost : m.yearNote.takeHome;
   const times = money((cents(headline.perPeriod) * periods) / 100);
-  return `Your yearly ${what}, ${money(headline.annual)}, is ${difference < 0 ? 'less' : 'more'} than ${periods} × the ${what} per pay period (${times}): ${listed(said)}.`;
+  return m.yearNote.sentence(
+    what,
+    money(headline.annual),
+    difference < 0,
+    periods,
+    times,
+    listed(said, m.yearNote.and),
+  );
 }

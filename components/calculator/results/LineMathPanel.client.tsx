@@ -4,6 +4,7 @@ import type { SourceIndex } from '@/tax/data/runtime-data';
 import type { Citation } from '@/tax/core/types';
 import type { SourceRef } from '@/paylaw';
 import { explainPayroll, loadTaxSources, sourceForPointer, type MathFigure } from '@/tax/math';
+import { useCalculatorMessages, useEngineTexts } from '../messages/context.client';
 import styles from './results.module.css';
 
 const sourcesOnce = new Map<number, Promise<SourceIndex | undefined>>();
@@ -57,9 +58,11 @@ function useRuleSources(needed: boolean): Readonly<Record<string, SourceRef>> | 
 
 /** A figure or rule, cited as the state guides cite it: who sets it, and its official title at its own address. */
 function Cited({ source }: { source: Citation }) {
+  const m = useCalculatorMessages();
   return (
     <span className={styles.source}>
-      Source: {source.authority === undefined ? '' : `${source.authority}, `}
+      {m.math.source}
+      {source.authority === undefined ? '' : `${source.authority}, `}
       {source.url === undefined ? (
         source.title
       ) : (
@@ -80,26 +83,33 @@ function Source({
   ruleSources: Readonly<Record<string, SourceRef>> | undefined;
   figure: MathFigure;
 }) {
+  const m = useCalculatorMessages();
   const { pointer } = figure;
   if (figure.source !== undefined) return <Cited source={figure.source} />;
   if (pointer.startsWith(RULE_POINTER)) {
     const source = ruleSources?.[pointer.slice(RULE_POINTER.length)];
-    return source === undefined ? <span className={styles.source}>Loading source…</span> : <Cited source={source} />;
+    return source === undefined ? (
+      <span className={styles.source}>{m.math.loadingSource}</span>
+    ) : (
+      <Cited source={source} />
+    );
   }
-  if (pointer === '') return <span className={styles.source}>Your entry</span>;
-  if (sources === 'failed') return <span className={styles.source}>Source unavailable right now</span>;
-  if (sources === undefined) return <span className={styles.source}>Loading source…</span>;
+  if (pointer === '') return <span className={styles.source}>{m.math.yourEntry}</span>;
+  if (sources === 'failed') return <span className={styles.source}>{m.math.sourceUnavailable}</span>;
+  if (sources === undefined) return <span className={styles.source}>{m.math.loadingSource}</span>;
   const source = sourceForPointer(sources, pointer);
   return source === undefined ? null : <Cited source={source} />;
 }
 
 /** One line's figures with their sources, and the arithmetic on this input. */
 export function LineMathPanel({ input, line }: { input: Record<string, unknown>; line: string }) {
+  const m = useCalculatorMessages();
+  const engine = useEngineTexts();
   const sources = useSources(typeof input.taxYear === 'number' ? input.taxYear : 0);
-  const explained = useMemo(() => explainPayroll(input), [input]);
+  const explained = useMemo(() => explainPayroll(input, engine), [input, engine]);
   const math = explained.ok ? explained.value.lines.find((candidate) => candidate.line === line) : undefined;
   const ruleSources = useRuleSources(math?.figures.some((figure) => figure.pointer.startsWith(RULE_POINTER)) === true);
-  if (math === undefined) return <p className={styles.hint}>The working for this line is not available.</p>;
+  if (math === undefined) return <p className={styles.hint}>{m.math.notAvailable}</p>;
   return (
     <div className={styles.math}>
       {math.figures.length > 0 && (
@@ -114,7 +124,7 @@ export function LineMathPanel({ input, line }: { input: Record<string, unknown>;
           ))}
         </dl>
       )}
-      <ol aria-label="How it is worked out">
+      <ol aria-label={m.math.stepsLabel}>
         {math.steps.map((step) => (
           <li key={step}>{step}</li>
         ))}

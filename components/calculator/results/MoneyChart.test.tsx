@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { calculatePayroll, type PayrollResult } from '@/tax';
 import { renderHtml, textOf } from '@/components/blocks/test-utils';
 import { headlineRowId, money, resultRows } from '../model/result-rows';
-import { MoneyChart } from './MoneyChart';
-import { YearEnd } from './YearEnd';
+import { MoneyChart } from './MoneyChart.client';
+import { YearEnd } from './YearEnd.client';
 
 function result(input: Record<string, unknown>): PayrollResult {
   const outcome = calculatePayroll({ taxYear: 2026, payFrequency: 'weekly', ...input });

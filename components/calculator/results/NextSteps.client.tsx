@@ -6,6 +6,7 @@
  * steps cannot be fetched.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useCalculatorMessages } from '../messages/context.client';
 import type { NextStepsPlan, PlanStep } from '../model/next-steps';
 import { loadNextSteps } from '../model/next-steps-loader';
 import { guideLink, type StateGuide } from '../model/state-guide-link';
@@ -24,6 +25,8 @@ function Steps({ steps }: { steps: PlanStep[] }) {
 }
 
 export function NextSteps({ code, guide }: { code: string; guide: StateGuide }) {
+  const m = useCalculatorMessages();
+  const say = m.nextSteps;
   const section = useRef<HTMLElement>(null);
   const [wanted, setWanted] = useState(false);
   const [loaded, setLoaded] = useState<{ code: string; plan: NextStepsPlan | null } | undefined>();
@@ -45,42 +48,42 @@ export function NextSteps({ code, guide }: { code: string; guide: StateGuide }) 
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    loadNextSteps(code, guide).then(
+    loadNextSteps(code, guide, m).then(
       (plan) => live && setLoaded({ code, plan }),
       () => live && setLoaded({ code, plan: null }),
     );
     return () => {
       live = false;
     };
-  }, [wanted, code, guide]);
+  }, [wanted, code, guide, m]);
   // A state changed since: its steps are on their way, and the last state's are not shown meanwhile.
   const plan = loaded?.code === code ? loaded.plan : undefined;
-  const link = guideLink(guide);
+  const link = guideLink(guide, m);
   return (
     <section ref={section} aria-labelledby="calc-next-steps" className={styles.nextSteps}>
-      <h3 id="calc-next-steps">Your next steps as a household employer in {guide.place}</h3>
+      <h3 id="calc-next-steps">{say.heading(guide.place)}</h3>
       {plan === undefined && (
         <p className={styles.waiting} role="status">
-          Loading the steps for {guide.place}…
+          {say.loading(guide.place)}
         </p>
       )}
       {plan && (
         <ol className={styles.stages}>
           <li>
-            <h4>Register</h4>
+            <h4>{say.register}</h4>
             <Steps steps={plan.register} />
           </li>
           <li>
-            <h4>Report your new caregiver</h4>
+            <h4>{say.newHire}</h4>
             <Steps steps={[plan.newHire]} />
           </li>
           <li>
-            <h4>File and pay</h4>
+            <h4>{say.fileAndPay}</h4>
             <Steps steps={plan.fileAndPay} />
           </li>
         </ol>
       )}
-      {plan === null && <p className={styles.waiting}>The steps could not be loaded just now: the guide has them.</p>}
+      {plan === null && <p className={styles.waiting}>{say.failed}</p>}
       <p className={styles.guide}>
         <a href={link.href}>{link.label}</a>
       </p>

@@ -1,3 +1,4 @@
+'use client';
 /**
  * The inputs behind the figures, for the printout only: the form does not print, so the sheet lists what the figures
  * were worked out from. On screen the form itself says it. Its caller hands it a deferred copy of the form, and it
@@ -6,6 +7,7 @@
 import { memo } from 'react';
 import { certificateOf, summaryOf, withholdingOf, yearOfPay } from '../model/calculator-view';
 import type { StateOption } from '../model/calculator-props';
+import { useCalculatorMessages, useEngineTexts } from '../messages/context.client';
 import { printedInputs } from '../model/printed-inputs';
 import type { CalculatorState } from '../model/query-state';
 import type { YearLoad } from '../model/use-tax-year';
@@ -19,17 +21,20 @@ interface PrintSummaryProps {
 }
 
 export const PrintSummary = memo(function PrintSummary({ form, states }: PrintSummaryProps) {
-  const { taxYear } = yearOfPay(form.payDate);
+  const m = useCalculatorMessages();
+  const engine = useEngineTexts();
+  const { taxYear } = yearOfPay(form.payDate, m);
   const groups = printedInputs(form, {
     stateName: states.find((option) => option.code === form.state)?.name,
     taxYear,
-    summary: summaryOf(taxYear, form.state),
+    summary: summaryOf(taxYear, form.state, engine),
     choice: withholdingOf(form, taxYear),
-    certificate: certificateOf(taxYear, form.state),
+    certificate: certificateOf(taxYear, form.state, m, engine),
+    messages: m,
   });
   return (
     <section className={styles.printSummary} aria-labelledby="calc-print-inputs">
-      <h3 id="calc-print-inputs">Your inputs</h3>
+      <h3 id="calc-print-inputs">{m.printout.heading}</h3>
       {groups.map((group) => (
         <div key={group.heading} className={styles.group}>
           <h4>{group.heading}</h4>

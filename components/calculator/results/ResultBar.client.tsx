@@ -6,7 +6,9 @@
  * the inputs and hide it.
  */
 import type { PayrollResult } from '@/tax/browser';
-import { headlineRowId, money, resultRows } from '../model/result-rows';
+import { useCalculatorMessages } from '../messages/context.client';
+import { formatsFor } from '../messages/formats';
+import { headlineRowId, resultRows } from '../model/result-rows';
 import type { CalculatorState } from '../model/query-state';
 import styles from './result-bar.module.css';
 
@@ -19,15 +21,17 @@ interface ResultBarProps {
 
 /** Without a result there is no figure to keep in view: what to do next is said beside the field concerned. */
 export function ResultBar({ form, result, target }: ResultBarProps) {
+  const m = useCalculatorMessages();
+  const { money } = formatsFor(m.locale);
   const headline = result
-    ? resultRows(result, form.mode).find((row) => row.id === headlineRowId(form.mode, form.payBasis))
+    ? resultRows(result, form.mode, m).find((row) => row.id === headlineRowId(form.mode, form.payBasis))
     : undefined;
   if (headline === undefined) return null;
   return (
     <a className={styles.bar} href={`#${target}`}>
       <span className={styles.label}>{headline.label}</span>{' '}
       <strong className={styles.figure}>{money(headline.perPeriod)}</strong>{' '}
-      <span className={styles.more}>per pay period · see the figures</span>
+      <span className={styles.more}>{m.results.barMore}</span>
     </a>
   );
 }

@@ -10,12 +10,14 @@ import { EmailResults } from '../email/EmailResults.client';
 import type { CalculatorProps } from '../model/calculator-props';
 import type { Outcome, YearOfPay } from '../model/calculator-view';
 import { writeQuery, type CalculatorState } from '../model/query-state';
-import { headlineRowId, money, resultRows } from '../model/result-rows';
+import { useCalculatorMessages } from '../messages/context.client';
+import { formatsFor } from '../messages/formats';
+import { headlineRowId, resultRows } from '../model/result-rows';
 import { noteForVisitors } from '../model/visitor-wording';
 import { yearNote } from '../model/year-note';
 import type { StateGuide } from '../model/state-guide-link';
 import { LazyDetails } from './LazyDetails.client';
-import { MoneyChart } from './MoneyChart';
+import { MoneyChart } from './MoneyChart.client';
 import { NextSteps } from './NextSteps.client';
 import styles from './results.module.css';
 import { ResultsTable } from './ResultsTable.client';
@@ -48,9 +50,12 @@ export function ResultsPanel({
   benefits,
   guide,
 }: ResultsPanelProps) {
+  const m = useCalculatorMessages();
+  const say = m.results;
+  const { money } = formatsFor(m.locale);
   const shown = outcome.result;
-  const rows = shown ? resultRows(shown, form.mode) : [];
-  const word = (note: string) => noteForVisitors(note, summary);
+  const rows = shown ? resultRows(shown, form.mode, m) : [];
+  const word = (note: string) => noteForVisitors(note, summary, m);
   // Notes sit under the line they concern; those about a line this mode does not show (or no line) are listed after the table.
   const shownLines = new Set(rows.map((row) => row.line));
   const besideLines = new Set(
@@ -58,21 +63,21 @@ export function ResultsPanel({
   );
   const otherNotes = shown ? shown.notes.filter((note) => !besideLines.has(note)) : [];
   const headline = rows.find((row) => row.id === headlineRowId(form.mode, form.payBasis));
-  const yearLabel = `${year.taxYear} tax year`;
+  const yearLabel = say.taxYear(year.taxYear);
   const aboutYear =
-    shown && yearNote(shown, outcome.yearChanges, { ...form, stateName: summary?.name ?? form.state, rows });
+    shown &&
+    yearNote(shown, outcome.yearChanges, { ...form, stateName: summary?.name ?? form.state, rows, messages: m });
   return (
     <>
       {year.notYetPublished !== undefined && (
         <p className={styles.notice} role="status">
-          The {year.notYetPublished} tax figures are not all published yet, so these use {year.taxYear}&apos;s rates,
-          wage bases and tables. Expect the {year.notYetPublished} amounts to differ a little.
+          {say.notYetPublished(year.notYetPublished, year.taxYear)}
         </p>
       )}
       {headline ? (
         <p className={styles.headline}>
           <span>{headline.label}</span> <strong>{money(headline.perPeriod)}</strong>{' '}
-          <span>per pay period ({yearLabel})</span>
+          <span>{say.perPayPeriodOf(yearLabel)}</span>
         </p>
       ) : (
         <p className={styles.headline} role="status">
@@ -81,9 +86,7 @@ export function ResultsPanel({
       )}
       {aboutYear && <p className={styles.hint}>{aboutYear}</p>}
       <p aria-live="polite" className="visually-hidden">
-        {headline
-          ? `${headline.label}: ${money(headline.perPeriod)} per pay period, ${money(headline.annual)} a year.`
-          : ''}
+        {headline ? say.announced(headline.label, money(headline.perPeriod), money(headline.annual)) : ''}
       </p>
       {outcome.formErrors.map((message) => (
         <FormError key={message} role="alert">
@@ -93,18 +96,14 @@ export function ResultsPanel({
       {shown && showDetails && <MoneyChart result={shown} />}
       {shown && showDetails && (
         <ResultsTable
-          caption={`${form.mode === 'budget' ? 'What you pay' : 'What your caregiver takes home'} (${yearLabel})`}
+          caption={say.caption(form.mode === 'budget' ? say.budgetCaption : say.paycheckCaption, yearLabel)}
           rows={rows}
           lineNotes={outcome.lineNotes}
           input={outcome.input}
           word={word}
         />
       )}
-      {shown && !showDetails && (
-        <p className={styles.gated}>
-          Enter your e-mail address below to see every tax line, and we&apos;ll send you the estimate too.
-        </p>
-      )}
+      {shown && !showDetails && <p className={styles.gated}>{say.gated}</p>}
       {shown && <ShareActions form={form} />}
       {shown && email && (
         <EmailResults
@@ -125,21 +124,21 @@ export function ResultsPanel({
       {shown && guide && <NextSteps code={form.state} guide={guide} />}
       {shown && showDetails && (
         <LazyDetails<{ result: PayrollResult; taxYear: number }>
-          summary={`At year end: the ${year.taxYear} W-2 and Schedule H for a full year at this pay`}
-          load={() => import('./YearEnd').then((module) => module.YearEnd)}
+          summary={say.yearEndSummary(year.taxYear)}
+          load={() => import('./YearEnd.client').then((module) => module.YearEnd)}
           props={{ result: shown, taxYear: year.taxYear }}
         />
       )}
       {shown && showDetails && form.mode === 'budget' && (
         <LazyDetails<{ careExpenses: number; taxYear: number }>
-          summary={`Your own tax breaks for this care in ${year.taxYear} (an estimate)`}
+          summary={say.taxBreaksSummary(year.taxYear)}
           load={() => import('./TaxBreaks.client').then((module) => module.TaxBreaks)}
           props={{ careExpenses: shown.annual.grossPay, taxYear: year.taxYear }}
         />
       )}
       {benefits.length > 0 && (
         <section aria-labelledby="calc-benefits" className={styles.group}>
-          <h3 id="calc-benefits">Paying on the books helps your caregiver qualify for</h3>
+          <h3 id="calc-benefits">{say.benefitsHeading}</h3>
           <ul className={styles.benefits}>
             {benefits.map((benefit) => (
               <li key={benefit}>{benefit}</li>
@@ -148,7 +147,7 @@ export function ResultsPanel({
         </section>
       )}
       {shown && showDetails && otherNotes.length > 0 && (
-        <ul className={styles.notes} aria-label="Other notes">
+        <ul className={styles.notes} aria-label={say.otherNotes}>
           {otherNotes.map((note) => (
             <li key={note}>{word(note)}</li>
           ))}

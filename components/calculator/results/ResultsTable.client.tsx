@@ -2,7 +2,9 @@
 import { Fragment, lazy, Suspense, useState } from 'react';
 import { cx } from '@/components/ui/typography';
 import type { LineNotes } from '@/tax/browser';
-import { money, type ResultRow } from '../model/result-rows';
+import { useCalculatorMessages } from '../messages/context.client';
+import { formatsFor } from '../messages/formats';
+import type { ResultRow } from '../model/result-rows';
 import styles from './results.module.css';
 
 // The panel and the year's sources load the first time a visitor opens a line's math.
@@ -25,6 +27,9 @@ interface ResultsTableProps {
  * by its label. Each line's notes sit under it; its math opens beside it.
  */
 export function ResultsTable({ caption, rows, lineNotes, input, word }: ResultsTableProps) {
+  const m = useCalculatorMessages();
+  const say = m.results;
+  const { money } = formatsFor(m.locale);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (line: string) =>
     setOpen((previous) => {
@@ -39,10 +44,10 @@ export function ResultsTable({ caption, rows, lineNotes, input, word }: ResultsT
         <tr>
           <td />
           <th scope="col" className={styles.amount}>
-            Per pay period
+            {say.perPayPeriod}
           </th>
           <th scope="col" className={styles.amount}>
-            Per year
+            {say.perYear}
           </th>
         </tr>
       </thead>
@@ -67,8 +72,8 @@ export function ResultsTable({ caption, rows, lineNotes, input, word }: ResultsT
                       aria-controls={panelId}
                       onClick={() => toggle(line.line)}
                     >
-                      Show the math
-                      <span className="visually-hidden"> for {row.label}</span>
+                      {say.showTheMath}
+                      <span className="visually-hidden">{say.forRow(row.label)}</span>
                     </button>
                   )}
                 </th>
@@ -78,7 +83,7 @@ export function ResultsTable({ caption, rows, lineNotes, input, word }: ResultsT
               {line && input && isOpen && (
                 <tr id={panelId} className={styles.detailRow}>
                   <td colSpan={3}>
-                    <Suspense fallback={<p className={styles.hint}>Loading the math…</p>}>
+                    <Suspense fallback={<p className={styles.hint}>{say.loadingMath}</p>}>
                       <LineMathPanel input={input} line={line.line} />
                     </Suspense>
                   </td>
@@ -87,7 +92,7 @@ export function ResultsTable({ caption, rows, lineNotes, input, word }: ResultsT
               {line && line.notes.length > 0 && (
                 <tr className={styles.detailRow}>
                   <td colSpan={3}>
-                    <ul className={styles.notes} aria-label={`Notes on ${row.label}`}>
+                    <ul className={styles.notes} aria-label={say.notesOn(row.label)}>
                       {line.notes.map((note) => (
                         <li key={note}>{word(note)}</li>
                       ))}

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/ButtonLink';
+import { useCalculatorMessages } from '../messages/context.client';
 import { writeQuery, type CalculatorState } from '../model/query-state';
 import styles from './share-actions.module.css';
 
@@ -15,6 +16,7 @@ const linkTo = (form: CalculatorState) => `${window.location.origin}${window.loc
 const button = buttonClass({ variant: 'outlined', color: 'primary', size: 'small' });
 
 export function ShareActions({ form }: { form: CalculatorState }) {
+  const m = useCalculatorMessages();
   const [copy, setCopy] = useState<Copy>({ kind: 'idle' });
   const copyLink = () => {
     const url = linkTo(form);
@@ -29,20 +31,20 @@ export function ShareActions({ form }: { form: CalculatorState }) {
     <div className={styles.actions}>
       <div className={styles.buttons}>
         <button type="button" className={button} onClick={() => window.print()}>
-          Print
+          {m.share.print}
         </button>
         <button type="button" className={button} onClick={copyLink}>
-          Copy link
+          {m.share.copyLink}
         </button>
       </div>
       <p role="status" className={styles.status}>
-        {shown?.kind === 'copied' && 'Link copied'}
-        {shown?.kind === 'refused' && 'Your browser did not let us copy the link: copy it from the box below.'}
+        {shown?.kind === 'copied' && m.share.copied}
+        {shown?.kind === 'refused' && m.share.refused}
       </p>
       {shown?.kind === 'refused' && (
         <input
           className={styles.link}
-          aria-label="Link to these results"
+          aria-label={m.share.linkLabel}
           readOnly
           autoFocus
           value={shown.url}

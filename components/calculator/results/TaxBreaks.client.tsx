@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { CheckLabel, ChoiceGroup } from '@/components/ui/form/Choices';
 import { careTaxBreaksFor } from '@/tax/browser';
 import { NumberField } from '../inputs/NumberField.client';
-import { money } from '../model/result-rows';
+import { useCalculatorMessages } from '../messages/context.client';
+import { formatsFor } from '../messages/formats';
 import styles from './results.module.css';
 
 const amount = (text: string) => {
@@ -13,6 +14,9 @@ const amount = (text: string) => {
 };
 
 export function TaxBreaks({ careExpenses, taxYear }: { careExpenses: number; taxYear: number }) {
+  const m = useCalculatorMessages();
+  const say = m.taxBreaks;
+  const { money, wholeMoney: whole } = formatsFor(m.locale);
   const [agi, setAgi] = useState('120000');
   const [fsa, setFsa] = useState('0');
   const [joint, setJoint] = useState(true);
@@ -20,66 +24,65 @@ export function TaxBreaks({ careExpenses, taxYear }: { careExpenses: number; tax
   const agiValue = amount(agi);
   const fsaValue = amount(fsa);
   const breaks = careTaxBreaksFor(taxYear);
-  if (breaks === undefined)
-    return <p className={styles.hint}>The {taxYear} rules for these tax breaks are not in our data yet.</p>;
+  if (breaks === undefined) return <p className={styles.hint}>{say.notInData(taxYear)}</p>;
   const { rules } = breaks;
   const estimate =
     agiValue !== undefined && fsaValue !== undefined
       ? breaks.estimate({ agi: agiValue, joint, dependents, careExpenses, fsaElection: fsaValue })
       : undefined;
   const percent = (rate: number) => `${Math.round(rate * 100)}%`;
-  const whole = (amount: number) =>
-    amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const lowest = rules.reductions.at(-1)?.floor ?? rules.maximumRate;
   return (
     <>
       <NumberField
         name="agi"
-        label={`Your household's adjusted gross income for ${taxYear}`}
+        label={say.agi(taxYear)}
         value={agi}
         onChange={setAgi}
         prefix="$"
-        error={agiValue === undefined ? 'Enter an amount in dollars' : undefined}
+        error={agiValue === undefined ? say.amountError : undefined}
       />
       <CheckLabel>
-        <input type="checkbox" checked={joint} onChange={(event) => setJoint(event.target.checked)} /> Married filing
-        jointly
+        <input type="checkbox" checked={joint} onChange={(event) => setJoint(event.target.checked)} /> {say.joint}
       </CheckLabel>
-      <ChoiceGroup legend="Children or dependents in care">
+      <ChoiceGroup legend={say.dependents}>
         <label>
-          <input type="radio" name="dependents" checked={dependents === 1} onChange={() => setDependents(1)} /> One
+          <input type="radio" name="dependents" checked={dependents === 1} onChange={() => setDependents(1)} />{' '}
+          {say.one}
         </label>
         <label>
-          <input type="radio" name="dependents" checked={dependents === 2} onChange={() => setDependents(2)} /> Two or
-          more
+          <input type="radio" name="dependents" checked={dependents === 2} onChange={() => setDependents(2)} />{' '}
+          {say.twoOrMore}
         </label>
       </ChoiceGroup>
       <NumberField
         name="fsa"
-        label={`Dependent care FSA you set aside (up to ${whole(rules.fsaLimit.default)})`}
+        label={say.fsa(whole(rules.fsaLimit.default))}
         value={fsa}
         onChange={setFsa}
         prefix="$"
-        error={fsaValue === undefined ? 'Enter an amount in dollars' : undefined}
+        error={fsaValue === undefined ? say.amountError : undefined}
       />
       {estimate && (
         <dl className={styles.forms}>
           <dd>
-            <span>Care paid with your FSA, free of income tax</span> <span>{money(estimate.fsaExcluded)}</span>
+            <span>{say.fsaExcluded}</span> <span>{money(estimate.fsaExcluded)}</span>
           </dd>
           <dd>
-            <span>
-              Child and dependent care credit ({Math.round(estimate.creditRate * 100)}% of{' '}
-              {money(estimate.creditableExpenses)})
-            </span>{' '}
+            <span>{say.credit(Math.round(estimate.creditRate * 100), money(estimate.creditableExpenses))}</span>{' '}
             <span>{money(estimate.credit)}</span>
           </dd>
         </dl>
       )}
       <p className={styles.hint}>
-        An estimate with the {taxYear} rules: a credit of {percent(rules.maximumRate)} down to {percent(lowest)} by
-        income on up to {whole(rules.expenseLimit.one)} of care for one dependent, {whole(rules.expenseLimit.twoOrMore)}{' '}
-        for two or more; an FSA of up to {whole(rules.fsaLimit.default)}. Your tax preparer has the final word.
+        {say.estimate(
+          taxYear,
+          percent(rules.maximumRate),
+          percent(lowest),
+          whole(rules.expenseLimit.one),
+          whole(rules.expenseLimit.twoOrMore),
+          whole(rules.fsaLimit.default),
+        )}
       </p>
     </>
   );

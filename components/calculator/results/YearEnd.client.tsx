@@ -1,51 +1,53 @@
+'use client';
 /**
  * The year at this pay as the forms will show it: the caregiver's W-2 and the
  * family's Schedule H (Form 1040). State unemployment is paid to the state,
  * not on Schedule H, so it is named apart.
  */
 import type { PayrollResult } from '@/tax/browser';
-import { money } from '../model/result-rows';
+import { useCalculatorMessages } from '../messages/context.client';
+import { formatsFor } from '../messages/formats';
 import styles from './results.module.css';
 
 export function YearEnd({ result, taxYear }: { result: PayrollResult; taxYear: number }) {
+  const m = useCalculatorMessages();
+  const say = m.yearEnd;
+  const { money } = formatsFor(m.locale);
   const { annual } = result;
   const socialSecurity = annual.employee.socialSecurity + annual.employer.socialSecurity;
   const medicare = annual.employee.medicare + annual.employee.additionalMedicare + annual.employer.medicare;
   const scheduleH = socialSecurity + medicare + annual.employee.federalIncomeTax + annual.employer.futa;
   const w2: Array<[string, number]> = [
-    ['Box 1: wages', annual.grossPay],
-    ['Box 2: federal income tax withheld', annual.employee.federalIncomeTax],
-    ['Box 4: Social Security tax withheld', annual.employee.socialSecurity],
-    ['Box 6: Medicare tax withheld', annual.employee.medicare + annual.employee.additionalMedicare],
-    ['Box 17: state income tax', annual.employee.stateIncomeTax],
+    [say.box1, annual.grossPay],
+    [say.box2, annual.employee.federalIncomeTax],
+    [say.box4, annual.employee.socialSecurity],
+    [say.box6, annual.employee.medicare + annual.employee.additionalMedicare],
+    [say.box17, annual.employee.stateIncomeTax],
   ];
   const h: Array<[string, number]> = [
-    ['Social Security tax (both shares)', socialSecurity],
-    ['Medicare tax (both shares)', medicare],
-    ['Federal income tax withheld', annual.employee.federalIncomeTax],
-    ['FUTA tax', annual.employer.futa],
-    ['Total household employment taxes', scheduleH],
+    [say.socialSecurity, socialSecurity],
+    [say.medicare, medicare],
+    [say.federalIncomeTax, annual.employee.federalIncomeTax],
+    [say.futa, annual.employer.futa],
+    [say.total, scheduleH],
   ];
   return (
     <>
       <dl className={styles.forms}>
-        <dt>Your caregiver&apos;s {taxYear} Form W-2</dt>
+        <dt>{say.w2Heading(taxYear)}</dt>
         {w2.map(([label, amount]) => (
           <dd key={label}>
             <span>{label}</span> <span>{money(amount)}</span>
           </dd>
         ))}
-        <dt>Your {taxYear} Schedule H (with your Form 1040)</dt>
+        <dt>{say.scheduleHHeading(taxYear)}</dt>
         {h.map(([label, amount]) => (
           <dd key={label}>
             <span>{label}</span> <span>{money(amount)}</span>
           </dd>
         ))}
       </dl>
-      <p className={styles.hint}>
-        State unemployment tax ({money(annual.employer.sui)} a year) is paid to the state with its own returns, not on
-        Schedule H.
-      </p>
+      <p className={styles.hint}>{say.sui(money(annual.employer.sui))}</p>
     </>
   );
 }

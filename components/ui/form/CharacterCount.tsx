@@ -4,11 +4,11 @@
  * interrupted at every key. Past the limit it says by how much, and nothing typed is cut off.
  */
 import styles from './form.module.css';
+import { en } from './messages/en-US';
+import type { FormMessages } from './messages/types';
 
 /** From this many characters left, the count is said aloud. */
 export const NEAR_LIMIT = 200;
-
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 export interface CharacterCountText {
   /** Shown under the field. */
@@ -18,14 +18,18 @@ export interface CharacterCountText {
   over: boolean;
 }
 
-export function characterCountText(length: number, max: number): CharacterCountText {
+export function characterCountText(length: number, max: number, messages: FormMessages = en): CharacterCountText {
+  const words = messages.characterCount;
+  const number = (n: number) => n.toLocaleString(messages.locale);
+  const count = (n: number, forms: { one: string; other: string }) =>
+    (n === 1 ? forms.one : forms.other).replace('{n}', number(n));
   const left = max - length;
-  const used = `${length.toLocaleString('en-US')} of ${count(max, 'character', 'characters')}`;
+  const used = words.used.replace('{used}', number(length)).replace('{max}', count(max, words.characters));
   if (left < 0) {
-    const tooMany = count(-left, 'character', 'characters');
-    return { shown: `${used}: ${tooMany} too many`, spoken: `${tooMany} too many`, over: true };
+    const tooMany = count(-left, words.tooMany);
+    return { shown: `${used}: ${tooMany}`, spoken: tooMany, over: true };
   }
-  const remaining = left === 0 ? 'No characters left' : `${count(left, 'character', 'characters')} left`;
+  const remaining = left === 0 ? words.none : count(left, words.left);
   return {
     shown: left <= NEAR_LIMIT ? `${used}: ${remaining.toLowerCase()}` : used,
     spoken: left <= NEAR_LIMIT ? remaining : '',
@@ -40,17 +44,19 @@ interface CharacterCountProps {
   max: number;
   /** The length to say aloud: the caller's, once typing pauses (a polite announcement at every key would be noise). */
   spokenLength?: number;
+  /** The page's language's form words; English when not given. */
+  messages?: FormMessages;
 }
 
-export function CharacterCount({ id, length, max, spokenLength = length }: CharacterCountProps) {
-  const { shown, over } = characterCountText(length, max);
+export function CharacterCount({ id, length, max, spokenLength = length, messages = en }: CharacterCountProps) {
+  const { shown, over } = characterCountText(length, max, messages);
   return (
     <>
       <p id={id} className={over ? styles.countOver : styles.count}>
         {shown}
       </p>
       <p className="visually-hidden" aria-live="polite">
-        {characterCountText(spokenLength, max).spoken}
+        {characterCountText(spokenLength, max, messages).spoken}
       </p>
     </>
   );

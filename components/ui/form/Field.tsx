@@ -19,8 +19,11 @@ interface FieldProps {
   /** The control's id; its hint is `<id>-hint` and its error `<id>-error`. */
   id: string;
   label: ReactNode;
-  /** Says "(optional)" after the label. */
-  optional?: boolean;
+  /**
+   * For a field that may be left empty: the words after its label, in the page's language (the form messages'
+   * `optional`, " (optional)").
+   */
+  optional?: string;
   hint?: ReactNode;
   /** What to correct, shown once there is something; it marks the control invalid. */
   error?: string | undefined;
@@ -38,7 +41,7 @@ interface FieldProps {
 export function Field({
   id,
   label,
-  optional = false,
+  optional,
   hint,
   error,
   invalid = false,
@@ -54,7 +57,7 @@ export function Field({
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional && <span className={styles.optional}> (optional)</span>}
+        {optional && <span className={styles.optional}>{optional}</span>}
       </label>
       {control({
         id,

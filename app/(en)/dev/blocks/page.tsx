@@ -4,6 +4,7 @@
  * production only with the block-gallery flag. Never indexed, not in the
  * sitemap (it is not a page of pages-config), disallowed in robots.txt.
  */
+import { DEFAULT_LOCALE } from '@/engine/locale';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -40,7 +41,7 @@ export default async function BlockGallery() {
   // A page that defines ad slots, so an ad-slot example has a slot to look up.
   const page = model.pages.find((candidate) => candidate.adSlots.length > 0) ?? model.pages[0];
   if (!page) notFound();
-  const context = { site: model.site, page, shared: model.shared, flags };
+  const context = { site: model.site, page, shared: model.shared, flags, locale: DEFAULT_LOCALE };
   const policy = { mode: 'development', report: () => undefined } as const;
 
   return (

@@ -14,8 +14,8 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export async function generateStaticParams(): Promise<Array<{ slug: string }>> {
-  const { model } = await getSite();
-  return model.pages.map((page) => ({ slug: ogImageSlug(page.route) }));
+  const { routes } = await getSite();
+  return routes.pages().map(({ page }) => ({ slug: ogImageSlug(page.route) }));
 }
 
 async function heroArt(src: string | undefined): Promise<string | undefined> {
@@ -30,8 +30,8 @@ async function heroArt(src: string | undefined): Promise<string | undefined> {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
   const { slug } = await params;
-  const { model } = await getSite();
-  const page = model.pages.find((candidate) => ogImageSlug(candidate.route) === slug);
+  const { model, routes } = await getSite();
+  const page = routes.pages().find((candidate) => ogImageSlug(candidate.page.route) === slug)?.page;
   if (!page) return new Response('No such page', { status: 404 });
   const hero = page.blocks.find((block) => block.type === 'hero');
   const art = await heroArt(hero?.type === 'hero' ? hero.image?.src : undefined);

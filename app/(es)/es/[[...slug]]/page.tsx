@@ -1,0 +1,11 @@
+import { MarketingPage, marketingMetadata, marketingParams, type RouteProps } from '../../../marketing-page';
+
+// Every marketing route is known at build time; anything else is the 404 page.
+export const dynamicParams = false;
+
+export const generateStaticParams = () => marketingParams('es-US');
+export const generateMetadata = (props: RouteProps) => marketingMetadata('es-US', props);
+
+export default function Page(props: RouteProps) {
+  return <MarketingPage locale="es-US" {...props} />;
+}

@@ -1,0 +1,10 @@
+import type { LocaleCode } from '@/engine/locale';
+
+/** A message's "{name}" places filled in; numbers written the language's way ("2,000"). */
+export function fill(template: string, values: Readonly<Record<string, string | number>>, locale: LocaleCode): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? value.toLocaleString(locale) : value;
+  });
+}

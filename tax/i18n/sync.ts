@@ -1,0 +1,13 @@
+/**
+ * The tax data's visitor texts in a language, at once: for server rendering and build steps, where the catalog's size
+ * costs no visitor anything. A browser module uses `loadDataTexts` (./index) instead, which loads Spanish only for a
+ * Spanish page.
+ */
+import { catalogTexts, englishTexts, type DataTexts, type TextLocale } from '@/paylaw/i18n/data-texts';
+import { TAX_DATA_TEXTS_ES_US } from '../generated/data-texts-es-US';
+
+const ES_US = catalogTexts(TAX_DATA_TEXTS_ES_US);
+
+export function dataTextsFor(locale: TextLocale): DataTexts {
+  return locale === 'en-US' ? englishTexts : ES_US;
+}

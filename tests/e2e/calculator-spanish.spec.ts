@@ -1,0 +1,44 @@
+/**
+ * The calculator in Spanish: the same inputs give the same figures as in English, to the cent, in both modes and
+ * with the math opened; its words are Spanish.
+ */
+import { expect, test } from './fixtures';
+import { fixCalendar } from './calculator-helpers';
+
+const QUERIES = [
+  'mode=budget&state=TX&payFrequency=weekly&grossPay=800',
+  'mode=paycheck&state=NY&payFrequency=weekly&grossPay=1000&withholdFederalIncomeTax=true',
+  'mode=budget&state=CA&payFrequency=biweekly&grossPay=2400',
+];
+
+async function figures(page: import('@playwright/test').Page): Promise<string[]> {
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  return (await table.getByRole('cell').allInnerTexts()).filter((cell) => cell.startsWith('$'));
+}
+
+for (const query of QUERIES) {
+  test(`the Spanish calculator gives the English one's figures (${query})`, async ({ page }) => {
+    await fixCalendar(page);
+    await page.goto(`/nanny-tax-calculator?${query}`);
+    const english = await figures(page);
+    expect(english.length).toBeGreaterThan(6);
+
+    await page.goto(`/es/calculadora-de-impuestos?${query}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await figures(page)).toEqual(english);
+    await expect(page.getByRole('table')).toContainText(query.includes('paycheck') ? 'Salario neto' : 'Salario bruto');
+    await expect(page.getByRole('table')).not.toContainText(/Net pay|Gross pay|Social Security/);
+  });
+}
+
+test('the Spanish math of a line reads in Spanish and ends on the amount its row shows', async ({ page }) => {
+  await fixCalendar(page);
+  await page.goto('/es/calculadora-de-impuestos?mode=budget&state=TX&payFrequency=weekly&grossPay=800');
+  const row = page.getByRole('table').getByRole('row', { name: /^Seguro Social/ });
+  const perPeriod = (await row.getByRole('cell').first().innerText()).trim();
+  await row.getByRole('button').first().click();
+  const math = page.getByRole('main').getByRole('list').filter({ hasText: 'Seguro Social' }).first();
+  await expect(math).toContainText(perPeriod);
+  await expect(math).not.toContainText(/\b(the|of|wages|per)\b/);
+});
