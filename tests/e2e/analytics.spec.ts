@@ -221,3 +221,24 @@ test('hostile rx values from the XSS corpus end up in the cookie without markup 
   }
   expect(dialogs).toEqual([]);
 });
+
+test('every event carries the page language, so each language’s visitors can be told apart', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/es/cuidadores');
+  await expect
+    .poll(async () => (await collectedEvents(context)).find((event) => event.event_type === 'care.Screen Viewed'))
+    .toBeDefined();
+  const viewed = (await collectedEvents(context)).find((event) => event.event_type === 'care.Screen Viewed');
+  expect(viewed?.event_properties).toMatchObject({ screen_name: '/homepay/caregivers', locale: 'es-US' });
+
+  await page.goto('/caregivers');
+  await expect
+    .poll(async () =>
+      (await collectedEvents(context))
+        .filter((event) => event.event_type === 'care.Screen Viewed')
+        .map((event) => event.event_properties?.locale),
+    )
+    .toEqual(['es-US', 'en-US']);
+});
