@@ -27,7 +27,7 @@ for (const query of QUERIES) {
     await page.goto(`/es/calculadora-de-impuestos?${query}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await figures(page)).toEqual(english);
-    await expect(page.getByRole('table')).toContainText(query.includes('paycheck') ? 'Salario neto' : 'Salario bruto');
+    await expect(page.getByRole('table')).toContainText(query.includes('paycheck') ? 'Pago neto' : 'Salario bruto');
     await expect(page.getByRole('table')).not.toContainText(/Net pay|Gross pay|Social Security/);
   });
 }
@@ -38,7 +38,7 @@ test('the Spanish math of a line reads in Spanish and ends on the amount its row
   const row = page.getByRole('table').getByRole('row', { name: /^Seguro Social/ });
   const perPeriod = (await row.getByRole('cell').first().innerText()).trim();
   await row.getByRole('button').first().click();
-  const math = page.getByRole('main').getByRole('list').filter({ hasText: 'Seguro Social' }).first();
+  const math = page.getByRole('list', { name: 'Cómo se calcula' }).first();
   await expect(math).toContainText(perPeriod);
   await expect(math).not.toContainText(/\b(the|of|wages|per)\b/);
 });
