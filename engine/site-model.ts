@@ -165,7 +165,7 @@ export function buildSiteModel(
   for (const file of files.pages) {
     const source = parse(file, collector);
     if (!source || !hasCurrentFormat(source, collector)) continue;
-    pageSources.push({ name: file.name, source });
+    const problemsBefore = collector.problems.length;
     if (tokens) checkTokens(source, tokens, collector);
     if (site) collector.problems.push(...linkFlagProblems(source, switchFlags(site)));
     const collection = collectionOf(source.data);
@@ -173,6 +173,8 @@ export function buildSiteModel(
       collector.problems.push(...strayBindingProblems(source));
       const page = checkedPage(source, source.data, tokens, shared, collector);
       if (page) pages.push({ source, page });
+      // Only a page that is right in English can be translated: a broken one is reported once, in English.
+      if (collector.problems.length === problemsBefore) pageSources.push({ name: file.name, source });
       continue;
     }
     const problems = bindingProblems(source, collection, collections);
@@ -190,6 +192,7 @@ export function buildSiteModel(
       );
       if (page) pages.push({ source, page });
     }
+    if (collector.problems.length === problemsBefore) pageSources.push({ name: file.name, source });
   }
 
   if (tokens && site) collector.problems.push(...checkPages(pages, tokens, shared, site));

@@ -140,6 +140,13 @@ describe('translations', () => {
     expect(problems.some((p) => p.includes('/blocks/0/primaryAction/href nothing to translate here'))).toBe(true);
   });
 
+  it('reports a broken English page once, in English, and not again through its translation', async () => {
+    const broken = json({ ...caregivers, blocks: [{ type: 'hero', headng: 'Typo', lead: 'Lead' }] });
+    const problems = await problemsOf({ ...files(cuidadores), 'cfg/pages/caregivers.json': broken });
+    expect(problems).toHaveLength(2);
+    expect(problems.every((problem) => problem.startsWith('cfg/pages/caregivers.json:'))).toBe(true);
+  });
+
   it('needs a route under the language prefix', async () => {
     const problems = await problemsOf(files({ ...cuidadores, route: '/cuidadores' }));
     expect(problems).toHaveLength(1);

@@ -424,8 +424,14 @@ test("Budget mode estimates the family's own tax breaks for the care, with the y
   await expect(page.getByText('Child and dependent care credit (35% of $1,000.00) $350.00')).toBeVisible();
   // The same family in 2025: 20% at $120,000, an FSA of up to $5,000.
   await page.getByLabel('Tax year').selectOption('2025');
-  await page.getByText('Your own tax breaks for this care in 2025 (an estimate)').click();
-  await page.getByLabel("Your household's adjusted gross income for 2025").fill('120000');
+  // The results re-render once the 2025 data has loaded; open the section once it is there (and only if it is shut).
+  const agi2025 = page.getByLabel("Your household's adjusted gross income for 2025");
+  await expect(async () => {
+    if (!(await agi2025.isVisible()))
+      await page.getByText('Your own tax breaks for this care in 2025 (an estimate)').click();
+    await expect(agi2025).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await agi2025.fill('120000');
   await page.getByLabel('Two or more').check();
   await expect(page.getByText('Child and dependent care credit (20% of $6,000.00) $1,200.00')).toBeVisible();
   await expect(page.getByLabel('Dependent care FSA you set aside (up to $5,000)')).toBeVisible();

@@ -12,12 +12,18 @@ export interface RedisSessionStoreOptions {
   keyPrefix?: string;
   /** How long a request may wait for Redis before the session counts as unchecked. */
   timeoutMs?: number;
+  /**
+   * How long a request may wait for the connection to open, on top: an instance that has just started (a restart in
+   * a deploy) opens it on its first request, on a machine busy starting, and must not sign its visitors out for that.
+   */
+  connectTimeoutMs?: number;
 }
 
 export function createRedisSessionStore({
   url,
   keyPrefix = 'hp:session:',
   timeoutMs = 1_000,
+  connectTimeoutMs = 3_000,
 }: RedisSessionStoreOptions): SessionStore {
   const client = createClient({
     url,
@@ -29,24 +35,26 @@ export function createRedisSessionStore({
   let connecting: Promise<unknown> | undefined;
   const key = (id: string) => `${keyPrefix}${id}`;
 
-  // The connection and the command share one deadline: a Redis that is down (or reconnecting) fails fast.
-  async function withClient<T>(command: () => Promise<T>): Promise<T> {
+  async function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
-    const run = async () => {
-      if (!client.isOpen) connecting ??= client.connect().finally(() => (connecting = undefined));
-      if (connecting) await connecting;
-      return command();
-    };
     try {
       return await Promise.race([
-        run(),
+        work,
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`session store: no answer within ${timeoutMs} ms`)), timeoutMs);
+          timer = setTimeout(() => reject(new Error(`session store: ${what} within ${ms} ms`)), ms);
         }),
       ]);
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  // Opening the connection and the command each have a deadline: a Redis that is down (or reconnecting) still
+  // fails within a few seconds, and a command on an open connection within `timeoutMs`.
+  async function withClient<T>(command: () => Promise<T>): Promise<T> {
+    if (!client.isOpen) connecting ??= client.connect().finally(() => (connecting = undefined));
+    if (connecting) await within(connecting, connectTimeoutMs, 'no connection');
+    return within(command(), timeoutMs, 'no answer');
   }
 
   return {

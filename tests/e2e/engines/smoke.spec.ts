@@ -127,7 +127,8 @@ for (const width of [375, 1280]) {
         ? 'every sitemap route answers 200, loads with a clean console and is no wider than the 375 px screen'
         : 'every sitemap route answers 200 and loads with a clean console',
       async ({ open, baseURL }) => {
-        test.setTimeout(180_000);
+        // Every route of the sitemap, in both languages (about 130): a few seconds each in WebKit under Xvfb.
+        test.setTimeout(420_000);
         const page = await open(width);
         const problems: string[] = [];
         for (const path of await sitemapPaths(baseURL ?? '')) {
