@@ -5,37 +5,35 @@
  * template's entry (a state's guide) is published when the shared content it shows is translated too.
  */
 import type { PageConfig, SiteConfig, SiteLocale } from '@/schemas/generated/config-types';
-import { parseJsonSource, type JsonSource } from '../json-source';
-import type { ConfigProblem } from '../result';
+import type { JsonSource } from '../json-source';
 import { checkAgainstSchema } from '../schema-validator';
 import {
   COLLECTION_SCHEMAS,
   createSharedContent,
   emptySharedEntries,
-  isCollectionName,
   type CollectionName,
-  type SharedCollections,
   type SharedContent,
 } from '../shared-content';
 import { interpolateDeep, type TokenValues } from '../tokens';
 import { boundToEntry, collectionOf, entryIn, type SiteCollections } from '../collections';
-import { checkedPage, checkTokens, type Collector } from '../page-check';
+import { checkedPage, checkTokens, parse, type Collector } from '../page-check';
 import { checkPages, type CheckedPage } from '../page-rules';
 import { normalisePath } from '../route-table';
-import type { RawFile } from '../site-config';
 import { applyOverlay } from './overlay';
-import type { Glossary } from './language-rules';
+import {
+  addEntry,
+  overlaid,
+  readGlossary,
+  sharedTranslated,
+  twinless,
+  withTwinRoutes,
+  type TranslationFiles,
+} from './edition-checks';
+
 import { localizeLinks } from './localize-links';
 import { textFields } from './translatable';
 
-export interface TranslationFiles {
-  locale: string;
-  glossary: RawFile | undefined;
-  site: RawFile | undefined;
-  /** By the English file's name ("caregivers.json"). */
-  pages: Array<RawFile & { name: string }>;
-  shared: Array<RawFile & { collection: string; id: string }>;
-}
+export type { TranslationFiles };
 
 /** The English side an edition is made from, as the default edition checked it. */
 export interface EnglishSources {
@@ -67,54 +65,6 @@ export interface Coverage {
 
 const LANGUAGE_NAMES: Record<string, string> = { es: 'Spanish', en: 'English' };
 
-/** Problems found in the overlay where it holds the value, else at the English file's place, saying so. */
-function overlaid(english: JsonSource, overlay: JsonSource, language: string): JsonSource {
-  const holds = (pointer: string): boolean => {
-    let current: unknown = overlay.data;
-    for (const segment of pointer.split('/').slice(1)) {
-      if (current === null || typeof current !== 'object') return false;
-      current = Reflect.get(current, Array.isArray(current) ? Number(segment) : segment);
-    }
-    return current !== undefined;
-  };
-  return {
-    file: overlay.file,
-    data: overlay.data,
-    problemAt: (pointer, message, key) =>
-      holds(pointer)
-        ? overlay.problemAt(pointer, message, key)
-        : english.problemAt(pointer, `${message} (in the ${language} page, ${overlay.file})`, key),
-  };
-}
-
-function parsed(file: RawFile, collector: Collector): JsonSource | undefined {
-  const result = parseJsonSource(file.file, file.text);
-  if (result.ok) return result.value;
-  collector.problems.push(...result.errors);
-  return undefined;
-}
-
-function readGlossary(files: TranslationFiles, collector: Collector): Glossary | undefined {
-  if (!files.glossary) {
-    collector.problems.push({
-      file: `pages-config/translations/${files.locale}/glossary.json`,
-      pointer: '',
-      line: 1,
-      column: 1,
-      message: `a translation needs its glossary: the terms the authorities use in the language and the names kept as they are`,
-    });
-    return undefined;
-  }
-  const source = parsed(files.glossary, collector);
-  const data = source?.data as Partial<Glossary> | undefined;
-  if (!source || !Array.isArray(data?.keep) || !Array.isArray(data.terms)) {
-    if (source)
-      collector.problems.push(source.problemAt('', 'a glossary has "keep" (names) and "terms" (en, term, source)'));
-    return undefined;
-  }
-  return { keep: data.keep, terms: data.terms };
-}
-
 export interface EditionInput {
   locale: SiteLocale;
   files: TranslationFiles;
@@ -144,7 +94,7 @@ export function buildEdition(
 
   // Site-wide words: the header, footer and contact settings.
   let site: SiteConfig | undefined;
-  const siteOverlay = files.site ? parsed(files.site, collector) : undefined;
+  const siteOverlay = files.site ? parse(files.site, collector) : undefined;
   if (!files.site) {
     collector.problems.push(
       english.site.problemAt(
@@ -176,7 +126,7 @@ export function buildEdition(
       if (!hasText) addEntry(entries, collection, id, interpolateDeep(source.data, tokens));
       continue;
     }
-    const overlay = parsed(overlayFile, collector);
+    const overlay = parse(overlayFile, collector);
     if (!overlay) continue;
     const merged = applyOverlay(source, overlay, { definition, language, glossary });
     collector.problems.push(...merged.problems);
@@ -201,7 +151,7 @@ export function buildEdition(
     const overlayFile = overlays.get(name);
     overlays.delete(name);
     if (!overlayFile) continue;
-    const overlay = parsed(overlayFile, collector);
+    const overlay = parse(overlayFile, collector);
     if (!overlay) continue;
     const route = (overlay.data as { route?: unknown } | null)?.route;
     const prefix = locale.pathPrefix;
@@ -264,62 +214,4 @@ export function buildEdition(
     },
     coverage,
   };
-}
-
-/** A rule that names pages by route (where ad slots may be) names their translations too. */
-function withTwinRoutes(site: SiteConfig, twins: ReadonlyMap<string, string>, tokens: TokenValues): SiteConfig {
-  const adSlotPages = site.routes.adSlotPages.flatMap((route) => {
-    const twin = twins.get(normalisePath(interpolateDeep(route, tokens)));
-    return twin === undefined ? [route] : [route, twin];
-  });
-  return { ...site, routes: { ...site.routes, adSlotPages } };
-}
-
-function addEntry<C extends CollectionName>(
-  entries: { [K in CollectionName]: Map<string, SharedCollections[K]> },
-  collection: C,
-  id: string,
-  data: unknown,
-): void {
-  // The collection's schema has just accepted it (or, untranslated, the default edition did).
-  entries[collection].set(id, data as SharedCollections[C]);
-}
-
-function twinless(file: RawFile, englishPath: string, language: string): ConfigProblem {
-  return {
-    file: file.file,
-    pointer: '',
-    line: 1,
-    column: 1,
-    message: `a ${language} translation without its English twin: there is no ${englishPath}`,
-  };
-}
-
-/**
- * Whether every shared entry the page shows has this language. A page that is not a template must: its missing
- * entries are problems. A template's entry simply waits to be published until they are translated.
- */
-function sharedTranslated(
-  source: JsonSource,
-  data: unknown,
-  englishShared: SharedContent,
-  shared: SharedContent,
-  language: string,
-  collector: Collector,
-  required: boolean,
-): boolean {
-  const { references } = checkAgainstSchema('PageConfig', source, data);
-  let complete = true;
-  for (const { collection, id, pointer } of references) {
-    if (!isCollectionName(collection) || shared.has(collection, id) || !englishShared.has(collection, id)) continue;
-    complete = false;
-    if (required)
-      collector.problems.push(
-        source.problemAt(
-          pointer,
-          `shows pages-config/shared/${collection}/${id}.json, which has no ${language} yet: npm run translate -- es-US shared/${collection}/${id}.json`,
-        ),
-      );
-  }
-  return complete;
 }

@@ -25,7 +25,8 @@ export interface OverlayResult {
   data: unknown;
 }
 
-function valueAt(data: unknown, segments: readonly string[]): unknown {
+/** The value at a JSON pointer's segments, or undefined where the data has none. */
+export function valueAt(data: unknown, segments: readonly string[]): unknown {
   let current = data;
   for (const segment of segments) {
     if (Array.isArray(current)) current = current[Number(segment)];
