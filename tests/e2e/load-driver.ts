@@ -1,7 +1,8 @@
 /**
  * Steady traffic for the scale-out test: a few workers on keep-alive connections, each sending the next request
  * of a mix as soon as the last is answered, every answer checked. A failure records what was sent, what came
- * back (or the connection error) and the phase the test had declared when it was sent.
+ * back (or the connection error), and the phases the test had declared when it was sent and when it ended: a
+ * request sent just before an instance is killed fails during the kill.
  */
 import { Agent, request as httpRequest } from 'node:http';
 
@@ -19,7 +20,10 @@ export interface LoadRequest {
 export interface LoadFailure {
   kind: string;
   method: string;
+  /** The phase when the request was sent. */
   phase: string;
+  /** The phase when its answer or error came. */
+  endedIn: string;
   /** The status and the start of the body, or the connection error's code. */
   outcome: string;
 }
@@ -89,7 +93,8 @@ export function driveLoad(options: {
         (error: unknown) =>
           error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : 'error',
       );
-      if (outcome !== null) report.failures.push({ kind: item.kind, method: item.method, phase: sentIn, outcome });
+      if (outcome !== null)
+        report.failures.push({ kind: item.kind, method: item.method, phase: sentIn, endedIn: phase, outcome });
     }
   };
   const workers = Array.from({ length: options.workers }, worker);

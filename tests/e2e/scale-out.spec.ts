@@ -265,11 +265,7 @@ function pick<T>(items: readonly T[], i: number): T {
   return item;
 }
 
-// Known to fail now and then, and so not yet part of `npm test`: in about one run in three a signed-in session read
-// during the kill-and-restart phase answered "signed out" (the session store, opened on a restarted instance's
-// first request, can miss its deadline and the session then counts as ended), or one request at the very start
-// of the load was reset. Run it with `npx playwright test scale-out --project=desktop-1280` after removing fixme.
-test.fixme('losing an instance, and restarting both in turn, fails no request a visitor sends', async ({ page }) => {
+test('losing an instance, and restarting both in turn, fails no request a visitor sends', async ({ page }) => {
   test.setTimeout(240_000);
   const cookie = await signIn(page);
   let visitor = 0;
@@ -350,10 +346,11 @@ test.fixme('losing an instance, and restarting both in turn, fails no request a 
 
   for (const phase of ['start', 'kill', 'rolling restart', 'after'])
     expect(report.byPhase[phase] ?? 0, `requests sent during ${phase}`).toBeGreaterThan(20);
-  // The one exception: a log entry the killed instance had taken but not answered. nginx does not send a POST
-  // twice (deploy/nginx/site.conf), so it fails rather than risk being written twice.
+  // The one exception: a log entry the killed instance had taken but not answered (it may have been sent just
+  // before the kill). nginx does not send a POST twice (deploy/nginx/site.conf), so it fails rather than risk
+  // being written twice.
   const cutByTheKill = (failure: (typeof report.failures)[number]) =>
-    failure.phase === 'kill' && failure.kind === 'log POST' && failure.outcome.startsWith('502');
+    failure.endedIn === 'kill' && failure.kind === 'log POST' && failure.outcome.startsWith('502');
   expect(report.failures.filter((failure) => !cutByTheKill(failure))).toEqual([]);
   expect(report.failures.length).toBeLessThanOrEqual(6);
 });
