@@ -3,6 +3,7 @@
  * control's aria-describedby), and said aloud politely only near the limit and past it, so a screen reader is not
  * interrupted at every key. Past the limit it says by how much, and nothing typed is cut off.
  */
+import { formatWholeNumber } from '@/engine/whole-number';
 import styles from './form.module.css';
 import { en } from './messages/en-US';
 import type { FormMessages } from './messages/types';
@@ -20,7 +21,7 @@ export interface CharacterCountText {
 
 export function characterCountText(length: number, max: number, messages: FormMessages = en): CharacterCountText {
   const words = messages.characterCount;
-  const number = (n: number) => n.toLocaleString(messages.locale);
+  const number = (n: number) => formatWholeNumber(n, messages.locale);
   const count = (n: number, forms: { one: string; other: string }) =>
     (n === 1 ? forms.one : forms.other).replace('{n}', number(n));
   const left = max - length;
