@@ -3,8 +3,8 @@
  * decoded, normalised path (so an encoded path cannot slip past a rule):
  * - a path that cannot be decoded is a 400, a method other than GET or HEAD a 405;
  * - a URL with more than one "?" gets a 302 to its normalised form;
- * - while the calculator-downtime flag is on, the calculator route goes to /downtime;
- * - the sign-in page reached from another page gets that page as its callbackUrl (from the Referer), so its
+ * - while the calculator-downtime flag is on, the calculator goes to /downtime, in each language to its own version;
+ * - a sign-in page (in any language) reached from another page gets that page as its callbackUrl (from the Referer), so its
  *   button can bring a visitor without script back there;
  * - every page gets its Content-Security-Policy (hashes of its own inline scripts);
  * - a prerendered page gets its build-time ETag, and a request that already has
@@ -13,6 +13,7 @@
  * sends the other security headers on every response.
  */
 import { NextResponse, type NextRequest } from 'next/server';
+import { routeTwins } from '@/services/config/route-twins';
 import { siteConfig } from '@/services/config/site-config';
 import { evaluateFlags, FLAG_OVERRIDE_COOKIE } from '@/services/flags/flags';
 import { normaliseSearch } from '@/services/routing/normalise-query';
@@ -53,15 +54,18 @@ function route(request: NextRequest, path: string, https: boolean, requestPolicy
   const search = normaliseSearch(request.nextUrl.search);
   if (search !== null) return redirect(request, https, request.nextUrl.pathname, search);
   const site = siteConfig();
-  if (path === site.routes.calculator) {
+  const twins = routeTwins();
+  if (twins.versions(site.routes.calculator).has(path)) {
     const { flags } = evaluateFlags(site.featureFlags, process.env, request.cookies.get(FLAG_OVERRIDE_COOKIE)?.value);
-    if (flags['calculator-downtime']) return redirect(request, https, site.routes.downtime, '');
+    if (flags['calculator-downtime'])
+      return redirect(request, https, twins.inLanguageOf(path, site.routes.downtime), '');
   }
-  if (path === site.signIn.href && !request.nextUrl.searchParams.has('callbackUrl')) {
+  const signInPages = [...twins.versions(site.signIn.href).keys()];
+  if (signInPages.includes(path) && !request.nextUrl.searchParams.has('callbackUrl')) {
     const origin = `${https ? 'https' : 'http'}://${request.headers.get('host') ?? request.nextUrl.host}`;
     const from = returnPathFromReferer(request.headers.get('referer'), origin, [
-      site.signIn.href,
-      SIGN_IN_PROBLEM_PATH,
+      ...signInPages,
+      ...twins.versions(SIGN_IN_PROBLEM_PATH).keys(),
     ]);
     if (from !== undefined) return redirect(request, https, path, `?callbackUrl=${encodeURIComponent(from)}`);
   }

@@ -95,6 +95,14 @@ export function checkAuthRequest(request: Request, siteOrigin: string, providerI
   return { ok: true, action };
 }
 
+/** The path of the page sign-in will return to (its callback cookie), when it is one of this site's. */
+export function signInReturnPath(request: Request, siteOrigin: string): string | undefined {
+  const fromCookie = cookieValue(request, CALLBACK_COOKIE);
+  const callback = fromCookie === undefined ? undefined : safelyDecoded(fromCookie);
+  if (callback === undefined || !isSiteCallback(callback, siteOrigin)) return undefined;
+  return new URL(callback, siteOrigin).pathname;
+}
+
 function safelyDecoded(value: string): string {
   try {
     return decodeURIComponent(value);

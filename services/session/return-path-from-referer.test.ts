@@ -22,9 +22,20 @@ describe('returnPathFromReferer', () => {
 
 describe('callbackOfSignInPage', () => {
   it('reads the callbackUrl of this site’s sign-in page, checked like any return path', () => {
-    expect(callbackOfSignInPage(`${SITE}/sign-in?callbackUrl=%2Fcaregivers`, SITE, '/sign-in')).toBe('/caregivers');
-    expect(callbackOfSignInPage(`${SITE}/sign-in?callbackUrl=https%3A%2F%2Fevil.example`, SITE, '/sign-in')).toBe('/');
-    expect(callbackOfSignInPage(`${SITE}/other?callbackUrl=%2Fcaregivers`, SITE, '/sign-in')).toBeUndefined();
-    expect(callbackOfSignInPage(`https://evil.example/sign-in?callbackUrl=%2Fx`, SITE, '/sign-in')).toBeUndefined();
+    expect(
+      callbackOfSignInPage(`${SITE}/sign-in?callbackUrl=%2Fcaregivers`, SITE, ['/sign-in', '/es/iniciar-sesion']),
+    ).toBe('/caregivers');
+    expect(
+      callbackOfSignInPage(`${SITE}/sign-in?callbackUrl=https%3A%2F%2Fevil.example`, SITE, [
+        '/sign-in',
+        '/es/iniciar-sesion',
+      ]),
+    ).toBe('/');
+    expect(
+      callbackOfSignInPage(`${SITE}/other?callbackUrl=%2Fcaregivers`, SITE, ['/sign-in', '/es/iniciar-sesion']),
+    ).toBeUndefined();
+    expect(
+      callbackOfSignInPage(`https://evil.example/sign-in?callbackUrl=%2Fx`, SITE, ['/sign-in', '/es/iniciar-sesion']),
+    ).toBeUndefined();
   });
 });

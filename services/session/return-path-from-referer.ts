@@ -26,12 +26,12 @@ export function returnPathFromReferer(
 export function callbackOfSignInPage(
   referer: string | null,
   siteOrigin: string,
-  signInPage: string,
+  signInPages: readonly string[],
 ): string | undefined {
   if (!referer) return undefined;
   try {
     const url = new URL(referer);
-    if (url.origin !== new URL(siteOrigin).origin || url.pathname !== signInPage) return undefined;
+    if (url.origin !== new URL(siteOrigin).origin || !signInPages.includes(url.pathname)) return undefined;
     const callback = url.searchParams.get('callbackUrl');
     return callback === null ? undefined : safeReturnPath(callback, siteOrigin);
   } catch {

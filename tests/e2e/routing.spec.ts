@@ -24,7 +24,7 @@ test('an unknown route gets the 404 page inside the site shell', async ({ page }
   await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });
 
-test('while the calculator-downtime flag is on, the calculator route goes to /downtime', async ({
+test('while the calculator-downtime flag is on, the calculator goes to /downtime, the Spanish one to its own', async ({
   page,
   context,
   baseURL,
@@ -32,9 +32,17 @@ test('while the calculator-downtime flag is on, the calculator route goes to /do
   await context.addCookies([{ name: 'hp-flags', value: 'calculator-downtime=true', url: baseURL ?? '' }]);
   await page.goto('/nanny-tax-calculator');
   await expect(page).toHaveURL(/\/downtime$/);
+  await page.goto('/es/calculadora-de-impuestos');
+  await expect(page).toHaveURL(/\/es\/calculadora-no-disponible$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'La calculadora de impuestos de niñeras volverá en breve',
+  );
   await context.clearCookies();
   await page.goto('/nanny-tax-calculator');
   await expect(page).toHaveURL(/\/nanny-tax-calculator$/);
+  await page.goto('/es/calculadora-de-impuestos');
+  await expect(page).toHaveURL(/\/es\/calculadora-de-impuestos$/);
 });
 
 test('sitemap.xml lists the pages with content and robots.txt points to it', async ({ request }) => {

@@ -272,6 +272,27 @@ test.describe('without script', () => {
       headers: { referer: 'https://evil.example/x' },
     });
     expect(fromElsewhere.status()).toBe(200);
+    // The Spanish sign-in page does the same, and a problem on the way back to a Spanish page is told in Spanish.
+    const fromSpanishPage = await request.get('/es/iniciar-sesion', {
+      maxRedirects: 0,
+      headers: { referer: `${baseURL}/es/cuidadores` },
+    });
+    expect(fromSpanishPage.status()).toBe(302);
+    expect(new URL(fromSpanishPage.headers().location ?? '', baseURL).pathname).toBe('/es/iniciar-sesion');
+    expect(new URL(fromSpanishPage.headers().location ?? '', baseURL).search).toBe(
+      `?callbackUrl=${encodeURIComponent('/es/cuidadores')}`,
+    );
+    const refusedInSpanish = await request.get('/api/sign-in?callbackUrl=%2Fes%2Fcuidadores&csrf=1', {
+      maxRedirects: 0,
+      headers: { cookie: '' },
+    });
+    expect(refusedInSpanish.headers().location).toBe('/es/problema-al-iniciar-sesion?error=Cookies');
+    const failedInSpanish = await request.get('/api/auth/signin?error=OAuthCallback', {
+      maxRedirects: 0,
+      headers: { cookie: `next-auth.callback-url=${encodeURIComponent('/es/cuidadores')}` },
+    });
+    expect(failedInSpanish.status()).toBe(302);
+    expect(new URL(failedInSpanish.headers().location ?? '', baseURL).pathname).toBe('/es/problema-al-iniciar-sesion');
     const problem = await (await request.get('/sign-in-problem')).text();
     expect(problem).toMatch(/<a[^>]*href="\/sign-in"[^>]*>Try signing in again<\/a>/);
     // A browser that will not keep next-auth's CSRF cookie is told so instead of going round in a loop.

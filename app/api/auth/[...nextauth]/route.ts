@@ -9,7 +9,8 @@ import { clientKeyOf, createMemoryRateLimiter } from '@/services/logging/rate-li
 import { perClientLimiter } from '@/services/logging/rate-limiter-choice';
 import { serverLogger } from '@/services/logging/server-logger';
 import { authOptions, PROVIDER_ID } from '@/services/session/auth-options';
-import { checkAuthRequest, SIGN_IN_PROBLEM_PATH } from '@/services/session/auth-request-check';
+import { checkAuthRequest, SIGN_IN_PROBLEM_PATH, signInReturnPath } from '@/services/session/auth-request-check';
+import { routeTwins } from '@/services/config/route-twins';
 
 export const dynamic = 'force-dynamic';
 
@@ -55,13 +56,12 @@ async function handle(request: NextRequest, context: RouteContext): Promise<Resp
   }
   const url = new URL(request.url);
   // next-auth reports a failed sign-in (provider down, refused, expired) on its own bare sign-in page; visitors get
-  // the site's page with a retry instead.
+  // the site's page with a retry instead, in the language of the page they were going back to.
   const error = url.searchParams.get('error');
   if (request.method === 'GET' && checked.action === 'signin' && error) {
-    return Response.redirect(
-      new URL(`${SIGN_IN_PROBLEM_PATH}?error=${encodeURIComponent(error)}`, siteOrigin() || url.origin),
-      302,
-    );
+    const origin = siteOrigin() || url.origin;
+    const problemPage = routeTwins().inLanguageOf(signInReturnPath(request, origin) ?? '/', SIGN_IN_PROBLEM_PATH);
+    return Response.redirect(new URL(`${problemPage}?error=${encodeURIComponent(error)}`, origin), 302);
   }
   return handler(request, context);
 }
