@@ -4,8 +4,8 @@
  * - a path that cannot be decoded is a 400, a method other than GET or HEAD a 405;
  * - a URL with more than one "?" gets a 302 to its normalised form;
  * - while the calculator-downtime flag is on, the calculator goes to /downtime, in each language to its own version;
- * - a sign-in page (in any language) reached from another page gets that page as its callbackUrl (from the Referer), so its
- *   button can bring a visitor without script back there;
+ * - a sign-in page (in any language) reached from another page gets that page as its callbackUrl (from the
+ *   Referer), so its button can bring a visitor without script back there;
  * - every page gets its Content-Security-Policy (hashes of its own inline scripts);
  * - a prerendered page gets its build-time ETag, and a request that already has
  *   that version gets a 304 here, without Next reading the page.

@@ -5,8 +5,6 @@
  * has its English file's name under translations/<locale>/pages/) once per process; in development on every call,
  * so a new translation is picked up without a restart. The checked model (services/config/site-model.ts) has
  * the same routes, but loading it here would mean every page and shared entry in the proxy.
- *
- * Imports are relative, like site-config.ts, for the same reason.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
