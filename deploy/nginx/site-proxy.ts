@@ -13,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadPageManifest } from '@/services/build/page-manifest';
 import { etagOf } from '@/services/caching/page-etags';
+import { routeTwins } from '@/services/config/route-twins';
 import { siteConfig } from '@/services/config/site-config';
 import { evaluateFlags, type Environment } from '@/services/flags/flags';
 import { contentSecurityPolicy, NO_SOURCES } from '@/services/security/content-security-policy';
@@ -39,11 +40,13 @@ const COMPRESSED = /\.(js|css|json|map|txt|svg)$/;
 /**
  * The prerendered pages whose answer depends on the request, in proxy.ts: the calculator (redirected while the
  * downtime flag is on, which an environment variable or a cookie can switch), sign-in (its callbackUrl comes
- * from the Referer) and the block gallery (a nonce per request). They always pass to the instances.
+ * from the Referer) and the block gallery (a nonce per request), in every language they are published in. They
+ * always pass to the instances.
  */
 export function pagesPassedToNext(): string[] {
   const site = siteConfig();
-  return [site.routes.calculator, site.signIn.href, GALLERY_ROUTE];
+  const twins = routeTwins();
+  return [...twins.versions(site.routes.calculator).keys(), ...twins.versions(site.signIn.href).keys(), GALLERY_ROUTE];
 }
 
 export interface SiteProxyOptions {
