@@ -50,6 +50,9 @@ for (const page of pagesToVisit(site)) {
 
 test('at 768 px too, every route keeps one left edge and no gap above the footer', async ({ page: browser }) => {
   test.skip(test.info().project.name !== 'desktop-1280', 'one tablet width is enough');
+  // Every page in both languages (the sampled state guides too), each laid out and captured whole: on a loaded 2-core
+  // machine that passes the default minute of a test.
+  test.setTimeout(180_000);
   await browser.setViewportSize({ width: 768, height: 1024 });
   for (const page of pagesToVisit(site)) {
     await browser.goto(page.route);
