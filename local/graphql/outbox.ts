@@ -1,9 +1,13 @@
 /** What the local server "sends": recorded, printed to its log, readable on the admin endpoint. */
+import type { LocaleCode } from '@/engine/locale';
+
 export interface SentMessage {
   messageId: string;
   to: string;
   subject: string;
   text: string;
+  /** The language it is written in. */
+  locale: LocaleCode;
   receivedAt: string;
   hiredOptionId: number;
   botCheck: 'passed' | 'not configured';

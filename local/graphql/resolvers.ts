@@ -1,12 +1,14 @@
 // Built by yoga's own graphql instance, so yoga recognises them as intended errors and never masks them.
 import { createGraphQLError } from 'graphql-yoga';
 import { isEmail } from '@/services/validation/email';
+import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES } from '@/engine/locale';
 import type { TaxCalculatorResultSendInput } from '@/services/graphql/operations/tax-calculator-result-send';
 import { FIXTURE_MEMBERS } from './members';
 import type { Fault } from './faults';
 import type { Outbox } from './outbox';
 import type { Verified } from './verify-token';
 import type { BotCheckVerdict } from '@/services/bot-check/siteverify';
+import { resultEmail } from './result-email';
 
 export interface RequestContext {
   authorization: string | null;
@@ -50,6 +52,8 @@ function checkInput(input: TaxCalculatorResultSendInput): void {
     throw badInput(`Send between 1 and ${MAX_LINES} result lines`, 'lines');
   if (input.lines.some((line) => !Number.isFinite(line.perPeriod) || !Number.isFinite(line.annual)))
     throw badInput('Every amount must be a number', 'lines');
+  if (input.locale != null && !isLocaleCode(input.locale))
+    throw badInput(`locale must be one of ${LOCALE_CODES.join(', ')}`, 'locale');
 }
 
 async function checkBotCheck(context: RequestContext): Promise<'passed' | 'not configured'> {
@@ -65,18 +69,6 @@ async function checkBotCheck(context: RequestContext): Promise<'passed' | 'not c
       extensions: { code: 'BOT_CHECK_FAILED' },
     });
   return 'passed';
-}
-
-function emailText(input: TaxCalculatorResultSendInput): string {
-  const money = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-  const rows = input.lines.map(
-    (line) => `${line.label}: ${money(line.perPeriod)} per pay period, ${money(line.annual)} a year`,
-  );
-  return [
-    `Your ${input.taxYear} ${input.mode === 'BUDGET' ? 'budget' : 'paycheck'} estimate for ${input.state}, paid ${input.payFrequency}:`,
-    ...rows,
-    ...(input.shareUrl ? [`Open it again: ${input.shareUrl}`] : []),
-  ].join('\n');
 }
 
 export const resolvers = {
@@ -96,11 +88,14 @@ export const resolvers = {
       checkInput(input);
       const botCheck = await checkBotCheck(context);
       const messageId = context.outbox.nextId();
+      const locale = isLocaleCode(input.locale) ? input.locale : DEFAULT_LOCALE;
+      const { subject, text } = resultEmail(input, locale);
       const message = {
         messageId,
         to: input.email.trim(),
-        subject: 'Your nanny tax estimate',
-        text: emailText(input),
+        subject,
+        text,
+        locale,
         receivedAt: new Date().toISOString(),
         hiredOptionId: input.hiredOptionId,
         botCheck,

@@ -37,6 +37,8 @@ export const typeDefs = /* GraphQL */ `
     taxYear: Int!
     lines: [ResultLineInput!]!
     shareUrl: String
+    "The language of the e-mail, as the page's: en-US (when absent) or es-US."
+    locale: String
   }
 
   type TaxCalculatorResultSendPayload {

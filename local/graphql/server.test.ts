@@ -157,6 +157,46 @@ describe('taxCalculatorResultSend', () => {
       (await graphql(MUTATION, { variables: { input: { ...input, hiredOptionId: 5 } }, headers: await headers() })).body
         .errors?.[0]?.message,
     ).toBe('hiredOptionId must be 21 (Not yet) or 11 (Yes)');
+    expect(
+      (await graphql(MUTATION, { variables: { input: { ...input, locale: 'fr-FR' } }, headers: await headers() })).body
+        .errors?.[0],
+    ).toMatchObject({ message: 'locale must be one of en-US, es-US', extensions: { field: 'locale' } });
+  });
+
+  it('writes the e-mail in the language the page asked for, English when it names none', async () => {
+    const send = async (locale?: string) => {
+      const headers = { 'x-bot-check-site-key': 'key', 'x-bot-check-token': await botToken() };
+      const lines = [{ label: locale ? 'Pago neto' : 'Net pay', perPeriod: 738.8, annual: 38417.6 }];
+      await graphql(MUTATION, { variables: { input: { ...input, lines, ...(locale ? { locale } : {}) } }, headers });
+      const outbox = (await (await fetch(`${server.origin}/__admin/outbox`)).json()) as Array<{
+        subject: string;
+        text: string;
+        locale: string;
+      }>;
+      return outbox.at(-1);
+    };
+    expect(await send('es-US')).toEqual(
+      expect.objectContaining({
+        locale: 'es-US',
+        subject: 'Su cálculo de impuestos de niñera',
+        text: [
+          'Su cálculo de 2026 (cheque de pago) para TX, con pago cada semana:',
+          'Pago neto: $738.80 por período de pago, $38,417.60 al año',
+          'Vuelva a abrirlo: https://example.com/nanny-tax-calculator?state=TX',
+        ].join('\n'),
+      }),
+    );
+    expect(await send()).toEqual(
+      expect.objectContaining({
+        locale: 'en-US',
+        subject: 'Your nanny tax estimate',
+        text: [
+          'Your 2026 paycheck estimate for TX, paid weekly:',
+          'Net pay: $738.80 per pay period, $38,417.60 a year',
+          'Open it again: https://example.com/nanny-tax-calculator?state=TX',
+        ].join('\n'),
+      }),
+    );
   });
 });
 

@@ -225,21 +225,27 @@ test('a state that requires withholding from household employees has it on, with
 });
 
 test.describe('e-mail my results', () => {
-  // One test switches the shared bot check to refusing: run these one after another.
-  test.describe.configure({ mode: 'serial' });
   const GENERIC_ERROR = 'Error. Oops, something went wrong. Please try again later.';
   const outbox = async () =>
     (await (await fetch(`${process.env.E2E_GRAPHQL_ADMIN ?? ''}/__admin/outbox`)).json()) as Array<{
       to: string;
       hiredOptionId: number;
       botCheck: string;
+      subject: string;
       text: string;
+      locale: string;
     }>;
-  const refuseBotCheck = (refuse: boolean) =>
-    fetch(`${process.env.E2E_BOT_CHECK_ADMIN ?? ''}/__admin/refuse-tokens`, {
-      method: 'POST',
-      body: JSON.stringify({ refuse }),
-    });
+  /** The bot check refuses this page a token, as the local bot check's admin switch would, without touching other pages. */
+  const refuseBotCheck = (page: Page) =>
+    page.route(`${process.env.E2E_BOT_CHECK_ADMIN ?? ''}/token`, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 503,
+            headers: { 'access-control-allow-origin': '*' },
+            json: { error: 'the bot check is refusing tokens (admin switch)' },
+          })
+        : route.fallback(),
+    );
   const address = (name: string) => `${name}-${test.info().project.name}-${Date.now()}@example.com`;
 
   async function fillAndSend(page: Page, email: string) {
@@ -258,6 +264,23 @@ test.describe('e-mail my results', () => {
     const sent = (await outbox()).find((message) => message.to === email);
     expect(sent).toMatchObject({ hiredOptionId: 21, botCheck: 'passed' });
     expect(sent?.text).toContain('Total employer cost');
+  });
+
+  test('the Spanish calculator sends the estimate in Spanish, with the same figures as its table', async ({ page }) => {
+    const email = address('lead-es');
+    await page.goto('/es/calculadora-de-impuestos?state=TX&rate=20&regularHours=30');
+    const form = page.getByRole('form', { name: 'Enviarme los resultados por correo' });
+    await form.getByLabel('Su correo electrónico').fill(email);
+    await form.getByLabel('Todavía no').check();
+    await form.getByRole('button', { name: 'Enviarme los resultados por correo' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Enviado a ${email}` })).toBeVisible();
+    const sent = (await outbox()).find((message) => message.to === email);
+    expect(sent).toMatchObject({ locale: 'es-US', subject: 'Su cálculo de impuestos de niñera', hiredOptionId: 21 });
+    expect(sent?.text).toMatch(/^Su cálculo de \d{4} \(presupuesto\) para TX, con pago cada semana:$/m);
+    const total = page.getByRole('row').filter({ hasText: /^Costo total del empleador/ });
+    const [perPeriod, annual] = await total.getByRole('cell').allTextContents();
+    expect(perPeriod).toMatch(/^\$[\d,]+\.\d\d$/);
+    expect(sent?.text).toContain(`Costo total del empleador: ${perPeriod} por período de pago, ${annual} al año`);
   });
 
   test('a refused e-mail address is explained beside the field and nothing is sent', async ({ page }) => {
@@ -290,16 +313,12 @@ test.describe('e-mail my results', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/logs')) logged.push(request.postData() ?? '');
     });
-    await refuseBotCheck(true);
-    try {
-      await page.goto('/nanny-tax-calculator?state=TX&rate=20&regularHours=30');
-      await fillAndSend(page, address('bot'));
-      await expect(page.getByText(GENERIC_ERROR)).toBeVisible();
-      await expect.poll(() => logged.join('\n')).toContain('BotCheckError');
-      expect(logged.join('\n')).toContain('The bot check is missing');
-    } finally {
-      await refuseBotCheck(false);
-    }
+    await refuseBotCheck(page);
+    await page.goto('/nanny-tax-calculator?state=TX&rate=20&regularHours=30');
+    await fillAndSend(page, address('bot'));
+    await expect(page.getByText(GENERIC_ERROR)).toBeVisible();
+    await expect.poll(() => logged.join('\n')).toContain('BotCheckError');
+    expect(logged.join('\n')).toContain('The bot check is missing');
   });
 });
 

@@ -4,6 +4,7 @@
  * as the visitor's own action: a failure shows them the generic toast.
  */
 import { GENERIC_ERROR_MESSAGE, showToast } from '@/components/shell/toasts';
+import type { LocaleCode } from '@/engine/locale';
 import type { CalculatorMode } from '../model/query-state';
 import type { ResultRow } from '../model/result-rows';
 
@@ -16,6 +17,8 @@ export interface SendRequest {
   taxYear: number;
   rows: ResultRow[];
   shareUrl: string;
+  /** The page's language: the e-mail is written in it, as the result lines already are. */
+  locale: LocaleCode;
 }
 
 export async function sendResults(request: SendRequest): Promise<string> {
@@ -36,6 +39,7 @@ export async function sendResults(request: SendRequest): Promise<string> {
         taxYear: request.taxYear,
         lines: request.rows.map(({ label, perPeriod, annual }) => ({ label, perPeriod, annual })),
         shareUrl: request.shareUrl,
+        locale: request.locale,
       },
     },
     context: { notifyUser: () => showToast(GENERIC_ERROR_MESSAGE, 'error') },

@@ -117,6 +117,7 @@ export function ResultsPanel({
             rows,
             // From the form itself: the address bar follows the form only once typing pauses.
             shareUrl: `${window.location.origin}${window.location.pathname}?${writeQuery(form)}`,
+            locale: m.locale,
           }}
           onSent={onSent}
         />

@@ -18,6 +18,8 @@ export interface TaxCalculatorResultSendInput {
   lines: ResultLineInput[];
   /** A link that reopens the calculator with the same inputs. */
   shareUrl?: string;
+  /** The language the e-mail is written in: the page's (en-US or es-US); English when absent. */
+  locale?: string;
 }
 
 export interface TaxCalculatorResultSendPayload {
