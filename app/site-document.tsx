@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 import { Header } from '@/components/shell/Header';
 import { SkipLink } from '@/components/shell/SkipLink';
 import { createSiteTheme, type ThemeName } from '@/components/shell/theme';
-import { themeStyleSheet } from '@/components/shell/theme-css';
 import { ToastHost } from '@/components/shell/ToastHost.client';
 import { HydrationMark } from '@/components/shell/HydrationMark.client';
 import { ConfigProblemsOverlay } from '@/components/shell/ConfigProblemsOverlay';
@@ -17,6 +16,8 @@ import type { LocaleCode } from '@/engine/locale';
 import { getSite, liveConfigProblems } from '@/services/config/site-model';
 import { serverFlags } from '@/services/flags/server-flags';
 import './globals.css';
+// Every theme's variables, each under its <html data-theme>: static pages are styled without any JavaScript.
+import '@/components/shell/generated/themes.css';
 
 export async function siteMetadata(): Promise<Metadata> {
   const { model } = await getSite();
@@ -59,10 +60,6 @@ export async function SiteDocument({ locale, children }: { locale: LocaleCode; c
   const problems = await liveConfigProblems();
   return (
     <html lang={language} data-theme={themeName}>
-      <head>
-        {/* The theme as CSS variables: static pages are styled without any JavaScript. */}
-        <style dangerouslySetInnerHTML={{ __html: themeStyleSheet(createSiteTheme(themeName)) }} />
-      </head>
       <body>
         <SkipLink locale={locale} />
         <Header site={site} flags={flags} locale={locale} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSiteTheme } from './theme';
-import { themeCssVariables, themeStyleSheet } from './theme-css';
+import { readFileSync } from 'node:fs';
+import { THEMES_STYLESHEET, themeCssVariables, themeStyleSheet } from './theme-css';
 
 describe('theme CSS variables', () => {
   it('carry the theme colours and the product sizes', () => {
@@ -13,8 +14,14 @@ describe('theme CSS variables', () => {
     expect(care['--hp-tooltip-max-width']).toBe('264px');
   });
 
-  it('differ between the care and embrace themes', () => {
-    expect(themeStyleSheet(createSiteTheme('embrace'))).not.toBe(themeStyleSheet(createSiteTheme('care')));
-    expect(themeStyleSheet(createSiteTheme('embrace'))).toMatch(/^:root\{--hp-color-primary:#4b2e83;/);
+  it('differ between the care and embrace themes, each on the document that names it', () => {
+    expect(themeStyleSheet('embrace')).not.toBe(themeStyleSheet('care'));
+    expect(themeStyleSheet('embrace')).toMatch(/^\[data-theme="embrace"\]\{--hp-color-primary:#4b2e83;/);
+  });
+
+  it('are in the site stylesheet for every theme, as the themes define them now', () => {
+    const stylesheet = readFileSync(THEMES_STYLESHEET, 'utf8');
+    expect(stylesheet).toContain(themeStyleSheet('care'));
+    expect(stylesheet).toContain(themeStyleSheet('embrace'));
   });
 });

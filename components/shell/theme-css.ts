@@ -3,9 +3,23 @@
  * shell are plain server-rendered HTML styled by CSS modules that read these
  * variables, so they ship no JavaScript; the same theme object still drives
  * the interactive MUI islands, so both look alike.
+ *
+ * `npm run gen` writes every theme's variables to generated/themes.css, each
+ * under its `<html data-theme>`: the site's stylesheet carries them once,
+ * cached across pages, instead of every page's HTML (and its RSC payload)
+ * carrying them twice.
  */
 import type { Theme } from '@mui/material/styles';
-import { BUTTON_HEIGHTS, INPUT_MIN_HEIGHT, TOOLTIP_MAX_WIDTH } from './theme';
+import {
+  BUTTON_HEIGHTS,
+  createSiteTheme,
+  INPUT_MIN_HEIGHT,
+  THEME_NAMES,
+  TOOLTIP_MAX_WIDTH,
+  type ThemeName,
+} from './theme';
+
+export const THEMES_STYLESHEET = 'components/shell/generated/themes.css';
 
 export function themeCssVariables(theme: Theme): Record<string, string> {
   const { palette, typography, shape, breakpoints } = theme;
@@ -43,7 +57,13 @@ export function themeCssVariables(theme: Theme): Record<string, string> {
   };
 }
 
-export function themeStyleSheet(theme: Theme): string {
-  const declarations = Object.entries(themeCssVariables(theme)).map(([name, value]) => `${name}:${value}`);
-  return `:root{${declarations.join(';')}}`;
+/** One theme's rule: its variables on the document whose `<html data-theme>` names it. */
+export function themeStyleSheet(name: ThemeName, theme: Theme = createSiteTheme(name)): string {
+  const declarations = Object.entries(themeCssVariables(theme)).map(([variable, value]) => `${variable}:${value}`);
+  return `[data-theme="${name}"]{${declarations.join(';')}}`;
+}
+
+/** The contents of generated/themes.css: every theme's rule. */
+export function themesStyleSheet(banner: string): string {
+  return `${banner}\n${THEME_NAMES.map((name) => themeStyleSheet(name)).join('\n')}\n`;
 }

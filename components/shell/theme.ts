@@ -8,6 +8,8 @@ import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles
 
 export type ThemeName = 'care' | 'embrace';
 
+export const THEME_NAMES: readonly ThemeName[] = ['care', 'embrace'];
+
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1440 } as const;
 export const BUTTON_HEIGHTS = { small: 32, medium: 40, large: 56 } as const;
 export const INPUT_MIN_HEIGHT = 48;
