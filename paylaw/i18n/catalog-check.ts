@@ -3,7 +3,6 @@
  * by some text, and each translation keeps what must not change (figures, dates, the names of the calculator's input
  * fields) and is not the English left as it was.
  */
-import type { DataTextCatalog } from './data-texts';
 import { pointerKey, type VisitorText } from './visitor-texts';
 
 export interface CatalogProblem {
@@ -70,7 +69,8 @@ export function catalogProblems(texts: readonly VisitorText[], catalog: Catalog)
 }
 
 /** The catalog as the runtime reads it: only strings, once checked. */
-export function checkedEntries(catalog: Catalog): DataTextCatalog {
+/** The catalog's usable entries, English → translation (before `keyedCatalog` compiles them). */
+export function checkedEntries(catalog: Catalog): Readonly<Record<string, string>> {
   return Object.fromEntries(
     Object.entries(catalog.entries).flatMap(([english, translated]) =>
       typeof translated === 'string' ? [[english, translated]] : [],

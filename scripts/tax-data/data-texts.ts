@@ -13,6 +13,7 @@ import { SAME_IN_BOTH } from '@/paylaw/i18n/same-in-both';
 import { payLawVisitorTexts, type DataFile, type VisitorText } from '@/paylaw/i18n/visitor-texts';
 import { localityVisitorTexts, taxYearVisitorTexts } from '@/tax/i18n/visitor-texts';
 import { localityDataFiles } from '@/tax/localities/generate';
+import { keyedCatalog } from '@/paylaw/i18n/data-texts';
 
 interface CatalogTarget {
   catalog: string;
@@ -127,14 +128,25 @@ export async function dataTextModules(
     result.summary.push(
       `${target.catalog}: ${distinct - missing} of ${distinct} visitor texts of ${target.what} in Spanish`,
     );
+    const keyed = keyedCatalog(checkedEntries(catalog));
+    if (!keyed.ok) {
+      result.problems.push({
+        file: target.catalog,
+        pointer: '',
+        message: `two texts share one catalog key (textKey in paylaw/i18n/data-texts.ts): ${keyed.sharedKey.map((text) => JSON.stringify(text.slice(0, 60))).join(' and ')}; change the hash`,
+        line: 1,
+        column: 1,
+      });
+      continue;
+    }
     result.files.set(
       target.module,
       [
         banner,
         `import type { DataTextCatalog } from '${target.typeImport}';`,
         '',
-        `/** Each visitor text of ${target.what} in Spanish, by its English (${target.catalog}). */`,
-        `export const ${target.exportName}: DataTextCatalog = ${JSON.stringify(checkedEntries(catalog), null, 2)};`,
+        `/** Each visitor text of ${target.what} in Spanish, keyed by textKey of its English (${target.catalog}). */`,
+        `export const ${target.exportName}: DataTextCatalog = ${JSON.stringify(keyed.catalog, null, 2)};`,
         '',
       ].join('\n'),
     );
