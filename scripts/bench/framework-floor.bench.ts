@@ -1,10 +1,14 @@
 /**
- * Framework floor: the first-load JS of the smallest App
- * Router app this project's Next and React can build (one static page, no
- * client component, default config), counted exactly as the site bench
- * counts the site's pages. Whatever the site sends above it is the site's
- * own; a first-load target below it cannot be met without another framework
- * runtime. The app is written, built and removed again by this bench.
+ * Framework floor: the smallest App Router app this project's Next and React
+ * can build (one static page, no client component, default config), measured
+ * as the site's pages are.
+ * - Its first-load JS, counted exactly as the site bench counts the site's
+ *   pages: whatever the site sends above it is the site's own, and a
+ *   first-load target below it cannot be met without another framework runtime.
+ * - Its Lighthouse mobile score, round by round with the site's caregiver page
+ *   in both languages: on a host where the empty page misses 100, no page of
+ *   this stack reaches it there, and the site is judged against the floor.
+ * The app is written, built, served and removed again by this bench.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +19,10 @@ import { kb, measureFirstLoadJs, type ScriptSize } from './lib/first-load-js';
 import { round } from './lib/stats';
 import { printTargets, writeReport } from './lib/report';
 import { TARGETS } from './lib/site-report';
+import { BARE_ROUTE, ensureBuild } from './lib/next-build';
+import { startNextServer, type RunningServer } from './lib/next-server';
+import { freePort } from '../lib/free-port';
+import { floorLighthouse, type FloorPage } from './lib/floor-lighthouse';
 
 // Under bench-results/ (git-ignored), inside the project: Node and Turbopack find the project's node_modules from there.
 const APP_DIR = resolve('bench-results', 'framework-floor-app');
@@ -72,6 +80,39 @@ function bundledReactVersion(): string {
   return /exports\.version = "([^"]+)"/.exec(source)?.[1] ?? 'unknown';
 }
 
+/** `next start` of the empty app, on loopback; stopped by the bench. */
+async function serveEmptyApp(): Promise<RunningServer> {
+  const port = await freePort();
+  const nextBin = resolve('node_modules', 'next', 'dist', 'bin', 'next');
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: APP_DIR,
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`next start of the empty app exited (exit ${child.exitCode})`);
+    if (
+      (await fetch(origin).then(
+        (response) => response.status,
+        () => 0,
+      )) === 200
+    )
+      return { origin, pid: child.pid ?? 0, stop };
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  await stop();
+  throw new Error('next start of the empty app did not answer within 60 s');
+}
+
+const servers: RunningServer[] = [];
+
 async function main(): Promise<number> {
   const versions = { next: versionOf('node_modules/next/package.json'), react: bundledReactVersion() };
   console.log(
@@ -87,6 +128,19 @@ async function main(): Promise<number> {
     console.log(
       `first-load JS of the empty page: ${floorKb} KB gzip in ${firstLoad.scripts.length} scripts (nomodule, not counted: ${round(kb(firstLoad.noModuleScripts.reduce((sum, s) => sum + s.gzipBytes, 0)), 1)} KB)`,
     );
+    const build = await ensureBuild();
+    console.log(`\nLighthouse, against the site's build ${build.buildId} (built ${build.builtAt})`);
+    const empty = await serveEmptyApp();
+    servers.push(empty);
+    const site = await startNextServer(await freePort(), BARE_ROUTE);
+    servers.push(site);
+    const pages: FloorPage[] = [
+      { name: 'empty App Router page', url: `${empty.origin}/` },
+      { name: 'site /caregivers', url: `${site.origin}/caregivers` },
+      { name: 'site /es/cuidadores', url: `${site.origin}/es/cuidadores` },
+    ];
+    const lighthouse = await floorLighthouse(pages);
+    const floor = lighthouse[0];
     const targets = [
       {
         label: "an empty App Router page's first-load JS, against the site's target",
@@ -94,6 +148,22 @@ async function main(): Promise<number> {
         target: `≤ ${TARGETS.firstLoadJsKb} KB (if this misses, no site built on this framework meets it)`,
         met: floorKb <= TARGETS.firstLoadJsKb,
       },
+      {
+        label: "an empty App Router page's Lighthouse mobile Performance on this host (median)",
+        actual: `${floor?.medianPerformance ?? 'not measured'}`,
+        target: `${TARGETS.performanceScore} (if this misses, no page of this stack reaches it on this host)`,
+        met: floor?.medianPerformance === TARGETS.performanceScore,
+      },
+      ...lighthouse.slice(1).map((page) => ({
+        label: `${page.name}: Lighthouse mobile Performance against the empty page's, same rounds (median)`,
+        actual: `${page.medianPerformance ?? 'not measured'} against ${floor?.medianPerformance ?? 'not measured'}`,
+        target: "at least the empty page's",
+        met:
+          page.medianPerformance !== null &&
+          floor?.medianPerformance !== null &&
+          floor !== undefined &&
+          page.medianPerformance >= floor.medianPerformance,
+      })),
     ];
     console.log('\ntargets');
     printTargets(targets);
@@ -102,13 +172,24 @@ async function main(): Promise<number> {
         versions,
         firstLoadKb: floorKb,
         scripts: firstLoad.scripts.map((s) => ({ url: new URL(s.url).pathname, gzipBytes: s.gzipBytes })),
+        lighthouse: lighthouse.map((page) => ({
+          page: page.name,
+          medianPerformance: page.medianPerformance,
+          performance: page.runs.map((run) => run.performance),
+          totalBlockingTimeMs: page.runs.map((run) => run.totalBlockingTimeMs),
+        })),
       },
       targets,
     });
     return 0;
   } finally {
+    await Promise.all(servers.splice(0).map((server) => server.stop()));
     rmSync(APP_DIR, { recursive: true, force: true });
   }
 }
 
-runBenchMain('framework-floor', main, () => undefined);
+runBenchMain('framework-floor', main, () =>
+  servers.length === 0
+    ? undefined
+    : { origin: '', pid: 0, stop: async () => void (await Promise.all(servers.map((server) => server.stop()))) },
+);
