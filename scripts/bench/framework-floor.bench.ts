@@ -90,7 +90,11 @@ async function serveEmptyApp(): Promise<RunningServer> {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   const origin = `http://127.0.0.1:${port}`;
+  // Last resort for a crash that skips the bench's own cleanup: 'exit' handlers may only do synchronous work.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.removeListener('exit', killOnExit);
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGTERM');
