@@ -33,14 +33,16 @@ export function raw(
         setHost: false,
       },
       (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        // Decoded once whole: a chunk can end inside a character (é, ñ), and decoding chunks one by one would garble
+        // it differently for each server that cuts the body differently.
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
             location: response.headers.location,
-            body: text,
+            body: Buffer.concat(chunks).toString('utf8'),
           }),
         );
       },
