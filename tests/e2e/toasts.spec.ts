@@ -11,13 +11,23 @@ test('an unexpected script error shows the generic error toast, at most three at
   const toasts = page.locator('.notistack-MuiContent');
   await expect(toasts.first()).toContainText('Error. Oops, something went wrong. Please try again later.');
   await expect(toasts).toHaveCount(3);
-  const box = await toasts.first().boundingBox();
   const viewport = page.viewportSize();
-  if (!box || !viewport) throw new Error('no layout');
-  expect(box.y).toBeLessThan(100);
-  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
-  expect(box.width).toBe(Math.min(456, viewport.width - 32));
-  expect(box.height).toBeGreaterThanOrEqual(64);
+  if (!viewport) throw new Error('no viewport');
+  // Measured on the first toast still on screen: one that auto-hides (5 s) while a busy machine is between two steps
+  // has no box left to measure.
+  await expect
+    .poll(async () => {
+      const box = await toasts.first().boundingBox();
+      return (
+        box && {
+          nearTop: box.y < 100,
+          centred: Math.abs(box.x + box.width / 2 - viewport.width / 2) < 2,
+          width: box.width,
+          tallEnough: box.height >= 64,
+        }
+      );
+    })
+    .toEqual({ nearTop: true, centred: true, width: Math.min(456, viewport.width - 32), tallEnough: true });
   // Auto-hide after 5 s: the queue drains on its own.
   await expect(toasts).toHaveCount(0, { timeout: 20_000 });
 });
