@@ -20,7 +20,7 @@ import { round } from './lib/stats';
 import { printTargets, writeReport } from './lib/report';
 import { TARGETS } from './lib/site-report';
 import { BARE_ROUTE, ensureBuild } from './lib/next-build';
-import { startNextServer, type RunningServer } from './lib/next-server';
+import { startNextServer, waitUntilServing, type RunningServer } from './lib/next-server';
 import { freePort } from '../lib/free-port';
 import { floorLighthouse, type FloorPage } from './lib/floor-lighthouse';
 
@@ -100,19 +100,13 @@ async function serveEmptyApp(): Promise<RunningServer> {
     child.kill('SIGTERM');
     await exited;
   };
-  for (let waited = 0; waited < 60_000; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`next start of the empty app exited (exit ${child.exitCode})`);
-    if (
-      (await fetch(origin).then(
-        (response) => response.status,
-        () => 0,
-      )) === 200
-    )
-      return { origin, pid: child.pid ?? 0, stop };
-    await new Promise((done) => setTimeout(done, 250));
+  try {
+    await waitUntilServing(child, origin, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error('next start of the empty app did not answer within 60 s');
+  return { origin, pid: child.pid ?? 0, stop };
 }
 
 const servers: RunningServer[] = [];

@@ -14,7 +14,8 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-async function waitUntilServing(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
+/** Until `url` answers 200; fails when the child exits first or the time runs out. */
+export async function waitUntilServing(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
