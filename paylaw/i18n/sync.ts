@@ -1,7 +1,7 @@
 /**
- * The pay-law data's visitor texts in a language, at once: for server rendering and build steps, where the catalog's
- * size costs no visitor anything. A browser module uses `loadDataTexts` (./index) instead, which loads Spanish only for
- * a Spanish page.
+ * The pay-law data's visitor texts in a language, at once. They are the state guides' sentences about each rule, read
+ * on the server where the catalog's size costs no visitor anything; no browser module needs them (the calculator's
+ * words about pay law come from the engine's phrase book).
  */
 import { PAY_LAW_DATA_TEXTS_ES_US } from '../generated/data-texts-es-US';
 import { catalogTexts, englishTexts, type DataTexts, type TextLocale } from './data-texts';

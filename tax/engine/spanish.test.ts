@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { catalogTexts } from '@/paylaw/i18n/data-texts';
 import { calculatePayroll, calculateWithLineNotes, describeStates, loadEngineTexts, SHIPPED_TAX_YEARS } from '../index';
+import { TAX_DATA_TEXTS_ES_US } from '../generated/data-texts-es-US';
 import { explainPayroll } from '../math';
 import type { DataTexts, TextOptions } from '../core/text-locale';
 import type { PayBreakdown, PayrollResult } from '../core/types';
@@ -185,5 +187,42 @@ describe('the engine in Spanish', () => {
     const english = calculatePayroll(input);
     if (!english.ok) throw new Error(JSON.stringify(english.errors));
     labels.forEach((label, index) => expect(label).not.toBe(english.value.perPeriod.employee.otherTaxes[index]?.label));
+  });
+
+  it('finds every data text it asks for, in every state and year, in the tax data catalog alone', () => {
+    const fromCatalog = catalogTexts(TAX_DATA_TEXTS_ES_US);
+    const asked = new Set<string>();
+    const recording: TextOptions = {
+      locale: 'es-US',
+      dataTexts: (english) => {
+        asked.add(english);
+        return fromCatalog(english);
+      },
+    };
+    for (const taxYear of SHIPPED_TAX_YEARS) {
+      for (const state of describeStates(taxYear, recording) ?? []) {
+        const statuses = [undefined, ...Object.keys(state.statuses)];
+        const residences = [undefined, ...Object.keys(state.residences)];
+        for (const filingStatus of statuses)
+          for (const residence of residences)
+            for (const payment of [{ grossPay: 1200 }, { hourly: { rate: 9, regularHours: 40, overtimeHours: 10 } }]) {
+              const input = {
+                taxYear,
+                state: state.code,
+                payFrequency: 'weekly',
+                payDate: `${taxYear}-06-15`,
+                withholdStateIncomeTax: true,
+                w4: { filingStatus: 'single' },
+                stateW4: { ...(filingStatus && { filingStatus }), ...(residence && { residence }) },
+                ...payment,
+              };
+              calculateWithLineNotes(input, recording);
+              explainPayroll(input, recording);
+            }
+      }
+    }
+    for (const input of CASES) wordsOf(input, recording);
+    expect(asked.size).toBeGreaterThan(300);
+    expect([...asked].filter((english) => fromCatalog(english) === english)).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@
  * data's own sentences in that language. English is always here; another language's book is registered by the entry
  * point (tax/index.ts registers every one) or loaded on demand (ensureEngineLocale), as years of data are.
  */
-import { loadDataTexts as loadPayLawTexts } from '@/paylaw/i18n';
 import { englishTexts } from '@/paylaw/i18n/data-texts';
 import { loadDataTexts as loadTaxTexts } from '../i18n';
 import type { Outcome } from '../core/types';
@@ -56,20 +55,16 @@ export async function ensureEngineLocale(locale: EngineLocale): Promise<void> {
   registerPhrases(locale, await LOADERS[locale]());
 }
 
-/** The tax data's text first, else pay law's (a jurisdiction, a rule), else the English as it stands. */
-function bothCatalogs(tax: DataTexts, payLaw: DataTexts): DataTexts {
-  return (english) => {
-    const fromTax = tax(english);
-    return fromTax !== english ? fromTax : payLaw(english);
-  };
-}
-
 const READY = new Map<EngineLocale, Promise<Required<TextOptions>>>();
 
 /**
- * Everything a calculation needs to speak `locale`: its phrase book and the data's texts, loaded together (each its
+ * Everything a calculation needs to speak `locale`: its phrase book and the tax data's texts, loaded together (each its
  * own chunk, none for English). Pass the answer as the options of calculateWithLineNotes, explainPayroll or
  * describeStates; the same object each time, so what the engine caches per language is found again.
+ *
+ * The pay-law data's texts are not among them: they are the state guides' sentences about each rule, which the guides
+ * render on the server. What the engine says about pay law (a minimum wage, whose overtime) its phrase book writes, so
+ * a calculator page would download that catalog (17.5 KB gzip) for nothing.
  */
 export function loadEngineTexts(locale: EngineLocale): Promise<Required<TextOptions>> {
   let ready = READY.get(locale);
@@ -77,9 +72,10 @@ export function loadEngineTexts(locale: EngineLocale): Promise<Required<TextOpti
     ready =
       locale === 'en-US'
         ? Promise.resolve({ locale, dataTexts: sameText })
-        : Promise.all([ensureEngineLocale(locale), loadTaxTexts(locale), loadPayLawTexts(locale)]).then(
-            ([, tax, payLaw]) => ({ locale, dataTexts: bothCatalogs(tax, payLaw) }),
-          );
+        : Promise.all([ensureEngineLocale(locale), loadTaxTexts(locale)]).then(([, dataTexts]) => ({
+            locale,
+            dataTexts,
+          }));
     // A failed download is tried again on the next call rather than remembered.
     ready.catch(() => READY.delete(locale));
     READY.set(locale, ready);

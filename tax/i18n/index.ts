@@ -1,7 +1,7 @@
 /**
  * The tax data's visitor texts (tax/data: notes, labels, estimates, a state form's lines) in the visitor's language.
  * The Spanish catalog is its own module, loaded only for a Spanish page, so an English visitor never downloads it. The
- * pay-law data's texts have their own catalog (@/paylaw/i18n), loaded by the pages that show them.
+ * pay-law data's texts have their own catalog (paylaw/generated), which only the server-rendered state guides read.
  */
 import {
   catalogTexts,
