@@ -5,8 +5,8 @@ export type { LineNotes, MathLineKey, NotedResult } from './engine/line-notes';
 export type { YearChange } from './engine/year-changes';
 export { solveGrossForNet } from './solver/gross-for-net';
 export type { SolveGrossForNetRequest, SolveGrossForNetResult } from './solver/gross-for-net';
-export { supportedTaxYears } from './data/registry';
-export { ensureTaxYear } from './data/ensure-tax-year';
+export { hasTaxState, supportedTaxYears } from './data/registry';
+export { ensureTaxState, ensureTaxYear } from './data/ensure-tax-year';
 export { taxYearFor, type TaxYearChoice } from './data/tax-year-for';
 export { isShippedTaxYear } from './data/shipped-years';
 export {
@@ -15,7 +15,7 @@ export {
   SHIPPED_TAX_YEARS,
   type ShippedTaxYear,
 } from './generated/tax-years';
-export { describeStates } from './engine/describe';
+export { describeState, describeStates } from './engine/describe';
 export { ensureEngineLocale, isEngineLocaleLoaded, loadEngineTexts } from './engine/text';
 export { ENGINE_LOCALES, type DataTexts, type EngineLocale, type TextOptions } from './core/text-locale';
 export { householdThresholds, type HouseholdThresholds } from './engine/household-thresholds';

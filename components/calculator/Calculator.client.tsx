@@ -23,7 +23,7 @@ import type { FieldErrors, FieldName } from './model/calculator-fields';
 import type { CalculatorProps } from './model/calculator-props';
 import { certificateOf, summaryOf, view, withholdingOf, yearOfPay } from './model/calculator-view';
 import { DEFAULT_STATE, readQuery, writeQuery, type CalculatorMode, type CalculatorState } from './model/query-state';
-import { useTaxYear } from './model/use-tax-year';
+import { useTaxState, useTaxYear } from './model/use-tax-year';
 import { ResultsPanel } from './results/ResultsPanel.client';
 import { PrintSummary } from './results/PrintSummary.client';
 
@@ -114,7 +114,10 @@ export function Calculator({
   const [sent, setSent] = useState(false);
   const taxYear = yearOfPay(form.payDate).taxYear;
   const yearLoad = useTaxYear(taxYear);
-  const ready = yearLoad === 'ready';
+  const stateLoad = useTaxState(taxYear, form.state);
+  // The figures wait for the year first, then for the chosen state's own chunk.
+  const dataLoad = yearLoad === 'ready' ? stateLoad : yearLoad;
+  const ready = dataLoad === 'ready';
   // Worked out on every render: a calculation takes a few tens of microseconds, and a render follows each change (and the year's data arriving).
   const { year, outcome } = view(form, m, engine);
 
@@ -138,15 +141,17 @@ export function Calculator({
   const fieldErrors = shownFieldErrors(outcome.fieldErrors, touched);
   const stateErrors = shownCertificateErrors(outcome.stateErrors, touched);
   const waitingFor =
-    yearLoad === 'loading'
+    dataLoad === 'loading'
       ? m.calculator.loadingYear(taxYear)
       : yearLoad === 'failed'
         ? m.calculator.yearFailed(taxYear)
-        : !form.state
-          ? m.calculator.chooseState
-          : Object.keys(fieldErrors).length + Object.keys(stateErrors).length > 0
-            ? m.calculator.correctField
-            : m.calculator.fillPay;
+        : stateLoad === 'failed'
+          ? m.calculator.stateFailed(chosen?.name ?? form.state)
+          : !form.state
+            ? m.calculator.chooseState
+            : Object.keys(fieldErrors).length + Object.keys(stateErrors).length > 0
+              ? m.calculator.correctField
+              : m.calculator.fillPay;
   const update = (changes: Partial<CalculatorState>) => {
     setChanged(true);
     setTouched((previous) => {
@@ -210,7 +215,7 @@ export function Calculator({
             </div>
             <ResultBar form={form} result={ready ? outcome.result : null} target="calc-figures" />
             <div className={styles.output} id="calc-figures" tabIndex={-1}>
-              <PrintSummary form={printed} states={states} yearLoad={yearLoad} />
+              <PrintSummary form={printed} states={states} dataLoad={dataLoad} />
               <ResultsPanel
                 form={form}
                 year={year}

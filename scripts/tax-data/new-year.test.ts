@@ -118,12 +118,22 @@ describe('a new tax year, from scaffold to shipping', { timeout: 60_000 }, () =>
     const index = modules.get('tax/generated/tax-years.ts');
     expect(index).toContain(`export const SHIPPED_TAX_YEARS = [${latest}, ${next}] as const;`);
     expect(index).toContain(`export const LATEST_SHIPPED_TAX_YEAR: ShippedTaxYear = ${next};`);
-    expect(index).toContain(`  ${next}: () => import('./tax-data-${next}').then((module) => module.taxData${next}),`);
+    expect(index).toContain(
+      `  ${next}: () => import('./tax-federal-${next}').then((module) => module.taxFederal${next}),`,
+    );
+    // Each state of the new year is its own module, and the index loads it on its own.
+    expect(modules.get(`tax/generated/tax-state-${next}-tx.ts`)).toContain(
+      `export const taxState${next}TX: CompiledState =`,
+    );
+    expect(index).toContain(
+      `    TX: () => import('./tax-state-${next}-tx').then((module) => module.taxState${next}TX),`,
+    );
+    expect(modules.get(`tax/generated/tax-data-${next}.ts`)).toContain(`    ['TX', taxState${next}TX],`);
     expect(index).toContain(
       'export const DRAFT_TAX_YEARS: ReadonlyArray<{ readonly year: number; readonly unverifiedFigures: number }> = [];',
     );
     expect(modules.get('tax/generated/tax-data-latest.ts')).toContain(
-      `export { taxData${next} as latestTaxData } from './tax-data-${next}';`,
+      `export { taxFederal${next} as latestFederal } from './tax-federal-${next}';`,
     );
   });
 

@@ -1,21 +1,24 @@
 /**
  * What `npm run gen` writes to tax/generated for the data years: each shipped
- * year's compiled data and sources, and the small index the engine reads its
- * years from, so no code names a year by hand. Drafts get no module: they are
- * only listed, with how many figures are left to verify.
+ * year's compiled data (its federal figures, each state on its own, and the
+ * whole year put together from them) and sources, and the small index the
+ * engine reads its years and states from, so no code names a year by hand.
+ * Drafts get no module: they are only listed, with how many figures are left
+ * to verify.
  */
-import { compactYearModule } from '@/tax/data/compact-source';
+import { compactYearModules, yearPartNames } from '@/tax/data/compact-source';
 import type { TaxYearFiles } from './read-years';
 
 /** Generated year modules by path; anything else of that form in tax/generated is stale. */
-export const YEAR_MODULE = /^tax\/generated\/tax-(data|sources)-\d{4}\.ts$/;
+export const YEAR_MODULE = /^tax\/generated\/tax-(?:(?:data|sources|federal)-\d{4}|state-\d{4}-[a-z]{2})\.ts$/;
 
 function yearIndex(years: TaxYearFiles, banner: string, latest: number): string {
   const shipped = years.shipped.map(({ year }) => year);
   return [
     banner,
-    "import type { CompiledYear } from '../data/compiled';",
+    "import type { CompiledFederal, CompiledState } from '../data/compiled';",
     "import type { SourceIndex } from '../data/runtime-data';",
+    "import type { StateCode } from './tax-year';",
     '',
     '/** The years offered to families, oldest first: every figure in their data file is verified. */',
     `export const SHIPPED_TAX_YEARS = [${shipped.join(', ')}] as const;`,
@@ -27,9 +30,26 @@ function yearIndex(years: TaxYearFiles, banner: string, latest: number): string 
     '/** Years whose data file still has unverified figures: validated, but never compiled for the runtime nor offered. `npm run tax:verify-status` lists the figures. */',
     `export const DRAFT_TAX_YEARS: ReadonlyArray<{ readonly year: number; readonly unverifiedFigures: number }> = [${years.drafts.map((draft) => `{ year: ${draft.year}, unverifiedFigures: ${draft.unverified.length} }`).join(', ')}];`,
     '',
-    "/** Each shipped year's compiled data on demand: one static import() per year, so a bundler makes one chunk per year. */",
-    'export const TAX_YEAR_MODULES: { readonly [Year in ShippedTaxYear]: () => Promise<CompiledYear> } = {',
-    ...shipped.map((year) => `  ${year}: () => import('./tax-data-${year}').then((module) => module.taxData${year}),`),
+    "/** Each shipped year's federal figures on demand: one static import() per year, so a bundler makes one chunk per year. */",
+    'export const TAX_YEAR_MODULES: { readonly [Year in ShippedTaxYear]: () => Promise<CompiledFederal> } = {',
+    ...shipped.map(
+      (year) =>
+        `  ${year}: () => import('./${yearPartNames.federalFile(year)}').then((module) => module.${yearPartNames.federal(year)}),`,
+    ),
+    '};',
+    '',
+    "/** Each shipped year's states on demand, a chunk per state: a family's calculation fetches only the state it chose. */",
+    'export const TAX_STATE_MODULES: {',
+    '  readonly [Year in ShippedTaxYear]: { readonly [Code in StateCode]?: () => Promise<CompiledState> };',
+    '} = {',
+    ...years.shipped.flatMap(({ year, compiled }) => [
+      `  ${year}: {`,
+      ...[...compiled.states.keys()].map(
+        (code) =>
+          `    ${code}: () => import('./${yearPartNames.stateFile(year, code)}').then((module) => module.${yearPartNames.state(year, code)}),`,
+      ),
+      '  },',
+    ]),
     '};',
     '',
     '/** Each shipped year\'s sources ("show the math") on demand, one chunk per year. */',
@@ -61,13 +81,13 @@ function allShipped(years: TaxYearFiles, banner: string): string {
   ].join('\n');
 }
 
-/** The latest shipped year alone, imported up front by the browser entry. */
+/** The latest shipped year's federal figures alone, imported up front by the browser entry. */
 function latestShipped(banner: string, latest: number): string {
   return [
     banner,
     '',
-    '/** The latest shipped year, the one the browser entry registers at start-up. */',
-    `export { taxData${latest} as latestTaxData } from './tax-data-${latest}';`,
+    "/** The latest shipped year's federal figures, which the browser entry registers at start-up; its states load one by one. */",
+    `export { ${yearPartNames.federal(latest)} as latestFederal } from './${yearPartNames.federalFile(latest)}';`,
     '',
   ].join('\n');
 }
@@ -75,7 +95,8 @@ function latestShipped(banner: string, latest: number): string {
 export function yearModules(years: TaxYearFiles, banner: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const { year, file, compiled, sources } of years.shipped) {
-    files.set(`tax/generated/tax-data-${year}.ts`, compactYearModule(compiled, banner, file));
+    for (const [name, content] of compactYearModules(compiled, banner, file))
+      files.set(`tax/generated/${name}`, content);
     files.set(
       `tax/generated/tax-sources-${year}.ts`,
       `${banner}\nimport type { SourceIndex } from '../data/runtime-data';\n\n/** Where each figure of ${file} comes from, by JSON pointer. */\nexport const taxSources${year}: SourceIndex = ${JSON.stringify(sources, null, 1)};\n`,

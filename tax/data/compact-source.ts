@@ -4,7 +4,8 @@
  * tax/data/compact.ts with only their non-default fields, tables of numbers
  * flat, bracket bases left out where the running total gives them exactly.
  */
-import type { CompiledYear } from './compiled';
+import type { CompiledFederal, CompiledState, CompiledYear } from './compiled';
+import type { StateCode } from '../generated/tax-year';
 import { printedBrackets, runningBrackets, SHAPES, type ShapeName } from './compact';
 
 interface Shape {
@@ -92,14 +93,19 @@ function numberSource(value: number): string {
   return Object.is(value, -0) ? '-0' : String(value);
 }
 
-export function compactYearSource(year: CompiledYear): {
+type Helper = 'rows' | 'runningBrackets' | 'printedBrackets';
+
+interface CompactSource {
   body: string;
   shapes: ShapeName[];
-  helpers: ('rows' | 'runningBrackets' | 'printedBrackets')[];
-} {
+  helpers: Helper[];
+}
+
+/** A compiled year, or any part of one (its federal figures, a state), as compact source. */
+export function compactYearSource(year: CompiledYear | CompiledFederal | CompiledState): CompactSource {
   const byKeys = shapesByKeys();
   const usedShapes = new Set<ShapeName>();
-  const helpers = new Set<'rows' | 'runningBrackets' | 'printedBrackets'>();
+  const helpers = new Set<Helper>();
 
   const write = (value: unknown): string => {
     if (value === undefined) return 'undefined';
@@ -150,19 +156,79 @@ export function compactYearSource(year: CompiledYear): {
   return { body, shapes: [...usedShapes].sort(), helpers: [...helpers].sort() };
 }
 
-/** The whole generated module for a year: imports, one constructor per type used, the data. */
-export function compactYearModule(year: CompiledYear, banner: string, sourceFile: string): string {
-  const { body, shapes, helpers } = compactYearSource(year);
+/** A generated module's header: the banner, its imports, one constructor per type its data uses. */
+function moduleHead(banner: string, typeName: string, { shapes, helpers }: CompactSource): string[] {
   const imports = [...helpers, ...(shapes.length > 0 ? ['shaped'] : [])].join(', ');
   return [
     banner,
-    `import type { CompiledYear } from '../data/compiled';`,
-    `import { ${imports} } from '../data/compact';`,
+    `import type { ${typeName} } from '../data/compiled';`,
+    ...(imports === '' ? [] : [`import { ${imports} } from '../data/compact';`]),
     '',
     ...shapes.map((name) => `const ${name} = shaped('${name}');`),
-    '',
-    `/** ${sourceFile} as the runtime reads it: schema-checked, cross-checked and compiled when generated (tax/data/compact.ts). */`,
-    `export const taxData${year.taxYear}: CompiledYear = ${body};`,
-    '',
-  ].join('\n');
+    ...(shapes.length > 0 ? [''] : []),
+  ];
+}
+
+/** The names a year's generated modules export, so the writer and the index that imports them agree. */
+export const yearPartNames = {
+  year: (taxYear: number) => `taxData${taxYear}`,
+  federal: (taxYear: number) => `taxFederal${taxYear}`,
+  state: (taxYear: number, code: StateCode) => `taxState${taxYear}${code}`,
+  federalFile: (taxYear: number) => `tax-federal-${taxYear}`,
+  stateFile: (taxYear: number, code: StateCode) => `tax-state-${taxYear}-${code.toLowerCase()}`,
+};
+
+/**
+ * A year as generated modules: its federal figures, each state on its own (so the browser fetches only the state a
+ * family chose), and the whole year put together from them for Node. Keyed by file name without the folder.
+ */
+export function compactYearModules(year: CompiledYear, banner: string, sourceFile: string): Map<string, string> {
+  const { taxYear } = year;
+  const modules = new Map<string, string>();
+  const federal = compactYearSource(year.federal);
+  modules.set(
+    `${yearPartNames.federalFile(taxYear)}.ts`,
+    [
+      ...moduleHead(banner, 'CompiledFederal', federal),
+      `/** The federal figures of ${sourceFile} as the runtime reads them (tax/data/compact.ts). */`,
+      `export const ${yearPartNames.federal(taxYear)}: CompiledFederal = ${federal.body};`,
+      '',
+    ].join('\n'),
+  );
+  for (const [code, state] of year.states) {
+    const source = compactYearSource(state);
+    modules.set(
+      `${yearPartNames.stateFile(taxYear, code)}.ts`,
+      [
+        ...moduleHead(banner, 'CompiledState', source),
+        `/** ${state.name} in ${sourceFile} as the runtime reads it (tax/data/compact.ts). */`,
+        `export const ${yearPartNames.state(taxYear, code)}: CompiledState = ${source.body};`,
+        '',
+      ].join('\n'),
+    );
+  }
+  const codes = [...year.states.keys()];
+  modules.set(
+    `tax-data-${taxYear}.ts`,
+    [
+      banner,
+      "import type { CompiledYear } from '../data/compiled';",
+      `import { ${yearPartNames.federal(taxYear)} } from './${yearPartNames.federalFile(taxYear)}';`,
+      ...codes.map(
+        (code) =>
+          `import { ${yearPartNames.state(taxYear, code)} } from './${yearPartNames.stateFile(taxYear, code)}';`,
+      ),
+      '',
+      `/** ${sourceFile} as the runtime reads it: schema-checked, cross-checked and compiled when generated (tax/data/compact.ts). */`,
+      `export const ${yearPartNames.year(taxYear)}: CompiledYear = {`,
+      `  taxYear: ${taxYear},`,
+      `  federal: ${yearPartNames.federal(taxYear)},`,
+      '  states: new Map([',
+      ...codes.map((code) => `    ['${code}', ${yearPartNames.state(taxYear, code)}],`),
+      '  ]),',
+      '};',
+      '',
+    ].join('\n'),
+  );
+  return modules;
 }

@@ -12,6 +12,7 @@ import { sameValue } from './compact-source';
 import { supportedTaxYears } from './registry';
 import { SHIPPED_TAX_YEARS } from '../generated/tax-years';
 import { validateTaxYear } from './validate';
+import { PAY_LAW_RULES } from '@/paylaw';
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -54,6 +55,15 @@ describe('tax data files', () => {
     expect(Object.keys(index.figures).length).toBeGreaterThan(200);
     for (const key of new Set(Object.values(index.figures))) expect(index.sources[key], key).toBeDefined();
   });
+  it.each([
+    ['2025', taxData2025],
+    ['2026', taxData2026],
+  ])(
+    '%s names each state as the pay-law rules do, which name the states in a sentence before any state loads',
+    (_year, year) => {
+      for (const [code, state] of year.states) expect(state.name).toBe(PAY_LAW_RULES.states[code].name);
+    },
+  );
   it('the runtime state list matches the schema enum', () => {
     expect([...STATE_CODES].sort()).toEqual([...schema.$defs.stateCode.enum].sort());
   });

@@ -5,9 +5,9 @@ import { DRAFT_TAX_YEARS, LATEST_SHIPPED_TAX_YEAR, SHIPPED_TAX_YEARS } from '../
 async function freshModules() {
   vi.resetModules();
   const registry = await import('./registry');
-  const { ensureTaxYear } = await import('./ensure-tax-year');
+  const { ensureTaxState, ensureTaxYear } = await import('./ensure-tax-year');
   const { calculatePayroll } = await import('../engine/payroll');
-  return { registry, ensureTaxYear, calculatePayroll };
+  return { registry, ensureTaxState, ensureTaxYear, calculatePayroll };
 }
 
 afterEach(() => {
@@ -24,7 +24,8 @@ describe('ensureTaxYear: a shipped year loaded after start-up', () => {
     for (const year of SHIPPED_TAX_YEARS) await expect(ensureTaxYear(year)).resolves.toBe(true);
     expect(registry.supportedTaxYears()).toEqual([...SHIPPED_TAX_YEARS]);
     expect(registry.loadTaxYear(LATEST_SHIPPED_TAX_YEAR)?.taxYear).toBe(LATEST_SHIPPED_TAX_YEAR);
-    expect(calculatePayroll(input).ok).toBe(true);
+    // A year comes with its federal figures only: each state is fetched when a calculation needs it.
+    expect(calculatePayroll(input)).toMatchObject({ ok: false, errors: [{ path: 'state' }] });
   });
 
   it('fetches a year once however many callers ask at the same time, and answers at once when it is there', async () => {
@@ -54,6 +55,84 @@ describe('ensureTaxYear: a shipped year loaded after start-up', () => {
     await expect(ensureTaxYear(year)).rejects.toThrow('offline');
     expect(registry.loadTaxYear(year)).toBeUndefined();
     await expect(ensureTaxYear(year)).resolves.toBe(true);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ensureTaxState: one state’s figures loaded when a family chooses it', () => {
+  const input = { taxYear: LATEST_SHIPPED_TAX_YEAR, state: 'TX', payFrequency: 'weekly', grossPay: 800 };
+
+  it('loads the year and the state, and the year then holds that state alone', async () => {
+    const { registry, ensureTaxState, calculatePayroll } = await freshModules();
+    await expect(ensureTaxState(LATEST_SHIPPED_TAX_YEAR, 'TX')).resolves.toBe(true);
+    expect(registry.hasTaxState(LATEST_SHIPPED_TAX_YEAR, 'TX')).toBe(true);
+    expect([...(registry.loadTaxYear(LATEST_SHIPPED_TAX_YEAR)?.states.keys() ?? [])]).toEqual(['TX']);
+    const texas = calculatePayroll(input);
+    if (!texas.ok) throw new Error(JSON.stringify(texas.errors));
+    expect(texas.value.perPeriod.employer.sui).toBe(21.6);
+    // The year's note on California's credit reduction names a state that is not loaded, and still concerns it alone.
+    expect(texas.value.notes.join(' ')).not.toContain('California');
+    expect(calculatePayroll({ ...input, state: 'CA' })).toMatchObject({ ok: false, errors: [{ path: 'state' }] });
+  });
+
+  it('gives the same figures as the whole year, state by state', async () => {
+    const { ensureTaxState, calculatePayroll } = await freshModules();
+    const whole = await vi.importActual<typeof import('../engine/payroll')>('../engine/payroll');
+    for (const state of ['CA', 'NY', 'PA']) {
+      await ensureTaxState(LATEST_SHIPPED_TAX_YEAR, state);
+      const asked = { ...input, state, withholdStateIncomeTax: true };
+      expect(calculatePayroll(asked)).toEqual(whole.calculatePayroll(asked));
+    }
+  });
+
+  it('keeps the states already loaded when another year or state arrives', async () => {
+    const { registry, ensureTaxState } = await freshModules();
+    const [first, second] = SHIPPED_TAX_YEARS;
+    await ensureTaxState(first, 'CA');
+    await ensureTaxState(second, 'NY');
+    await ensureTaxState(first, 'TX');
+    expect([...(registry.loadTaxYear(first)?.states.keys() ?? [])]).toEqual(['CA', 'TX']);
+    expect([...(registry.loadTaxYear(second)?.states.keys() ?? [])]).toEqual(['NY']);
+  });
+
+  it('fetches a state once however many callers ask at the same time', async () => {
+    const year = LATEST_SHIPPED_TAX_YEAR;
+    const real = await vi.importActual<typeof import('../generated/tax-years')>('../generated/tax-years');
+    const oregon = real.TAX_STATE_MODULES[year].OR;
+    if (oregon === undefined) throw new Error('no Oregon module');
+    const load = vi.fn(oregon);
+    vi.doMock('../generated/tax-years', () => ({
+      ...real,
+      TAX_STATE_MODULES: { ...real.TAX_STATE_MODULES, [year]: { ...real.TAX_STATE_MODULES[year], OR: load } },
+    }));
+    const { ensureTaxState } = await freshModules();
+    await expect(Promise.all([ensureTaxState(year, 'OR'), ensureTaxState(year, 'OR')])).resolves.toEqual([true, true]);
+    await expect(ensureTaxState(year, 'OR')).resolves.toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says false for a code that is no state and a year that does not ship', async () => {
+    const { registry, ensureTaxState } = await freshModules();
+    await expect(ensureTaxState(LATEST_SHIPPED_TAX_YEAR, 'XX')).resolves.toBe(false);
+    await expect(ensureTaxState(LATEST_SHIPPED_TAX_YEAR, '')).resolves.toBe(false);
+    await expect(ensureTaxState(LATEST_SHIPPED_TAX_YEAR + 50, 'TX')).resolves.toBe(false);
+    expect(registry.supportedTaxYears()).toEqual([]);
+  });
+
+  it('rejects when the state cannot be fetched, and a later call tries again', async () => {
+    const year = LATEST_SHIPPED_TAX_YEAR;
+    const real = await vi.importActual<typeof import('../generated/tax-years')>('../generated/tax-years');
+    const texas = real.TAX_STATE_MODULES[year].TX;
+    if (texas === undefined) throw new Error('no Texas module');
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockImplementation(texas);
+    vi.doMock('../generated/tax-years', () => ({
+      ...real,
+      TAX_STATE_MODULES: { ...real.TAX_STATE_MODULES, [year]: { ...real.TAX_STATE_MODULES[year], TX: load } },
+    }));
+    const { registry, ensureTaxState } = await freshModules();
+    await expect(ensureTaxState(year, 'TX')).rejects.toThrow('offline');
+    expect(registry.hasTaxState(year, 'TX')).toBe(false);
+    await expect(ensureTaxState(year, 'TX')).resolves.toBe(true);
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

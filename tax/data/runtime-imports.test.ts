@@ -27,15 +27,15 @@ describe('the runtime core (what the calculator page bundles)', () => {
     expect(offenders).toEqual([]);
     for (const year of SHIPPED_TAX_YEARS) expect(files.some((file) => file.endsWith(`tax-data-${year}.ts`))).toBe(true);
   });
-  it('does no compile step either: the browser entry gets the latest year compiled by npm run gen, and no other year up front', () => {
+  it('does no compile step either: the browser entry gets the latest year’s federal figures compiled by npm run gen, and no state and no other year up front', () => {
     const files = [...reachable(join(import.meta.dirname, '..', 'browser.ts'))].map((file) =>
       file.replace(/.*\/tax\//, 'tax/'),
     );
     expect(files.filter((file) => /\/compile-|validate/.test(file))).toEqual([]);
-    expect(files.filter((file) => /tax-data-\d{4}\.ts$/.test(file))).toEqual([
-      `tax/generated/tax-data-${LATEST_SHIPPED_TAX_YEAR}.ts`,
+    expect(files.filter((file) => /tax-(data|federal|state)-[\d-a-z]+\.ts$/.test(file))).toEqual([
+      `tax/generated/tax-federal-${LATEST_SHIPPED_TAX_YEAR}.ts`,
     ]);
-    // The other years load through the index's import() calls, which a bundler splits into a chunk per year.
+    // The states and the other years load through the index's import() calls, which a bundler splits into a chunk each.
     expect(files).toContain('tax/generated/tax-years.ts');
   });
 });

@@ -1,10 +1,10 @@
 import { loadTaxYear } from '../data/registry';
-import { STATE_CODES } from '../core/state-codes';
+import { isStateCode, STATE_CODES } from '../core/state-codes';
 import { PAY_FREQUENCIES, PERIODS_PER_YEAR, type PayFrequency, type StateCode } from '../core/types';
-import type { CompiledIncomeTax, HouseholdWithholding } from '../data/compiled';
+import type { CompiledIncomeTax, CompiledState, HouseholdWithholding } from '../data/compiled';
 import { localTaxSummaries } from '../local/local-taxes';
 import type { LocalTaxSummary } from '../local/local-tax';
-import type { TextOptions } from '../core/text-locale';
+import type { DataTexts, TextOptions } from '../core/text-locale';
 import { ENGLISH, engineText } from './text';
 
 export interface StateSummary {
@@ -49,57 +49,71 @@ function approximated(rules: CompiledIncomeTax): PayFrequency[] {
   });
 }
 
+/** One state's summary in the words of `text` (its data texts applied unless they are the data's own English). */
+function summarize(state: CompiledState, say: DataTexts): StateSummary | undefined {
+  const first = state.incomeTax[0];
+  if (first === undefined) return undefined;
+  // The data's own words need no copy where they are read as they are.
+  const asIs = say === ENGLISH.data;
+  const maybe = (sentence: string | undefined) => (sentence === undefined ? undefined : say(sentence));
+  const fields: Record<string, string> = {};
+  const statuses: Record<string, string> = {};
+  const residences: Record<string, string> = {};
+  const workplaces: Record<string, string> = {};
+  if (first.method === 'formula') {
+    for (const [field, label] of first.certificate.fields) fields[field] = say(label);
+    for (const [status, value] of first.certificate.statuses) statuses[status] = say(value.label);
+    for (const [code, locality] of first.localities) residences[code] = say(locality.label);
+    for (const [code, work] of first.workLocalities) workplaces[code] = say(work.label);
+  }
+  const range = state.suiNewEmployerRange;
+  const rule = state.householdWithholding;
+  return {
+    code: state.code,
+    name: state.name,
+    incomeTax: first.method,
+    approximation: first.method === 'formula' ? maybe(first.approximation) : undefined,
+    form: first.method === 'formula' ? say(first.certificate.form) : undefined,
+    fields,
+    statuses,
+    residences,
+    workplaces,
+    localTaxes: asIs
+      ? localTaxSummaries(state)
+      : localTaxSummaries(state).map((tax) => ({ ...tax, label: say(tax.label) })),
+    approximatedPayFrequencies: approximated(first),
+    changes: state.incomeTax.slice(1).map((r) => r.effectiveFrom),
+    programs: state.programs.map((p) => ({ code: p.code, label: say(p.label), payer: p.payer, rate: p.rate })),
+    suiWageBase: state.suiWageBase,
+    suiNewEmployerRate: state.suiNewEmployerRate,
+    suiNewEmployerRange: asIs || range === undefined ? range : { ...range, note: maybe(range.note) },
+    suiHouseholdThreshold: state.suiHouseholdThreshold,
+    householdWithholding: asIs || rule === undefined ? rule : { ...rule, reason: say(rule.reason) },
+  };
+}
+
 /**
  * What a form or the docs need to know about each state for a year, its labels and sentences in `options.locale`;
- * undefined if the year has no data, or the language's words are not loaded yet (ensureEngineLocale).
+ * undefined if the year has no data, or the language's words are not loaded yet (ensureEngineLocale). In the browser
+ * a year holds the states loaded so far (ensureTaxState), so a page about one state asks describeState instead.
  */
 export function describeStates(taxYear: number, options?: TextOptions): StateSummary[] | undefined {
   const loaded = loadTaxYear(taxYear);
   const text = engineText(options);
   if (loaded === undefined || !text.ok) return undefined;
-  const say = text.value.data;
-  // The data's own words need no copy where they are read as they are.
-  const asIs = say === ENGLISH.data;
-  const maybe = (sentence: string | undefined) => (sentence === undefined ? undefined : say(sentence));
-  const out: StateSummary[] = [];
-  for (const code of STATE_CODES) {
+  return STATE_CODES.flatMap((code) => {
     const state = loaded.states.get(code);
-    const first = state?.incomeTax[0];
-    if (state === undefined || first === undefined) continue;
-    const fields: Record<string, string> = {};
-    const statuses: Record<string, string> = {};
-    const residences: Record<string, string> = {};
-    const workplaces: Record<string, string> = {};
-    if (first.method === 'formula') {
-      for (const [field, label] of first.certificate.fields) fields[field] = say(label);
-      for (const [status, value] of first.certificate.statuses) statuses[status] = say(value.label);
-      for (const [code, locality] of first.localities) residences[code] = say(locality.label);
-      for (const [code, work] of first.workLocalities) workplaces[code] = say(work.label);
-    }
-    const range = state.suiNewEmployerRange;
-    const rule = state.householdWithholding;
-    out.push({
-      code,
-      name: state.name,
-      incomeTax: first.method,
-      approximation: first.method === 'formula' ? maybe(first.approximation) : undefined,
-      form: first.method === 'formula' ? say(first.certificate.form) : undefined,
-      fields,
-      statuses,
-      residences,
-      workplaces,
-      localTaxes: asIs
-        ? localTaxSummaries(state)
-        : localTaxSummaries(state).map((tax) => ({ ...tax, label: say(tax.label) })),
-      approximatedPayFrequencies: approximated(first),
-      changes: state.incomeTax.slice(1).map((r) => r.effectiveFrom),
-      programs: state.programs.map((p) => ({ code: p.code, label: say(p.label), payer: p.payer, rate: p.rate })),
-      suiWageBase: state.suiWageBase,
-      suiNewEmployerRate: state.suiNewEmployerRate,
-      suiNewEmployerRange: asIs || range === undefined ? range : { ...range, note: maybe(range.note) },
-      suiHouseholdThreshold: state.suiHouseholdThreshold,
-      householdWithholding: asIs || rule === undefined ? rule : { ...rule, reason: say(rule.reason) },
-    });
-  }
-  return out;
+    const summary = state === undefined ? undefined : summarize(state, text.value.data);
+    return summary === undefined ? [] : [summary];
+  });
+}
+
+/**
+ * What a form needs to know about one state for a year, as describeStates says it; undefined until the year and the
+ * state are loaded (ensureTaxState) and the language's words are (ensureEngineLocale).
+ */
+export function describeState(taxYear: number, code: string, options?: TextOptions): StateSummary | undefined {
+  const state = isStateCode(code) ? loadTaxYear(taxYear)?.states.get(code) : undefined;
+  const text = engineText(options);
+  return state === undefined || !text.ok ? undefined : summarize(state, text.value.data);
 }

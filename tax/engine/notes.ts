@@ -22,8 +22,8 @@ const futaNoteCaches = new WeakMap<EngineText, WeakMap<CompiledYear, Map<string,
  * The data's word on the credit reductions still to come (what a state paid last year, say) concerns the states it
  * names, and every state when it names none: another state's reduction is no part of this state's tax.
  */
-function concernsState(year: CompiledYear, note: string, state: PayrollInput['state']): boolean {
-  const named = statesNamedIn(note, year);
+function concernsState(note: string, state: PayrollInput['state']): boolean {
+  const named = statesNamedIn(note);
   return named.length === 0 || named.includes(state);
 }
 
@@ -54,7 +54,7 @@ function futaNote(year: CompiledYear, state: PayrollInput['state'], text: Engine
     // Department publishes, never that it has not.
     note = say.federal.futaUsualRate({
       usual: format.percent(f.futaNetRate),
-      pending: pending === undefined || !concernsState(year, pending, state) ? undefined : text.data(pending),
+      pending: pending === undefined || !concernsState(pending, state) ? undefined : text.data(pending),
       taxYear: year.taxYear,
     });
   }

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** The browser's engine as it starts: the latest year registered, English words only. */
+/** The browser's engine as it starts (the latest year's federal figures, English words only), with Texas loaded. */
 async function browserEngine() {
   vi.resetModules();
-  return import('../browser');
+  const engine = await import('../browser');
+  await engine.ensureTaxState(2026, 'TX');
+  return engine;
 }
 
 afterEach(() => {

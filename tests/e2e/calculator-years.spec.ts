@@ -1,7 +1,7 @@
 /**
  * The tax year of the pay date: every year the data holds is offered, a link carries its year, a
- * year loads its own figures when first chosen, and a year without verified figures says which
- * year's figures it shows.
+ * year (and each state) loads its own figures when first chosen, and a year without verified
+ * figures says which year's figures it shows.
  */
 import { expect, test } from './fixtures';
 import { SHIPPED_TAX_YEARS } from '@/tax';
@@ -32,6 +32,25 @@ test('a 2025 link reopens the 2025 figures, loaded as their own chunk, as the CL
   await expectTable(page, expected, 'paycheck');
   await expect(page.getByRole('table')).toHaveAccessibleName(/2025 tax year/);
   expect(chunks.length).toBeGreaterThan(0);
+});
+
+test('a state’s figures are fetched when it is chosen; when they cannot be, it says so, and choosing it again brings them', async ({
+  page,
+}) => {
+  await page.goto('/nanny-tax-calculator?grossPay=900');
+  await expect(page.getByText('Choose a state to see the figures.')).toBeVisible();
+  // The calculator is in; from here the connection drops for scripts, so the state's chunk cannot come.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+  const state = page.getByLabel('State where your caregiver works');
+  await state.selectOption('CA');
+  await expect(
+    page.getByText('The figures for California could not be loaded. Check your connection and choose the state again.'),
+  ).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.unroute('**/_next/static/chunks/**');
+  await state.selectOption('TX');
+  await state.selectOption('CA');
+  await expectTable(page, cli({ taxYear: 2026, state: 'CA', payFrequency: 'weekly', grossPay: 900 }), 'budget');
 });
 
 test('choosing a year moves the pay date into it and recalculates, and the link follows', async ({ page }) => {

@@ -18,6 +18,8 @@ export const en = {
     loadingYear: (year: number) => `Loading the ${year} figures…`,
     yearFailed: (year: number) =>
       `The ${year} figures could not be loaded. Check your connection and choose the year again.`,
+    stateFailed: (state: string) =>
+      `The figures for ${state} could not be loaded. Check your connection and choose the state again.`,
     chooseState: 'Choose a state to see the figures.',
     correctField: 'Correct the field marked above to see the figures.',
     fillPay: 'Fill in the pay to see the figures.',

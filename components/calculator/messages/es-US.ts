@@ -20,6 +20,8 @@ export const es: CalculatorMessages = {
     tabsLabel: 'Qué calcular',
     loadingYear: (year) => `Cargando las cifras de ${year}…`,
     yearFailed: (year) => `No se pudieron cargar las cifras de ${year}. Revise su conexión y vuelva a elegir el año.`,
+    stateFailed: (state) =>
+      `No se pudieron cargar las cifras de ${state}. Revise su conexión y vuelva a elegir el estado.`,
     chooseState: 'Elija un estado para ver las cifras.',
     correctField: 'Corrija el campo marcado arriba para ver las cifras.',
     fillPay: 'Escriba el pago para ver las cifras.',

@@ -5,7 +5,7 @@
  */
 import {
   calculateWithLineNotes,
-  describeStates,
+  describeState,
   LATEST_SHIPPED_TAX_YEAR,
   SHIPPED_TAX_YEARS,
   solveGrossForNet,
@@ -78,26 +78,22 @@ export function yearOfPay(payDate: string, messages: CalculatorMessages = en): Y
   };
 }
 
-const summariesByYear = new Map<string, StateSummary[]>();
+const summaries = new Map<string, StateSummary>();
 
 /**
- * What the year's data says about each state (its certificate, its household rule), in the engine's language; empty
- * until the year is loaded.
+ * What the year's data says about a state (its certificate, its household rule), in the engine's language; undefined
+ * until the year and the state are loaded. A state's figures never change once loaded, so its summary is kept.
  */
-export function statesOf(taxYear: number, engine?: EngineTexts): StateSummary[] {
-  const key = `${engine?.locale ?? 'en-US'}:${taxYear}`;
-  let summaries = summariesByYear.get(key);
-  if (summaries === undefined) {
-    const described = describeStates(taxYear, engine);
-    if (described === undefined) return [];
-    summaries = described;
-    summariesByYear.set(key, summaries);
+export function summaryOf(taxYear: number, state: string, engine?: EngineTexts): StateSummary | undefined {
+  const key = `${engine?.locale ?? 'en-US'}:${taxYear}:${state}`;
+  let summary = summaries.get(key);
+  if (summary === undefined) {
+    summary = describeState(taxYear, state, engine);
+    if (summary !== undefined) summaries.set(key, summary);
   }
-  return summaries;
+  return summary;
 }
 
-export const summaryOf = (taxYear: number, state: string, engine?: EngineTexts): StateSummary | undefined =>
-  statesOf(taxYear, engine).find((summary) => summary.code === state);
 export const certificateOf = (
   taxYear: number,
   state: string,
@@ -143,6 +139,9 @@ function compute(form: CalculatorState, year: YearOfPay, messages: CalculatorMes
   const choice = withholdingOf(form, year.taxYear);
   const withheld = choice.state === 'withheld';
   const summary = summaryOf(year.taxYear, form.state, engine);
+  // The year's or the chosen state's figures are still on their way (each is fetched as it is needed): nothing to
+  // work out, and nothing wrong with the form.
+  if (form.state !== '' && summary === undefined) return nothing({});
   const certificate = withheld ? certificateOf(year.taxYear, form.state, messages, engine) : [];
   const built = buildInput(form, {
     taxYear: year.taxYear,

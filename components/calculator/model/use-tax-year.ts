@@ -1,9 +1,9 @@
 /**
- * The tax year's data in the browser: the latest year comes with the calculator; another year a
- * pay date asks for is its own chunk, fetched once when first needed.
+ * The tax data in the browser: the latest year's federal figures come with the calculator; another year a pay date
+ * asks for, and each state a family chooses, is a chunk of its own, fetched once when first needed.
  */
 import { useEffect, useState } from 'react';
-import { ensureTaxYear, supportedTaxYears } from '@/tax/browser';
+import { ensureTaxState, ensureTaxYear, hasTaxState, supportedTaxYears } from '@/tax/browser';
 
 export type YearLoad = 'ready' | 'loading' | 'failed';
 
@@ -27,4 +27,29 @@ export function useTaxYear(taxYear: number): YearLoad {
   }, [taxYear, loaded]);
   if (loaded.has(taxYear)) return 'ready';
   return failed === taxYear ? 'failed' : 'loading';
+}
+
+/** How the chosen state's figures for the year stand; ready with no state chosen, as there is nothing to fetch. */
+export function useTaxState(taxYear: number, state: string): YearLoad {
+  const present = state === '' || hasTaxState(taxYear, state);
+  const key = `${taxYear}:${state}`;
+  const [, setArrived] = useState<string>();
+  const [failed, setFailed] = useState<string | undefined>();
+  useEffect(() => {
+    if (present) return;
+    let live = true;
+    ensureTaxState(taxYear, state).then(
+      (available) => {
+        if (!live) return;
+        if (available) setArrived(key);
+        else setFailed(key);
+      },
+      () => live && setFailed(key),
+    );
+    return () => {
+      live = false;
+    };
+  }, [taxYear, state, present, key]);
+  if (present) return 'ready';
+  return failed === key ? 'failed' : 'loading';
 }

@@ -16,8 +16,8 @@ import styles from './print-summary.module.css';
 interface PrintSummaryProps {
   form: CalculatorState;
   states: StateOption[];
-  /** How the year's data stands: the state certificate's fields arrive with it. */
-  yearLoad: YearLoad;
+  /** How the year's and the state's data stand: the state certificate's fields arrive with them. */
+  dataLoad: YearLoad;
 }
 
 export const PrintSummary = memo(function PrintSummary({ form, states }: PrintSummaryProps) {
