@@ -16,7 +16,7 @@ export {
   type ShippedTaxYear,
 } from './generated/tax-years';
 export { describeState, describeStates } from './engine/describe';
-export { ensureEngineLocale, isEngineLocaleLoaded, loadEngineTexts } from './engine/text';
+export { engineTextsCover, ensureEngineLocale, isEngineLocaleLoaded, loadEngineTexts } from './engine/text';
 export { ENGINE_LOCALES, type DataTexts, type EngineLocale, type TextOptions } from './core/text-locale';
 export { householdThresholds, type HouseholdThresholds } from './engine/household-thresholds';
 export type { StateSummary } from './engine/describe';

@@ -23,6 +23,7 @@ import type { FieldErrors, FieldName } from './model/calculator-fields';
 import type { CalculatorProps } from './model/calculator-props';
 import { certificateOf, summaryOf, view, withholdingOf, yearOfPay } from './model/calculator-view';
 import { DEFAULT_STATE, readQuery, writeQuery, type CalculatorMode, type CalculatorState } from './model/query-state';
+import { useStateWords } from './model/use-state-words';
 import { useTaxState, useTaxYear } from './model/use-tax-year';
 import { ResultsPanel } from './results/ResultsPanel.client';
 import { PrintSummary } from './results/PrintSummary.client';
@@ -98,7 +99,7 @@ export function Calculator({
   gated,
   benefits,
   messages = en,
-  engine,
+  engine: startingWords,
 }: CalculatorProps & { messages?: CalculatorMessages | undefined; engine?: EngineTexts }) {
   const m = messages;
   // Rendered only in the browser (loaded after the page), so a shared link's inputs can be read right away.
@@ -114,8 +115,11 @@ export function Calculator({
   const [sent, setSent] = useState(false);
   const taxYear = yearOfPay(form.payDate).taxYear;
   const yearLoad = useTaxYear(taxYear);
-  const stateLoad = useTaxState(taxYear, form.state);
-  // The figures wait for the year first, then for the chosen state's own chunk.
+  const figuresLoad = useTaxState(taxYear, form.state);
+  const { engine, load: wordsLoad } = useStateWords(startingWords, form.state);
+  const stateLoad = figuresLoad === 'ready' ? wordsLoad : figuresLoad;
+  // The figures wait for the year first, then for the chosen state's own chunks (its figures and, in another language
+  // than English, its words).
   const dataLoad = yearLoad === 'ready' ? stateLoad : yearLoad;
   const ready = dataLoad === 'ready';
   // Worked out on every render: a calculation takes a few tens of microseconds, and a render follows each change (and the year's data arriving).

@@ -28,7 +28,7 @@ const FORM: CalculatorState = {
 
 let spanishEngine: EngineTexts;
 beforeAll(async () => {
-  spanishEngine = await loadEngineWords('es-US');
+  spanishEngine = await loadEngineWords('es-US', FORM.state);
 });
 
 function inLanguage(messages: CalculatorMessages, engine: EngineTexts, children: ReactNode) {

@@ -13,7 +13,7 @@ import { SAME_IN_BOTH } from '@/paylaw/i18n/same-in-both';
 import { payLawVisitorTexts, type DataFile, type VisitorText } from '@/paylaw/i18n/visitor-texts';
 import { localityVisitorTexts, taxYearVisitorTexts } from '@/tax/i18n/visitor-texts';
 import { localityDataFiles } from '@/tax/localities/generate';
-import { keyedCatalog } from '@/paylaw/i18n/data-texts';
+import { keyedCatalog, textKey, type DataTextCatalog } from '@/paylaw/i18n/data-texts';
 
 interface CatalogTarget {
   catalog: string;
@@ -21,6 +21,8 @@ interface CatalogTarget {
   exportName: string;
   what: string;
   typeImport: string;
+  /** Whether the browser loads the catalog a state at a time (the calculator), rather than whole on the server. */
+  byState: boolean;
 }
 
 const TAX: CatalogTarget = {
@@ -29,6 +31,7 @@ const TAX: CatalogTarget = {
   exportName: 'TAX_DATA_TEXTS_ES_US',
   what: 'the tax data (tax/data)',
   typeImport: '@/paylaw/i18n/data-texts',
+  byState: true,
 };
 
 const PAY_LAW: CatalogTarget = {
@@ -37,6 +40,7 @@ const PAY_LAW: CatalogTarget = {
   exportName: 'PAY_LAW_DATA_TEXTS_ES_US',
   what: 'the pay-law data (paylaw/data)',
   typeImport: '../i18n/data-texts',
+  byState: false,
 };
 
 export interface DataTextsRead {
@@ -139,18 +143,112 @@ export async function dataTextModules(
       });
       continue;
     }
-    result.files.set(
-      target.module,
+    if (target.byState)
+      for (const [path, content] of statePartModules(target, texts, keyed.catalog, banner))
+        result.files.set(path, content);
+    else result.files.set(target.module, wholeModule(target, keyed.catalog, banner));
+  }
+  result.problems.sort(compareProblems);
+  return result;
+}
+
+function wholeModule(target: CatalogTarget, catalog: DataTextCatalog, banner: string): string {
+  return [
+    banner,
+    `import type { DataTextCatalog } from '${target.typeImport}';`,
+    '',
+    `/** Each visitor text of ${target.what} in Spanish, keyed by textKey of its English (${target.catalog}). */`,
+    `export const ${target.exportName}: DataTextCatalog = ${JSON.stringify(catalog, null, 2)};`,
+    '',
+  ].join('\n');
+}
+
+/** The state a visitor text belongs to: its place in a year's `states`, or its locality list; none for the rest. */
+function stateOf({ file, pointer }: VisitorText): string | undefined {
+  return /^\/states\/([A-Z]{2})\//.exec(pointer)?.[1] ?? /\/localities\/\d{4}\/([A-Z]{2})\.json$/.exec(file)?.[1];
+}
+
+/**
+ * The catalog as the calculator loads it: a part for the texts of no one state (the federal figures' notes), loaded
+ * with the engine's words, and a part per state, loaded when a family chooses that state; a text several states share
+ * is in each of their parts. The whole catalog, for the server, is the parts put together.
+ */
+function statePartModules(
+  target: CatalogTarget,
+  texts: readonly VisitorText[],
+  catalog: DataTextCatalog,
+  banner: string,
+): Map<string, string> {
+  const parts = new Map<string, Record<string, string>>([['shared', {}]]);
+  const placed = new Set<string>();
+  for (const text of texts) {
+    const key = textKey(text.text);
+    const translated = catalog[key];
+    if (translated === undefined) continue;
+    const name = stateOf(text) ?? 'shared';
+    const part = parts.get(name) ?? {};
+    part[key] = translated;
+    parts.set(name, part);
+    placed.add(key);
+  }
+  // An entry no text placed (none today: the check above refuses a stale one) still reaches the whole catalog.
+  const shared = parts.get('shared') ?? {};
+  for (const [key, translated] of Object.entries(catalog)) if (!placed.has(key)) shared[key] = translated;
+  const base = target.module.replace(/\.ts$/, '');
+  const fileOf = (name: string) => `${base}-${name.toLowerCase()}`;
+  const exportOf = (name: string) => `${target.exportName}_${name.toUpperCase()}`;
+  const states = [...parts.keys()].filter((name) => name !== 'shared').sort();
+  const files = new Map<string, string>();
+  for (const [name, part] of parts) {
+    const whose = name === 'shared' ? 'of no one state (the federal figures)' : `of ${name}`;
+    files.set(
+      `${fileOf(name)}.ts`,
       [
         banner,
         `import type { DataTextCatalog } from '${target.typeImport}';`,
         '',
-        `/** Each visitor text of ${target.what} in Spanish, keyed by textKey of its English (${target.catalog}). */`,
-        `export const ${target.exportName}: DataTextCatalog = ${JSON.stringify(keyed.catalog, null, 2)};`,
+        `/** The visitor texts ${whose} in ${target.what}, in Spanish, keyed by textKey of the English (${target.catalog}). */`,
+        `export const ${exportOf(name)}: DataTextCatalog = ${JSON.stringify(part, null, 2)};`,
         '',
       ].join('\n'),
     );
   }
-  result.problems.sort(compareProblems);
-  return result;
+  const relative = (name: string) => `./${fileOf(name).split('/').at(-1) ?? ''}`;
+  files.set(
+    `${base}-parts.ts`,
+    [
+      banner,
+      `import type { DataTextCatalog } from '${target.typeImport}';`,
+      "import type { StateCode } from './tax-year';",
+      '',
+      `/** ${target.catalog} in parts, each its own chunk: the texts of no one state, and each state's. */`,
+      `export const ${target.exportName}_PARTS: {`,
+      '  shared: () => Promise<DataTextCatalog>;',
+      '  states: { readonly [Code in StateCode]?: () => Promise<DataTextCatalog> };',
+      '} = {',
+      `  shared: () => import('${relative('shared')}').then((module) => module.${exportOf('shared')}),`,
+      '  states: {',
+      ...states.map(
+        (name) => `    ${name}: () => import('${relative(name)}').then((module) => module.${exportOf(name)}),`,
+      ),
+      '  },',
+      '};',
+      '',
+    ].join('\n'),
+  );
+  files.set(
+    target.module,
+    [
+      banner,
+      `import type { DataTextCatalog } from '${target.typeImport}';`,
+      ...['shared', ...states].map((name) => `import { ${exportOf(name)} } from '${relative(name)}';`),
+      '',
+      `/** Each visitor text of ${target.what} in Spanish, keyed by textKey of its English (${target.catalog}): every part at once, for the server. */`,
+      `export const ${target.exportName}: DataTextCatalog = {`,
+      ...['shared', ...states].map((name) => `  ...${exportOf(name)},`),
+      '};',
+      '',
+    ].join('\n'),
+  );
+  return files;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { catalogTexts } from '@/paylaw/i18n/data-texts';
-import { calculatePayroll, calculateWithLineNotes, describeStates, loadEngineTexts, SHIPPED_TAX_YEARS } from '../index';
+import {
+  calculatePayroll,
+  calculateWithLineNotes,
+  describeStates,
+  engineTextsCover,
+  loadEngineTexts,
+  SHIPPED_TAX_YEARS,
+} from '../index';
 import { TAX_DATA_TEXTS_ES_US } from '../generated/data-texts-es-US';
 import { explainPayroll } from '../math';
 import type { DataTexts, TextOptions } from '../core/text-locale';
@@ -177,16 +184,28 @@ describe('the engine in Spanish', () => {
     expect(describeStates(2026, { locale: 'en-US' })).toEqual(describeStates(2026));
   });
 
-  it('reads in Spanish with the data catalogs loadEngineTexts brings', async () => {
-    const options = await loadEngineTexts('es-US');
-    expect(await loadEngineTexts('es-US')).toBe(options);
+  it('reads in Spanish with the data texts loadEngineTexts brings, a state’s own when asked for that state', async () => {
+    const common = await loadEngineTexts('es-US');
+    expect(await loadEngineTexts('es-US')).toBe(common);
+    expect(engineTextsCover(common, 'WA')).toBe(false);
+    const options = await loadEngineTexts('es-US', 'WA');
+    expect(engineTextsCover(options, 'WA')).toBe(true);
+    expect(engineTextsCover(options, 'CA')).toBe(false);
+    expect(await loadEngineTexts('es-US', 'WA')).toBe(options);
     const input = { taxYear: 2026, payFrequency: 'weekly', state: 'WA', grossPay: 1200 };
     const noted = calculateWithLineNotes(input, options);
     if (!noted.ok) throw new Error(JSON.stringify(noted.errors));
     const labels = noted.value.result.perPeriod.employee.otherTaxes.map((line) => line.label);
     const english = calculatePayroll(input);
     if (!english.ok) throw new Error(JSON.stringify(english.errors));
+    expect(labels).toHaveLength(2);
     labels.forEach((label, index) => expect(label).not.toBe(english.value.perPeriod.employee.otherTaxes[index]?.label));
+    // A later state adds its words to those already there, in a new object; the earlier one stays as it was.
+    const more = await loadEngineTexts('es-US', 'CA');
+    expect(more).not.toBe(options);
+    expect([engineTextsCover(more, 'WA'), engineTextsCover(more, 'CA')]).toEqual([true, true]);
+    expect(engineTextsCover(options, 'CA')).toBe(false);
+    expect(engineTextsCover(undefined, 'CA')).toBe(true);
   });
 
   it('finds every data text it asks for, in every state and year, in the tax data catalog alone', () => {

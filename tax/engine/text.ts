@@ -3,8 +3,8 @@
  * data's own sentences in that language. English is always here; another language's book is registered by the entry
  * point (tax/index.ts registers every one) or loaded on demand (ensureEngineLocale), as years of data are.
  */
-import { englishTexts } from '@/paylaw/i18n/data-texts';
-import { loadDataTexts as loadTaxTexts } from '../i18n';
+import { catalogTexts, englishTexts, type DataTextCatalog } from '@/paylaw/i18n/data-texts';
+import { hasStatePart, loadCatalogPart, type TranslatedLocale } from '../i18n';
 import type { Outcome } from '../core/types';
 import type { DataTexts, EngineLocale, TextOptions } from '../core/text-locale';
 import type { Formats } from './format';
@@ -55,32 +55,68 @@ export async function ensureEngineLocale(locale: EngineLocale): Promise<void> {
   registerPhrases(locale, await LOADERS[locale]());
 }
 
-const READY = new Map<EngineLocale, Promise<Required<TextOptions>>>();
+const ENGLISH_OPTIONS: Required<TextOptions> = { locale: 'en-US', dataTexts: sameText };
+
+/** Each part of a language's catalog, fetched once; a failed fetch is tried again by the next caller. */
+const PART_LOADS = new Map<string, Promise<DataTextCatalog>>();
+
+function catalogPart(locale: TranslatedLocale, part: Parameters<typeof loadCatalogPart>[1]): Promise<DataTextCatalog> {
+  const key = `${locale}:${part}`;
+  let load = PART_LOADS.get(key);
+  if (load === undefined) {
+    load = loadCatalogPart(locale, part);
+    load.catch(() => PART_LOADS.delete(key));
+    PART_LOADS.set(key, load);
+  }
+  return load;
+}
+
+/** Per language, the catalog parts merged so far and the options that read them. */
+const MERGED = new Map<
+  EngineLocale,
+  { parts: ReadonlySet<string>; catalog: DataTextCatalog; options: Required<TextOptions> }
+>();
+
+/** Which parts each options' data texts were made from, so a caller can tell whether a state's words are in. */
+const PARTS_OF = new WeakMap<DataTexts, ReadonlySet<string>>();
 
 /**
- * Everything a calculation needs to speak `locale`: its phrase book and the tax data's texts, loaded together (each its
- * own chunk, none for English). Pass the answer as the options of calculateWithLineNotes, explainPayroll or
- * describeStates; the same object each time, so what the engine caches per language is found again.
+ * Everything a calculation needs to speak `locale`: its phrase book and the tax data's texts, each its own chunk (none
+ * for English). The data's texts come in parts: those of no one state always, and `state`'s when given, so a
+ * calculator fetches the texts of the state a family chose. Pass the answer as the options of calculateWithLineNotes,
+ * explainPayroll or describeState. It is the same object until a part is added; then a new one, with every part so
+ * far, so what the engine cached for the earlier object (keyed by it) never stands for the new words.
  *
  * The pay-law data's texts are not among them: they are the state guides' sentences about each rule, which the guides
  * render on the server. What the engine says about pay law (a minimum wage, whose overtime) its phrase book writes, so
  * a calculator page would download that catalog (17.5 KB gzip) for nothing.
  */
-export function loadEngineTexts(locale: EngineLocale): Promise<Required<TextOptions>> {
-  let ready = READY.get(locale);
-  if (ready === undefined) {
-    ready =
-      locale === 'en-US'
-        ? Promise.resolve({ locale, dataTexts: sameText })
-        : Promise.all([ensureEngineLocale(locale), loadTaxTexts(locale)]).then(([, dataTexts]) => ({
-            locale,
-            dataTexts,
-          }));
-    // A failed download is tried again on the next call rather than remembered.
-    ready.catch(() => READY.delete(locale));
-    READY.set(locale, ready);
-  }
-  return ready;
+export async function loadEngineTexts(locale: EngineLocale, state = ''): Promise<Required<TextOptions>> {
+  if (locale === 'en-US') return ENGLISH_OPTIONS;
+  const wanted = hasStatePart(locale, state) ? (['shared', state] as const) : (['shared'] as const);
+  const [, ...catalogs] = await Promise.all([
+    ensureEngineLocale(locale),
+    ...wanted.map((part) => catalogPart(locale, part)),
+  ]);
+  const merged = MERGED.get(locale);
+  if (merged !== undefined && wanted.every((part) => merged.parts.has(part))) return merged.options;
+  const parts = new Set([...(merged?.parts ?? []), ...wanted]);
+  const catalog = Object.assign({}, merged?.catalog, ...catalogs) as DataTextCatalog;
+  const dataTexts = catalogTexts(catalog);
+  PARTS_OF.set(dataTexts, parts);
+  const options = { locale, dataTexts };
+  MERGED.set(locale, { parts, catalog, options });
+  return options;
+}
+
+/**
+ * Whether the options speak of `state` in their language: true for English, for options loadEngineTexts did not make
+ * (they carry what their maker gave), and for a state without texts of its own.
+ */
+export function engineTextsCover(options: TextOptions | undefined, state: string): boolean {
+  const locale = options?.locale ?? 'en-US';
+  const parts = options?.dataTexts === undefined ? undefined : PARTS_OF.get(options.dataTexts);
+  return locale === 'en-US' || parts === undefined || parts.has(state) || !hasStatePart(locale, state);
 }
 
 /** The words the options ask for, or why there are none yet (the language's book not loaded). */

@@ -1,7 +1,7 @@
 /**
  * The tax data's visitor texts in a language, at once: for server rendering and build steps, where the catalog's size
- * costs no visitor anything. A browser module uses `loadDataTexts` (./index) instead, which loads Spanish only for a
- * Spanish page.
+ * costs no visitor anything. The browser loads the catalog a part at a time instead (./index, through the engine's
+ * loadEngineTexts), Spanish only for a Spanish page.
  */
 import { catalogTexts, englishTexts, type DataTexts, type TextLocale } from '@/paylaw/i18n/data-texts';
 import { TAX_DATA_TEXTS_ES_US } from '../generated/data-texts-es-US';

@@ -42,3 +42,13 @@ test('the Spanish math of a line reads in Spanish and ends on the amount its row
   await expect(math).toContainText(perPeriod);
   await expect(math).not.toContainText(/\b(the|of|wages|per)\b/);
 });
+
+test('a state chosen after the page loaded brings its own words in Spanish with its figures', async ({ page }) => {
+  await fixCalendar(page);
+  await page.goto('/es/calculadora-de-impuestos?mode=budget&state=TX&payFrequency=weekly&grossPay=900');
+  await expect(page.getByRole('table')).toContainText('Seguro Social');
+  await page.getByLabel('Estado donde trabaja su cuidador(a)').selectOption('CA');
+  const table = page.getByRole('table');
+  await expect(table).toContainText('Impuesto de Capacitación para el Empleo de California');
+  await expect(table).not.toContainText('Employment Training Tax');
+});
