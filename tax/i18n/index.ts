@@ -25,7 +25,7 @@ const PARTS: Readonly<Record<TranslatedLocale, CatalogParts>> = { 'es-US': TAX_D
 export const hasStatePart = (locale: TranslatedLocale, state: string): state is StateCode =>
   Object.hasOwn(PARTS[locale].states, state);
 
-/** One part of a language's catalog: 'shared' (the texts of no one state) or a state's; empty for a state without texts. */
+/** One part of a language's catalog: 'shared' (the texts of no one state) or a state's (empty when it has none). */
 export function loadCatalogPart(locale: TranslatedLocale, part: 'shared' | StateCode): Promise<DataTextCatalog> {
   if (part === 'shared') return PARTS[locale].shared();
   return PARTS[locale].states[part]?.() ?? Promise.resolve({});

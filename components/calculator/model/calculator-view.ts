@@ -83,7 +83,8 @@ const summaries = new Map<string, StateSummary>();
 
 /**
  * What the year's data says about a state (its certificate, its household rule), in the engine's language; undefined
- * until the year, the state and the state's words in that language are loaded. A state's figures never change once loaded, so its summary is kept.
+ * until the year, the state and the state's words in that language are loaded. A state's figures never change once
+ * loaded, so its summary is kept.
  */
 export function summaryOf(taxYear: number, state: string, engine?: EngineTexts): StateSummary | undefined {
   // Without the state's own words in the engine's language, its summary would be half English: none until they come.

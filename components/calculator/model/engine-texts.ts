@@ -10,7 +10,7 @@ import { loadEngineTexts, type TextOptions } from '@/tax/browser';
 
 export type EngineTexts = TextOptions | undefined;
 
-/** The engine's words in a language, with a state's own texts when one is named (the rest come as states are chosen). */
+/** The engine's words in a language, with a state's own texts when one is named (others come as they are chosen). */
 export const loadEngineWords = (locale: LocaleCode, state = ''): Promise<EngineTexts> =>
   locale === 'en-US' ? Promise.resolve(undefined) : loadEngineTexts(locale, state);
 
