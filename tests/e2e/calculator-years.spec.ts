@@ -47,9 +47,17 @@ test('a state’s figures are fetched when it is chosen; when they cannot be, it
     page.getByText('The figures for California could not be loaded. Check your connection and choose the state again.'),
   ).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
+  // Back online but slow: choosing California again says it is loading, no longer that it failed.
   await page.unroute('**/_next/static/chunks/**');
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await state.selectOption('TX');
+  await expect(page.getByRole('table')).toBeVisible();
   await state.selectOption('CA');
+  await expect(page.getByText('Loading the 2026 figures…')).toBeVisible();
+  await expect(page.getByText('The figures for California could not be loaded.', { exact: false })).toHaveCount(0);
   await expectTable(page, cli({ taxYear: 2026, state: 'CA', payFrequency: 'weekly', grossPay: 900 }), 'budget');
 });
 

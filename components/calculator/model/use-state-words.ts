@@ -11,6 +11,11 @@ import type { YearLoad } from './use-tax-year';
 export function useStateWords(initial: EngineTexts, state: string): { engine: EngineTexts; load: YearLoad } {
   const [engine, setEngine] = useState(initial);
   const [failed, setFailed] = useState<string | undefined>();
+  const [asked, setAsked] = useState(state);
+  if (asked !== state) {
+    setAsked(state);
+    setFailed(undefined);
+  }
   const covered = engineTextsCover(engine, state);
   const locale = engine?.locale;
   useEffect(() => {

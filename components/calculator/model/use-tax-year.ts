@@ -10,6 +10,12 @@ export type YearLoad = 'ready' | 'loading' | 'failed';
 export function useTaxYear(taxYear: number): YearLoad {
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set(supportedTaxYears()));
   const [failed, setFailed] = useState<number | undefined>();
+  // A failure is the year's until another is chosen: choosing it again then shows it loading, not failed.
+  const [asked, setAsked] = useState(taxYear);
+  if (asked !== taxYear) {
+    setAsked(taxYear);
+    setFailed(undefined);
+  }
   useEffect(() => {
     if (loaded.has(taxYear)) return;
     let live = true;
@@ -35,6 +41,11 @@ export function useTaxState(taxYear: number, state: string): YearLoad {
   const key = `${taxYear}:${state}`;
   const [, setArrived] = useState<string>();
   const [failed, setFailed] = useState<string | undefined>();
+  const [asked, setAsked] = useState(key);
+  if (asked !== key) {
+    setAsked(key);
+    setFailed(undefined);
+  }
   useEffect(() => {
     if (present) return;
     let live = true;
