@@ -13,7 +13,6 @@ import { track } from '@/services/analytics/track';
 import styles from './calculator.module.css';
 import { InputsPanel } from './inputs/InputsPanel.client';
 import { CalculatorMessagesContext, EngineTextsContext } from './messages/context.client';
-import { en } from './messages/en-US';
 import type { CalculatorMessages } from './messages/types';
 import type { EngineTexts } from './model/engine-texts';
 import { minimumWageView } from './model/pay-law';
@@ -89,7 +88,7 @@ function usePrintedForm(form: CalculatorState): CalculatorState {
 
 /**
  * The calculator's words come with it: its loader hands over the page's language's (fetched beside its code) and the
- * tax engine's texts in that language; without them, English.
+ * tax engine's texts in that language.
  */
 export function Calculator({
   states,
@@ -98,9 +97,9 @@ export function Calculator({
   email,
   gated,
   benefits,
-  messages = en,
+  messages,
   engine: startingWords,
-}: CalculatorProps & { messages?: CalculatorMessages | undefined; engine?: EngineTexts }) {
+}: CalculatorProps & { messages: CalculatorMessages; engine: EngineTexts }) {
   const m = messages;
   // Rendered only in the browser (loaded after the page), so a shared link's inputs can be read right away.
   const [initial] = useState(() =>
@@ -113,7 +112,7 @@ export function Calculator({
   const [form, setForm] = useState(initial.state);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => touchedByLink(window.location.search));
   const [sent, setSent] = useState(false);
-  const taxYear = yearOfPay(form.payDate).taxYear;
+  const taxYear = yearOfPay(form.payDate, m).taxYear;
   const yearLoad = useTaxYear(taxYear);
   const figuresLoad = useTaxState(taxYear, form.state);
   const { engine, load: wordsLoad } = useStateWords(startingWords, form.state);
@@ -209,7 +208,7 @@ export function Calculator({
                   form={form}
                   taxYear={taxYear}
                   summary={summary}
-                  choice={withholdingOf(form, taxYear)}
+                  choice={withholdingOf(form, taxYear, engine)}
                   certificate={certificateOf(taxYear, form.state, m, engine)}
                   errors={fieldErrors}
                   stateErrors={stateErrors}

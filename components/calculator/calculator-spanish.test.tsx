@@ -40,7 +40,7 @@ function inLanguage(messages: CalculatorMessages, engine: EngineTexts, children:
 }
 
 function inputs(messages: CalculatorMessages, engine: EngineTexts): string {
-  const taxYear = yearOfPay(FORM.payDate).taxYear;
+  const taxYear = yearOfPay(FORM.payDate, en).taxYear;
   const summary = summaryOf(taxYear, 'NY', engine);
   return renderHtml(
     inLanguage(
@@ -60,7 +60,7 @@ function inputs(messages: CalculatorMessages, engine: EngineTexts): string {
           form={FORM}
           taxYear={taxYear}
           summary={summary}
-          choice={withholdingOf(FORM, taxYear)}
+          choice={withholdingOf(FORM, taxYear, engine)}
           certificate={certificateOf(taxYear, 'NY', messages, engine)}
           errors={{}}
           stateErrors={{}}
@@ -211,7 +211,7 @@ describe('the model in Spanish', () => {
       stateName: 'New York',
       taxYear,
       summary: summaryOf(taxYear, 'NY', spanishEngine),
-      choice: withholdingOf(FORM, taxYear),
+      choice: withholdingOf(FORM, taxYear, spanishEngine),
       certificate: [],
       messages: es,
     });

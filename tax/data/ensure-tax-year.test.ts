@@ -1,14 +1,30 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_TAX_YEARS, LATEST_SHIPPED_TAX_YEAR, SHIPPED_TAX_YEARS } from '../generated/tax-years';
 
-/** A fresh registry with nothing registered, as the browser has before a year is loaded. */
-async function freshModules() {
+/**
+ * A fresh registry with no year registered, as the browser has before a year is loaded; its words are English, whose
+ * phrase book the browser loads first (`words: false` leaves it out, as before it has).
+ */
+async function freshModules({ words = true } = {}) {
   vi.resetModules();
   const registry = await import('./registry');
   const { ensureTaxState, ensureTaxYear } = await import('./ensure-tax-year');
   const { calculatePayroll } = await import('../engine/payroll');
-  return { registry, ensureTaxState, ensureTaxYear, calculatePayroll };
+  const { ensureEngineLocale } = await import('../engine/text');
+  if (words) await ensureEngineLocale('en-US');
+  return { registry, ensureTaxState, ensureTaxYear, calculatePayroll, ensureEngineLocale };
 }
+
+describe('the engine in the browser: no language built in', () => {
+  it('answers a calculation before its English phrase book is loaded with an error at locale, and works after', async () => {
+    const { ensureTaxState, calculatePayroll, ensureEngineLocale } = await freshModules({ words: false });
+    await ensureTaxState(LATEST_SHIPPED_TAX_YEAR, 'TX');
+    const input = { taxYear: LATEST_SHIPPED_TAX_YEAR, state: 'TX', payFrequency: 'weekly', grossPay: 800 };
+    expect(calculatePayroll(input)).toMatchObject({ ok: false, errors: [{ path: 'locale' }] });
+    await ensureEngineLocale('en-US');
+    expect(calculatePayroll(input)).toMatchObject({ ok: true, value: { perPeriod: { grossPay: 800 } } });
+  });
+});
 
 afterEach(() => {
   vi.doUnmock('../generated/tax-years');

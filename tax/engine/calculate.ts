@@ -23,7 +23,7 @@ import { planLocalTaxes } from '../local/local-taxes';
 import type { LocalTaxPlan } from '../local/local-tax';
 import { payLawNotes } from './pay-law-notes';
 import { withHours } from './hourly-result';
-import { ENGLISH, type EngineText } from './text';
+import { asWritten, type EngineText } from './text';
 import { withDataLabels } from './data-labels';
 import {
   PERIODS_PER_YEAR,
@@ -150,11 +150,7 @@ function runAmounts(
  * from the first of January. Income tax withholding is per period by its
  * nature, so the year's figure is the period's times the number of periods.
  */
-export function calculateWithData(
-  year: CompiledYear,
-  input: PayrollInput,
-  text: EngineText = ENGLISH,
-): Outcome<PayrollResult> {
+export function calculateWithData(year: CompiledYear, input: PayrollInput, text: EngineText): Outcome<PayrollResult> {
   const state = year.states.get(input.state);
   if (state === undefined) return { ok: false, errors: [{ path: 'state', message: `no data for ${input.state}` }] };
   const payDate = input.payDate ?? `${year.taxYear}-01-01`;
@@ -273,9 +269,9 @@ export function calculateWithData(
   ]) {
     for (const note of group) notes.push(note);
   }
-  // The lines' labels are the data's: said in the reader's language once the figures are done.
+  // The lines' labels are the data's: said in the reader's language once the figures are done (as written, they are English).
   const result: PayrollResult =
-    text === ENGLISH
+    text.data === asWritten
       ? { perPeriod, annual, notes }
       : { perPeriod: withDataLabels(perPeriod, text.data), annual: withDataLabels(annual, text.data), notes };
   return { ok: true, value: hours === undefined ? result : withHours(result, hours, periods) };

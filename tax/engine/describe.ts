@@ -5,7 +5,7 @@ import type { CompiledIncomeTax, CompiledState, HouseholdWithholding } from '../
 import { localTaxSummaries } from '../local/local-taxes';
 import type { LocalTaxSummary } from '../local/local-tax';
 import type { DataTexts, TextOptions } from '../core/text-locale';
-import { ENGLISH, engineText } from './text';
+import { asWritten, engineText } from './text';
 
 export interface StateSummary {
   code: StateCode;
@@ -54,7 +54,7 @@ function summarize(state: CompiledState, say: DataTexts): StateSummary | undefin
   const first = state.incomeTax[0];
   if (first === undefined) return undefined;
   // The data's own words need no copy where they are read as they are.
-  const asIs = say === ENGLISH.data;
+  const asIs = say === asWritten;
   const maybe = (sentence: string | undefined) => (sentence === undefined ? undefined : say(sentence));
   const fields: Record<string, string> = {};
   const statuses: Record<string, string> = {};

@@ -11,7 +11,7 @@ import {
   type PayrollResult,
 } from '../core/types';
 import type { Draft } from './explain-context';
-import { ENGLISH, type EngineText } from './text';
+import type { EngineText } from './text';
 
 function split(text: EngineText, hours: HoursWorked): string {
   const say = text.say.hours;
@@ -31,12 +31,7 @@ function payOf(text: EngineText, rate: number, hours: HoursWorked, multiplier: n
   return `${terms.join(' + ')} = ${money(total)}`;
 }
 
-export function grossPayDraft(
-  input: PayrollInput,
-  periods: number,
-  result: PayrollResult,
-  text: EngineText = ENGLISH,
-): Draft {
+export function grossPayDraft(input: PayrollInput, periods: number, result: PayrollResult, text: EngineText): Draft {
   const yearStep = text.say.hours.yearOfGross({
     perPeriod: text.format.cents(result.perPeriod.grossPay),
     periods,

@@ -20,7 +20,7 @@ import { compiledYearFor } from './payroll';
 import { parsePayrollInput } from '../input/parse-input';
 import { supportedTaxYearsView } from '../data/registry';
 import type { TextOptions } from '../core/text-locale';
-import { ENGLISH, engineText, type EngineText } from './text';
+import { engineText, type EngineText } from './text';
 
 function socialSecurity(ctx: Context, side: 'employee' | 'employer'): Draft {
   const { say, format } = ctx.text;
@@ -317,11 +317,7 @@ function futa(ctx: Context): Draft {
 }
 
 /** The calculation and, for each of its lines, the figures, steps and notes behind it. */
-export function explainWithData(
-  year: CompiledYear,
-  input: PayrollInput,
-  text: EngineText = ENGLISH,
-): Outcome<PayrollMath> {
+export function explainWithData(year: CompiledYear, input: PayrollInput, text: EngineText): Outcome<PayrollMath> {
   const calculated = calculateWithData(year, input, text);
   if (!calculated.ok) return calculated;
   const state = year.states.get(input.state);

@@ -1,5 +1,5 @@
 import type { CompiledFederal } from '../data/compiled';
-import { ENGLISH, type EngineText } from './text';
+import type { EngineText } from './text';
 import type { PayrollInput } from '../core/types';
 
 export interface HouseholdStatus {
@@ -22,7 +22,7 @@ export function householdStatus(
   federal: CompiledFederal,
   input: PayrollInput,
   periods: number,
-  text: EngineText = ENGLISH,
+  text: EngineText,
 ): HouseholdStatus {
   const { say, format } = text;
   const projected = Math.max(input.grossPay * periods, input.ytdWages + input.grossPay);

@@ -18,7 +18,7 @@ import { prepareStateTax } from './state-withholding';
 import { yearChangesWithData, type YearChange } from './year-changes';
 import { PERIODS_PER_YEAR, type Outcome, type PayrollInput, type PayrollResult } from '../core/types';
 import type { TextOptions } from '../core/text-locale';
-import { ENGLISH, engineText, type EngineText } from './text';
+import { engineText, type EngineText } from './text';
 
 /** Which breakdown line: `employee.<field>`, `employer.<field>`, `employee.other.<code>`, `employer.other.<code>` or `grossPay`. */
 export type MathLineKey = string;
@@ -41,7 +41,7 @@ export function lineNotesWithData(
   state: CompiledState,
   input: PayrollInput,
   result: PayrollResult,
-  text: EngineText = ENGLISH,
+  text: EngineText,
 ): LineNotes[] {
   const household = householdStatus(year.federal, input, PERIODS_PER_YEAR[input.payFrequency], text);
   const payDate = input.payDate ?? `${year.taxYear}-01-01`;

@@ -2,7 +2,7 @@ import type { CompiledProgram, CompiledState, CompiledYear } from '../data/compi
 import { futaRate } from '../federal/futa';
 import { programApplies } from '../state/programs';
 import { statesNamedIn } from './state-names';
-import { ENGLISH, type EngineText } from './text';
+import type { EngineText } from './text';
 import type { HouseholdStatus } from './household';
 import type { PayrollInput } from '../core/types';
 
@@ -63,7 +63,7 @@ function futaNote(year: CompiledYear, state: PayrollInput['state'], text: Engine
 }
 
 /** Why federal income tax is or is not withheld as it is. */
-export function federalIncomeTaxNotes(input: PayrollInput, text: EngineText = ENGLISH): string[] {
+export function federalIncomeTaxNotes(input: PayrollInput, text: EngineText): string[] {
   if (!input.withholdFederalIncomeTax) return [text.say.federal.incomeTaxNotWithheld];
   if (!input.w4Given) return [text.say.federal.incomeTaxWithoutW4];
   return [];
@@ -73,7 +73,7 @@ export function futaNotes(
   year: CompiledYear,
   input: PayrollInput,
   household: HouseholdStatus,
-  text: EngineText = ENGLISH,
+  text: EngineText,
 ): string[] {
   const note = household.futaDue ? futaNote(year, input.state, text) : undefined;
   return note === undefined ? [] : [note];
@@ -83,7 +83,7 @@ export function additionalMedicareNotes(
   year: CompiledYear,
   input: PayrollInput,
   household: HouseholdStatus,
-  text: EngineText = ENGLISH,
+  text: EngineText,
 ): string[] {
   const f = year.federal;
   if (!household.ficaDue || input.ytdWages + input.grossPay <= f.additionalMedicareThreshold) return [];
@@ -99,7 +99,7 @@ export function federalNotes(
   year: CompiledYear,
   input: PayrollInput,
   household: HouseholdStatus,
-  text: EngineText = ENGLISH,
+  text: EngineText,
 ): string[] {
   return [
     ...federalIncomeTaxNotes(input, text),
@@ -120,7 +120,7 @@ export function unemploymentNotes(
   userRate: number | undefined,
   rate: number | null,
   userWageBase: boolean,
-  text: EngineText = ENGLISH,
+  text: EngineText,
 ): readonly string[] {
   const unemploymentNoteCache = cacheOf(unemploymentNoteCaches, text);
   let cached = unemploymentNoteCache.get(state);
@@ -173,7 +173,7 @@ function buildUnemploymentNotes(
 const programNoteCaches = new WeakMap<EngineText, WeakMap<CompiledState, Map<string, readonly string[]>>>();
 
 /** Program notes depend only on the state and the pay date, so each pair is built once. */
-export function programNotes(state: CompiledState, payDate: string, text: EngineText = ENGLISH): readonly string[] {
+export function programNotes(state: CompiledState, payDate: string, text: EngineText): readonly string[] {
   const programNoteCache = cacheOf(programNoteCaches, text);
   let byDate = programNoteCache.get(state);
   if (byDate === undefined) {
@@ -189,7 +189,7 @@ export function programNotes(state: CompiledState, payDate: string, text: Engine
 }
 
 /** The notes for one program on a pay date: why it is not computed, its own note, an unknown cap. */
-export function notesForProgram(program: CompiledProgram, payDate: string, text: EngineText = ENGLISH): string[] {
+export function notesForProgram(program: CompiledProgram, payDate: string, text: EngineText): string[] {
   if (program.effectiveFrom !== undefined && payDate < program.effectiveFrom) return [];
   if (program.effectiveUntil !== undefined && payDate > program.effectiveUntil) return [];
   const label = text.data(program.label);

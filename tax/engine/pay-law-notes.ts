@@ -5,7 +5,7 @@
  */
 import type { MinimumWageAt } from '@/paylaw';
 import { PERIODS_PER_YEAR, type PayFrequency, type PayHours } from '../core/types';
-import { ENGLISH, type EngineText } from './text';
+import type { EngineText } from './text';
 
 const minimumText = (m: MinimumWageAt, text: EngineText): string =>
   text.say.payLaw.minimumAt({ hourly: text.format.dollars(m.hourly), jurisdiction: m.jurisdiction });
@@ -102,7 +102,7 @@ export function payLawNotes(
   hours: PayHours,
   stateName: string,
   payFrequency: PayFrequency,
-  text: EngineText = ENGLISH,
+  text: EngineText,
 ): string[] {
   return [
     ...weekNotes(hours, stateName, text),

@@ -4,7 +4,7 @@ import { parsePayrollInput } from '../input/parse-input';
 import { calculateWithData } from './calculate';
 import type { Outcome, PayrollInput, PayrollResult } from '../core/types';
 import type { TextOptions } from '../core/text-locale';
-import { ENGLISH, engineText, type EngineText } from './text';
+import { engineText, type EngineText } from './text';
 
 /** The compiled data of the input's year, or why there is none. */
 export function compiledYearFor(input: PayrollInput): Outcome<CompiledYear> {
@@ -16,7 +16,7 @@ export function compiledYearFor(input: PayrollInput): Outcome<CompiledYear> {
 }
 
 /** Runs an already-validated input against its year's data. */
-export function calculateParsed(input: PayrollInput, text: EngineText = ENGLISH): Outcome<PayrollResult> {
+export function calculateParsed(input: PayrollInput, text: EngineText): Outcome<PayrollResult> {
   const year = compiledYearFor(input);
   return year.ok ? calculateWithData(year.value, input, text) : year;
 }

@@ -1,7 +1,7 @@
 import type { CompiledSchedule } from '../data/compiled';
 import type { PayFrequency } from '../core/types';
 import type { PreparedStateTax } from './state-withholding';
-import { ENGLISH, type EngineText } from './text';
+import type { EngineText } from './text';
 
 /** Whether a schedule works on printed tables yet prints none for this many periods. */
 function unprinted(schedule: CompiledSchedule | undefined, periods: number): boolean {
@@ -18,7 +18,7 @@ export function unprintedPeriodNotes(
   stateName: string,
   frequency: PayFrequency,
   periods: number,
-  text: EngineText = ENGLISH,
+  text: EngineText,
 ): readonly string[] {
   if (prepared.kind !== 'formula') return [];
   const { cert, rules } = prepared;

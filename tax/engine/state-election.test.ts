@@ -4,6 +4,7 @@ import { loadTaxYear, supportedTaxYearsView } from '../data/registry';
 import type { CompiledYear } from '../data/compiled';
 import { parsePayrollInput } from '../input/parse-input';
 import { calculateWithData } from './calculate';
+import { ENGLISH } from './test-helpers';
 import { calculateWithLineNotes } from './line-notes';
 import { calculatePayroll } from './payroll';
 import type { PayrollResult } from '../core/types';
@@ -15,7 +16,7 @@ function calculate(input: Record<string, unknown>, year?: CompiledYear): Payroll
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   const data = year ?? loadTaxYear(parsed.value.taxYear);
   if (data === undefined) throw new Error('no data');
-  const outcome = calculateWithData(data, parsed.value);
+  const outcome = calculateWithData(data, parsed.value, ENGLISH);
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
   return outcome.value;
 }

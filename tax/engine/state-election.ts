@@ -1,6 +1,6 @@
 import type { CompiledState } from '../data/compiled';
 import type { PayrollInput, PayrollInputError } from '../core/types';
-import { ENGLISH, type EngineText } from './text';
+import type { EngineText } from './text';
 
 export interface StateElection {
   withhold: boolean;
@@ -20,7 +20,7 @@ export function stateElection(
   state: CompiledState,
   input: PayrollInput,
   taxesWages: boolean,
-  text: EngineText = ENGLISH,
+  text: EngineText,
 ): StateElection {
   if (!taxesWages) return { withhold: false, note: undefined };
   const say = text.say.stateTax;

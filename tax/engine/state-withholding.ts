@@ -4,7 +4,7 @@ import { formulaWithholding, type FicaWithheld } from '../state/formula';
 import { localityWithholding, workLocalityWithholding } from '../state/locality';
 import { laterChanges, selectIncomeTax } from '../state/select';
 import { PERIODS_PER_YEAR, type Outcome, type StateW4, type TaxLine } from '../core/types';
-import { ENGLISH, type EngineText } from './text';
+import type { EngineText } from './text';
 
 /** A state's withholding rules for one pay date, with the employee's certificate already checked. */
 export type PreparedStateTax =
@@ -32,7 +32,7 @@ export function prepareStateTax(
   payDate: string,
   payDateGiven: boolean,
   stateW4: StateW4 | undefined,
-  text: EngineText = ENGLISH,
+  text: EngineText,
 ): Prepared {
   if (stateW4 !== undefined) return buildStateTax(state, payDate, payDateGiven, stateW4, text);
   let withoutCertificate = withoutCertificateByText.get(text);

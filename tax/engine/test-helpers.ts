@@ -4,6 +4,14 @@ import { roundCents } from '../core/money';
 import { loadTaxYear, supportedTaxYearsView } from '../data/registry';
 import { parsePayrollInput } from '../input/parse-input';
 import { prepareStateTax, stateWithholding } from './state-withholding';
+import { engineText, type EngineText } from './text';
+
+/** The engine's English words, for tests that call its parts directly (the test set-up registers the book). */
+export const ENGLISH: EngineText = (() => {
+  const text = engineText(undefined);
+  if (!text.ok) throw new Error(text.errors.map((e) => e.message).join('\n'));
+  return text.value;
+})();
 
 /**
  * For tests: runs a calculation that must succeed. State income tax is withheld unless the input
@@ -37,6 +45,7 @@ export function formulaTax(input: Record<string, unknown>): number {
     parsed.value.payDate ?? `${parsed.value.taxYear}-01-01`,
     parsed.value.payDate !== undefined,
     parsed.value.stateW4,
+    ENGLISH,
   );
   if (!prepared.ok) throw new Error(prepared.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
   return roundCents(

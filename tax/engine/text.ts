@@ -1,14 +1,15 @@
 /**
  * The words of one calculation: the phrase book of its language, with the book's way of writing figures, and the
- * data's own sentences in that language. English is always here; another language's book is registered by the entry
- * point (tax/index.ts registers every one) or loaded on demand (ensureEngineLocale), as years of data are.
+ * data's own sentences in that language. Each language's book, English too, is registered by the entry point
+ * (tax/index.ts registers every one) or loaded on demand (ensureEngineLocale), as years of data are: a browser page
+ * downloads the book of its own language and no other.
  */
 import { catalogTexts, englishTexts, type DataTextCatalog } from '@/paylaw/i18n/data-texts';
 import { hasStatePart, loadCatalogPart, type TranslatedLocale } from '../i18n';
 import type { Outcome } from '../core/types';
 import type { DataTexts, EngineLocale, TextOptions } from '../core/text-locale';
 import type { Formats } from './format';
-import { en, type EnginePhrases } from './phrases/en';
+import type { EnginePhrases } from './phrases/en';
 
 export interface EngineText {
   locale: EngineLocale;
@@ -18,22 +19,19 @@ export interface EngineText {
   data: DataTexts;
 }
 
-const sameText: DataTexts = (english) => english;
+/** The data's sentences as they are written (in English). */
+export const asWritten: DataTexts = (english) => english;
 
-export const ENGLISH: EngineText = { locale: 'en-US', say: en, format: en.format, data: sameText };
-
-const BOOKS = new Map<EngineLocale, EnginePhrases>([['en-US', en]]);
+const BOOKS = new Map<EngineLocale, EnginePhrases>();
 
 /** One EngineText per language and data-text function, so the notes cached for one are found again for the same. */
-const TEXTS = new Map<EngineLocale, { plain: EngineText; withData: WeakMap<DataTexts, EngineText> }>([
-  ['en-US', { plain: ENGLISH, withData: new WeakMap() }],
-]);
+const TEXTS = new Map<EngineLocale, { plain: EngineText; withData: WeakMap<DataTexts, EngineText> }>();
 
 export function registerPhrases(locale: EngineLocale, book: EnginePhrases): void {
   if (BOOKS.has(locale)) return;
   BOOKS.set(locale, book);
   TEXTS.set(locale, {
-    plain: { locale, say: book, format: book.format, data: sameText },
+    plain: { locale, say: book, format: book.format, data: asWritten },
     withData: new WeakMap(),
   });
 }
@@ -43,9 +41,9 @@ export function isEngineLocaleLoaded(locale: EngineLocale): boolean {
   return BOOKS.has(locale);
 }
 
-/** Each language's book as its own chunk: an English page never downloads the Spanish one. */
+/** Each language's book as its own chunk: an English page never downloads the Spanish one, nor a Spanish the English. */
 const LOADERS: Record<EngineLocale, () => Promise<EnginePhrases>> = {
-  'en-US': () => Promise.resolve(en),
+  'en-US': () => import('./phrases/en').then((module) => module.en),
   'es-US': () => import('./phrases/es').then((module) => module.es),
 };
 
@@ -55,7 +53,7 @@ export async function ensureEngineLocale(locale: EngineLocale): Promise<void> {
   registerPhrases(locale, await LOADERS[locale]());
 }
 
-const ENGLISH_OPTIONS: Required<TextOptions> = { locale: 'en-US', dataTexts: sameText };
+const ENGLISH_OPTIONS: Required<TextOptions> = { locale: 'en-US', dataTexts: asWritten };
 
 /** Each part of a language's catalog, fetched once; a failed fetch is tried again by the next caller. */
 const PART_LOADS = new Map<string, Promise<DataTextCatalog>>();
@@ -81,8 +79,8 @@ const MERGED = new Map<
 const PARTS_OF = new WeakMap<DataTexts, ReadonlySet<string>>();
 
 /**
- * Everything a calculation needs to speak `locale`: its phrase book and the tax data's texts, each its own chunk (none
- * for English). The data's texts come in parts: those of no one state always, and `state`'s when given, so a
+ * Everything a calculation needs to speak `locale`: its phrase book and the tax data's texts, each its own chunk
+ * (English has a book but no texts: the data is written in it). The data's texts come in parts: those of no one state always, and `state`'s when given, so a
  * calculator fetches the texts of the state a family chose. Pass the answer as the options of calculateWithLineNotes,
  * explainPayroll or describeState. It is the same object until a part is added; then a new one, with every part so
  * far, so what the engine cached for the earlier object (keyed by it) never stands for the new words.
@@ -92,7 +90,10 @@ const PARTS_OF = new WeakMap<DataTexts, ReadonlySet<string>>();
  * a calculator page would download that catalog (17.5 KB gzip) for nothing.
  */
 export async function loadEngineTexts(locale: EngineLocale, state = ''): Promise<Required<TextOptions>> {
-  if (locale === 'en-US') return ENGLISH_OPTIONS;
+  if (locale === 'en-US') {
+    await ensureEngineLocale(locale);
+    return ENGLISH_OPTIONS;
+  }
   const wanted = hasStatePart(locale, state) ? (['shared', state] as const) : (['shared'] as const);
   const [, ...catalogs] = await Promise.all([
     ensureEngineLocale(locale),
@@ -135,7 +136,7 @@ export function engineText(options: TextOptions | undefined): Outcome<EngineText
     };
   }
   const dataTexts = options?.dataTexts;
-  if (dataTexts === undefined || dataTexts === sameText || dataTexts === englishTexts)
+  if (dataTexts === undefined || dataTexts === asWritten || dataTexts === englishTexts)
     return { ok: true, value: texts.plain };
   let text = texts.withData.get(dataTexts);
   if (text === undefined) {

@@ -1,6 +1,8 @@
 import { supportedTaxYears } from '../data/registry';
 import { calculateParsed } from '../engine/payroll';
+import { engineText, type EngineText } from '../engine/text';
 import type { Outcome, PayrollInput, PayrollResult } from '../core/types';
+import type { TextOptions } from '../core/text-locale';
 import { numberField } from '../input/input-fields';
 import { parsePayrollInput } from '../input/parse-input';
 import { isRecord } from '../input/reader';
@@ -20,8 +22,8 @@ export interface SolveGrossForNetResult {
 /** The most take-home pay one may ask for is also the most gross pay searched. */
 const MAX_GROSS_CENTS = numberField('targetNetPay').max * 100;
 
-function netCents(input: PayrollInput, grossCents: number): number | undefined {
-  const outcome = calculateParsed({ ...input, grossPay: grossCents / 100 });
+function netCents(input: PayrollInput, grossCents: number, text: EngineText): number | undefined {
+  const outcome = calculateParsed({ ...input, grossPay: grossCents / 100 }, text);
   return outcome.ok ? Math.round(outcome.value.perPeriod.employee.netPay * 100) : undefined;
 }
 
@@ -30,9 +32,14 @@ function netCents(input: PayrollInput, grossCents: number): number | undefined {
  * rises by at most one cent per cent of gross (every tax rate is below 100%),
  * so where net first reaches the target it equals it to the cent; bisection
  * finds such a crossing even across the few places net dips (household
- * thresholds), and the answer is always checked by a full calculation.
+ * thresholds), and the answer is always checked by a full calculation, whose notes are in `options.locale`.
  */
-export function solveGrossForNet(request: SolveGrossForNetRequest): Outcome<SolveGrossForNetResult> {
+export function solveGrossForNet(
+  request: SolveGrossForNetRequest,
+  options?: TextOptions,
+): Outcome<SolveGrossForNetResult> {
+  const text = engineText(options);
+  if (!text.ok) return text;
   const { input, targetNetPay } = request;
   if (!isRecord(input)) return { ok: false, errors: [{ path: '', message: 'input must be a JSON object' }] };
   const errors: { path: string; message: string }[] = [];
@@ -52,7 +59,7 @@ export function solveGrossForNet(request: SolveGrossForNetRequest): Outcome<Solv
   let lo = target - 1; // net never exceeds gross, so below the target in gross the net is below it too
   let hi = Math.max(target, 1);
   for (;;) {
-    const net = netCents(parsed.value, hi);
+    const net = netCents(parsed.value, hi, text.value);
     if (net !== undefined && net >= target) break;
     if (hi >= MAX_GROSS_CENTS) {
       return {
@@ -67,11 +74,11 @@ export function solveGrossForNet(request: SolveGrossForNetRequest): Outcome<Solv
   }
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2);
-    const net = netCents(parsed.value, mid);
+    const net = netCents(parsed.value, mid, text.value);
     if (net !== undefined && net >= target) hi = mid;
     else lo = mid;
   }
-  const outcome = calculateParsed({ ...parsed.value, grossPay: hi / 100 });
+  const outcome = calculateParsed({ ...parsed.value, grossPay: hi / 100 }, text.value);
   if (!outcome.ok) return outcome;
   return { ok: true, value: { grossPay: hi / 100, result: outcome.value } };
 }

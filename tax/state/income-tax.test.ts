@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePayroll } from '../engine/payroll';
-import { formulaTax, run, sit } from '../engine/test-helpers';
+import { ENGLISH, formulaTax, run, sit } from '../engine/test-helpers';
 import { requireYear } from '../data/load-for-tests';
 import { calculateWithData } from '../engine/calculate';
 import { parsePayrollInput } from '../input/parse-input';
@@ -22,7 +22,7 @@ function withoutKentuckyWithholding(input: Record<string, unknown>): PayrollResu
     [2026],
   );
   if (!parsed.ok) throw new Error(parsed.errors.map((e) => e.message).join('\n'));
-  const outcome = calculateWithData({ ...year, states }, parsed.value);
+  const outcome = calculateWithData({ ...year, states }, parsed.value, ENGLISH);
   if (!outcome.ok) throw new Error(outcome.errors.map((e) => e.message).join('\n'));
   return outcome.value;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculatePayroll } from '../index';
 import { requireYear } from '../data/load-for-tests';
 import { calculateWithData } from '../engine/calculate';
-import { run } from '../engine/test-helpers';
+import { ENGLISH, run } from '../engine/test-helpers';
 import { parsePayrollInput } from '../input/parse-input';
 import type { PayrollResult } from '../core/types';
 
@@ -19,7 +19,7 @@ function withoutKentuckyBase(input: Record<string, unknown>): PayrollResult {
   const states = new Map(year.states).set('KY', { ...ky, suiWageBase: null });
   const parsed = parsePayrollInput(input, [2026]);
   if (!parsed.ok) throw new Error(parsed.errors.map((e) => e.message).join('\n'));
-  const outcome = calculateWithData({ ...year, states }, parsed.value);
+  const outcome = calculateWithData({ ...year, states }, parsed.value, ENGLISH);
   if (!outcome.ok) throw new Error(outcome.errors.map((e) => e.message).join('\n'));
   return outcome.value;
 }

@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { en } from '@/components/calculator/messages/en-US';
 import { resultRows, money } from '@/components/calculator/model/result-rows';
 import type { PayrollResult } from '@/tax';
 
@@ -29,7 +30,7 @@ export function cli(input: object): PayrollResult {
 
 export async function expectTable(page: Page, expected: PayrollResult, mode: 'budget' | 'paycheck') {
   const table = page.getByRole('table');
-  for (const line of resultRows(expected, mode)) {
+  for (const line of resultRows(expected, mode, en)) {
     const row = table.getByRole('row', { name: new RegExp(`^${line.label.replace(/[()]/g, '\\$&')} `) });
     await expect(row.getByRole('cell')).toHaveText([money(line.perPeriod), money(line.annual)]);
   }

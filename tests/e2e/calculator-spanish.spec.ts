@@ -29,6 +29,9 @@ for (const query of QUERIES) {
     expect(await figures(page)).toEqual(english);
     await expect(page.getByRole('table')).toContainText(query.includes('paycheck') ? 'Pago neto' : 'Salario bruto');
     await expect(page.getByRole('table')).not.toContainText(/Net pay|Gross pay|Social Security/);
+    // Where the state's tax is withheld, the form asks for the caregiver's state certificate, as the English one does.
+    if (query.includes('withholdFederalIncomeTax=true'))
+      await expect(page.getByRole('group', { name: 'Formulario IT-2104 de su cuidador(a)' })).toBeVisible();
   });
 }
 
@@ -51,4 +54,32 @@ test('a state chosen after the page loaded brings its own words in Spanish with 
   const table = page.getByRole('table');
   await expect(table).toContainText('Impuesto de Capacitación para el Empleo de California');
   await expect(table).not.toContainText('Employment Training Tax');
+});
+
+/** Words only each language's calculator messages and engine phrase book hold. */
+const WORDS = {
+  english: ['Choose a state to see the figures.', 'For a year at this pay'],
+  spanish: ['Elija un estado para ver las cifras.', 'Para un año con este pago'],
+};
+
+/** The text of every script the page fetched by the time its calculator shows its figures. */
+async function scriptsOf(page: import('@playwright/test').Page, path: string): Promise<string> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  });
+  await page.goto(path);
+  await expect(page.getByRole('table')).toBeVisible();
+  const bodies = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()));
+  return bodies.join('\n');
+}
+
+test('each language’s calculator downloads its own words and not the other’s', async ({ page }) => {
+  await fixCalendar(page);
+  const spanish = await scriptsOf(page, '/es/calculadora-de-impuestos?state=TX&grossPay=900');
+  for (const words of WORDS.spanish) expect(spanish).toContain(words);
+  for (const words of WORDS.english) expect(spanish).not.toContain(words);
+  const english = await scriptsOf(page, '/nanny-tax-calculator?state=TX&grossPay=900');
+  for (const words of WORDS.english) expect(english).toContain(words);
+  for (const words of WORDS.spanish) expect(english).not.toContain(words);
 });

@@ -179,3 +179,22 @@ test('a Pennsylvania family finds its local earned income tax by its town, and t
     page.getByRole('table').getByRole('row', { name: /^Pennsylvania local earned income tax / }),
   ).toBeVisible();
 });
+
+test('when the calculator itself cannot be fetched, its place says so, and trying again brings it', async ({
+  page,
+}) => {
+  // The scripts the page names itself load; the calculator's own (code, words, figures), fetched after, cannot.
+  const html = await (await page.request.get('/nanny-tax-calculator?state=CA&grossPay=900')).text();
+  await page.route('**/_next/static/chunks/**', (route) =>
+    html.includes(new URL(route.request().url()).pathname) ? route.continue() : route.abort('internetdisconnected'),
+  );
+  await page.goto('/nanny-tax-calculator?state=CA&grossPay=900');
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'The calculator could not be loaded. Check your connection and try again.' }),
+  ).toBeVisible();
+  await page.unroute('**/_next/static/chunks/**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expectTable(page, cli({ taxYear: 2026, state: 'CA', payFrequency: 'weekly', grossPay: 900 }), 'budget');
+});

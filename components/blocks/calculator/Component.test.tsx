@@ -91,7 +91,7 @@ describe('the calculator block on a Spanish page', () => {
     const configured = { ...block };
     const resolved = resolveCalculator(configured, makeContext({ shared, locale: 'es-US' }));
     expect(resolved.locale).toBe('es-US');
-    expect(resolved.loading).toBe('Cargando la calculadora…');
+    expect(resolved.placeholder.loading).toBe('Cargando la calculadora…');
     const html = renderHtml(<CalculatorBlock block={configured} {...resolved} />);
     expect(html).toContain('Cargando la calculadora…');
     expect(html).not.toContain('Loading the calculator');

@@ -8,7 +8,7 @@ import type { CalculatorResolved } from './resolve';
 export function CalculatorBlock({
   block,
   locale,
-  loading,
+  placeholder,
   states,
   email,
   gated,
@@ -19,7 +19,7 @@ export function CalculatorBlock({
       {block.intro && <Paragraphs paragraphs={block.intro} className={styles.intro} />}
       <CalculatorLoader
         locale={locale}
-        loading={loading}
+        placeholder={placeholder}
         states={states}
         defaultState={block.defaultState}
         defaultMode={block.defaultMode}

@@ -14,7 +14,8 @@ function guidesOf(prefix: string | undefined): Map<string, StateGuide> {
 
 /**
  * The state list, the e-mail form's question and the benefits, looked up by id; the two calculator flags read here.
- * The page's language goes to the calculator, which fetches its words with its code; the placeholder's is picked here.
+ * The page's language goes to the calculator, which fetches its words with its code; the placeholder's (loading, or
+ * failed to load) are picked here.
  */
 export function resolveCalculator(block: BlockConfig<'calculator'>, context: ResolveContext) {
   const map = context.shared.get('state-maps', block.states);
@@ -28,7 +29,7 @@ export function resolveCalculator(block: BlockConfig<'calculator'>, context: Res
     .sort((a, b) => a.name.localeCompare(b.name, context.locale));
   return {
     locale: context.locale,
-    loading: calculatorBlockMessages[context.locale].loading,
+    placeholder: calculatorBlockMessages[context.locale],
     states,
     email:
       context.flags['hide-email-button'] || !hired ? null : { hiredQuestion: hired.label, hiredOptions: hired.options },

@@ -45,7 +45,7 @@ interface FormFieldsProps extends Omit<FormFieldProps, 'name' | 'tax' | 'note'> 
 
 /** Fields side by side, or one alone; a field the form never shows (it comes from a link only) is left out. */
 export function FormFields({ names, ...shared }: FormFieldsProps) {
-  const shown = names.filter((name) => NUMBER_FIELDS[name].wording !== undefined);
+  const shown = names.filter((name) => NUMBER_FIELDS[name].formLabel === 'own');
   const fields = shown.map((name) => <FormField key={name} name={name} {...shared} />);
   return fields.length > 1 ? <div className={styles.row}>{fields}</div> : fields;
 }

@@ -1,7 +1,6 @@
 /**
- * The calculator's own words in English: the default language, built into the calculator's code (its model's
- * functions fall back to it). Every other language is a module of its own with the same shape (./types.ts), fetched
- * beside the calculator's code only where a page is in that language.
+ * The calculator's own words in English. Its shape is every language's (./types.ts); each language is a module of its
+ * own, fetched beside the calculator's code only where a page is in that language (./load.ts).
  */
 import { DEFAULT_LOCALE } from '@/engine/locale';
 import type { LocalTaxSummary } from '@/tax/local/local-tax';

@@ -1,16 +1,13 @@
 /**
- * The calculator's words in the page's language, fetched beside the calculator's own code (never after it). English
- * is built into that code, so an English page fetches nothing more; each other language is a chunk of its own, and an
- * English page never downloads it.
+ * The calculator's words in the page's language, fetched beside the calculator's own code (never after it). Every
+ * language, English too, is a chunk of its own, so a page downloads its own language's words and no other's.
  */
 import type { LocaleCode } from '@/engine/locale';
 import type { CalculatorMessages } from './types';
 
-const OTHER_LANGUAGES: Record<Exclude<LocaleCode, 'en-US'>, () => Promise<CalculatorMessages>> = {
+const LANGUAGES: Record<LocaleCode, () => Promise<CalculatorMessages>> = {
+  'en-US': () => import('./en-US').then((module) => module.en),
   'es-US': () => import('./es-US').then((module) => module.es),
 };
 
-/** Undefined for English, which the calculator already carries. */
-export function loadCalculatorMessages(locale: LocaleCode): Promise<CalculatorMessages | undefined> {
-  return locale === 'en-US' ? Promise.resolve(undefined) : OTHER_LANGUAGES[locale]();
-}
+export const loadCalculatorMessages = (locale: LocaleCode): Promise<CalculatorMessages> => LANGUAGES[locale]();

@@ -59,14 +59,25 @@ describe('the calculator in Spanish', () => {
   });
 });
 
+describe('every language', () => {
+  it('labels each field the form shows, and only those', () => {
+    const own = NUMBER_FIELD_NAMES.filter((name) => NUMBER_FIELDS[name].formLabel === 'own');
+    const local = NUMBER_FIELD_NAMES.filter((name) => NUMBER_FIELDS[name].formLabel === 'localTax');
+    for (const messages of [en, es]) {
+      expect(Object.keys(messages.fields).sort()).toEqual([...own].sort());
+      expect(Object.keys(messages.localFields).sort()).toEqual([...local].sort());
+    }
+  });
+});
+
 describe('the English words', () => {
   it('name each number field as the engine does, so every English error reads as before', () => {
     for (const name of NUMBER_FIELD_NAMES)
       expect(en.fieldNames[name]).toBe(numberField(NUMBER_FIELDS[name].engine).label);
   });
 
-  it('come with the calculator: an English page fetches no messages, a Spanish one fetches Spanish', async () => {
-    await expect(loadCalculatorMessages('en-US')).resolves.toBeUndefined();
+  it('are loaded by language, as the Spanish ones are', async () => {
+    await expect(loadCalculatorMessages('en-US')).resolves.toBe(en);
     await expect(loadCalculatorMessages('es-US')).resolves.toBe(es);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../messages/en-US';
 import { buildInput, type InputContext } from './calculator-input';
 import { NUMBER_FIELD_NAMES, NUMBER_FIELDS, localTaxOf, w4FormOf, type NumberFieldName } from './calculator-fields';
 import { DEFAULT_STATE, readQuery, writeQuery, type CalculatorState } from './query-state';
 
-const CONTEXT: InputContext = { taxYear: 2026, payDate: undefined, certificate: [] };
+const CONTEXT: InputContext = { taxYear: 2026, payDate: undefined, certificate: [], messages: en };
 
 /** A form that shows the field (its way of paying, its W-4, its local tax), holding `value` in it. */
 function showing(name: NumberFieldName, value: string): { form: CalculatorState; context: InputContext } {

@@ -6,10 +6,7 @@
  */
 import { PAY_FREQUENCIES as ENGINE_PAY_FREQUENCIES, PRE2020_MARITAL_STATUSES } from '@/tax/core/types';
 import { numberField, type NumberInputPath, type NumberRule, type W4FormYear } from '@/tax/input/input-fields';
-import type { LocalTaxSummary } from '@/tax/local/local-tax';
 import { localTaxOfPath, type LocalTaxId } from '@/tax/local/local-tax-inputs';
-import { en } from '../messages/en-US';
-import type { FieldWording } from '../messages/field-wording';
 
 export type { W4FormYear };
 
@@ -27,10 +24,11 @@ type Section = PayBasis | 'hourlySplit' | 'always' | 'w4' | 'local';
 
 interface FormFieldSpec {
   engine: NumberInputPath;
-  /** The field as the form shows it, in English (each language's messages word it); without it, a link fills it in. */
-  wording?: FieldWording;
-  /** A local tax's field is worded from the tax the state has. */
-  localWording?: (tax: LocalTaxSummary) => FieldWording;
+  /**
+   * How the form labels the field: with words of its own (each language's `fields`), or from the local tax the state
+   * has (`localFields`). A field without a label is never on the form: only a link fills it in.
+   */
+  formLabel?: 'own' | 'localTax';
   /** The form's own limit, in what the visitor types (a percentage for a fraction): tighter than the engine's. */
   max: number;
   /** What the form starts with. */
@@ -44,7 +42,7 @@ interface FormFieldSpec {
 
 const FORM_FIELDS = {
   rate: {
-    wording: en.fields.rate,
+    formLabel: 'own',
     engine: 'hourly.rate',
     max: 1000,
     initial: '22',
@@ -52,7 +50,7 @@ const FORM_FIELDS = {
     required: true,
   },
   regularHours: {
-    wording: en.fields.regularHours,
+    formLabel: 'own',
     engine: 'hourly.regularHours',
     max: 10_000,
     initial: '40',
@@ -60,7 +58,7 @@ const FORM_FIELDS = {
     required: true,
   },
   overtimeHours: {
-    wording: en.fields.overtimeHours,
+    formLabel: 'own',
     engine: 'hourly.overtimeHours',
     max: 10_000,
     initial: '0',
@@ -74,7 +72,7 @@ const FORM_FIELDS = {
     linkedWhenChanged: true,
   },
   grossPay: {
-    wording: en.fields.grossPay,
+    formLabel: 'own',
     engine: 'grossPay',
     max: 1_000_000,
     initial: '',
@@ -82,7 +80,7 @@ const FORM_FIELDS = {
     required: true,
   },
   netPay: {
-    wording: en.fields.netPay,
+    formLabel: 'own',
     engine: 'targetNetPay',
     max: 1_000_000,
     initial: '',
@@ -90,70 +88,70 @@ const FORM_FIELDS = {
     required: true,
   },
   ytdWages: {
-    wording: en.fields.ytdWages,
+    formLabel: 'own',
     engine: 'ytdWages',
     max: 5_000_000,
     initial: '',
     section: 'always',
   },
   suiRate: {
-    wording: en.fields.suiRate,
+    formLabel: 'own',
     engine: 'suiRate',
     max: 20,
     initial: '',
     section: 'always',
   },
   localTaxRate: {
-    localWording: en.localFields.localTaxRate,
+    formLabel: 'localTax',
     engine: 'localTaxRate',
     max: 10,
     initial: '',
     section: 'local',
   },
   localServicesTax: {
-    localWording: en.localFields.localServicesTax,
+    formLabel: 'localTax',
     engine: 'localServicesTax.perPeriod',
     max: 1000,
     initial: '',
     section: 'local',
   },
   step3: {
-    wording: en.fields.step3,
+    formLabel: 'own',
     engine: 'w4.step3',
     max: 1_000_000,
     initial: '',
     section: 'w4',
   },
   step4a: {
-    wording: en.fields.step4a,
+    formLabel: 'own',
     engine: 'w4.step4a',
     max: 1_000_000,
     initial: '',
     section: 'w4',
   },
   step4b: {
-    wording: en.fields.step4b,
+    formLabel: 'own',
     engine: 'w4.step4b',
     max: 1_000_000,
     initial: '',
     section: 'w4',
   },
   step4c: {
-    wording: en.fields.step4c,
+    formLabel: 'own',
     engine: 'w4.step4c',
     max: 1_000_000,
     initial: '',
     section: 'w4',
   },
   allowances: {
-    wording: en.fields.allowances,
+    formLabel: 'own',
     engine: 'w4.allowances',
     max: 99,
     initial: '',
     section: 'w4',
   },
   additionalWithholding: {
-    wording: en.fields.additionalWithholding,
+    formLabel: 'own',
     engine: 'w4.additionalWithholding',
     max: 1_000_000,
     initial: '',

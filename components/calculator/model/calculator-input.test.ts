@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../messages/en-US';
 import { calculatePayroll } from '@/tax';
 import { buildInput as build, fieldForEnginePath, type InputContext } from './calculator-input';
 import { DEFAULT_STATE, readQuery, writeQuery } from './query-state';
@@ -6,7 +7,7 @@ import { DEFAULT_STATE, readQuery, writeQuery } from './query-state';
 const STATES = ['NY', 'TX', 'CA'];
 // The regular and overtime hours as the family splits them; hours by day are tested on their own below.
 const ny = { ...DEFAULT_STATE, state: 'NY', hoursMode: 'split' as const };
-const CONTEXT: InputContext = { taxYear: 2026, payDate: undefined, certificate: [] };
+const CONTEXT: InputContext = { taxYear: 2026, payDate: undefined, certificate: [], messages: en };
 const buildInput = (state: typeof DEFAULT_STATE, context: Partial<InputContext> = {}) =>
   build(state, { ...CONTEXT, ...context });
 

@@ -16,7 +16,6 @@ import { commaAdvice, commaMessage, readNumberText } from './number-text';
 import { stateW4From, type CertificateField } from './state-certificate';
 import { numberField } from '@/tax/input/input-fields';
 import type { LocalTaxId } from '@/tax/local/local-tax-inputs';
-import { en } from '../messages/en-US';
 import { formatsFor } from '../messages/formats';
 import type { CalculatorMessages } from '../messages/types';
 
@@ -178,8 +177,8 @@ export interface InputContext {
   certificate: CertificateField[];
   /** The local income taxes the form offers: withheld with the state's, where the state has them. */
   localTaxes?: Partial<Record<LocalTaxId, boolean>>;
-  /** The words of the errors; English unless given. */
-  messages?: CalculatorMessages;
+  /** The words of the errors, in the page's language. */
+  messages: CalculatorMessages;
 }
 
 /**
@@ -188,7 +187,7 @@ export interface InputContext {
  * state certificate only where the state's tax is withheld; hidden fields are neither checked nor sent.
  */
 export function buildInput(state: CalculatorState, context: InputContext): BuiltInput {
-  const m = context.messages ?? en;
+  const m = context.messages;
   const errors: FieldErrors = {};
   if (!state.state) errors.state = m.input.chooseState;
   const input: Record<string, unknown> = {

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../messages/en-US';
 import { LATEST_SHIPPED_TAX_YEAR, SHIPPED_TAX_YEARS } from '@/tax/browser';
 import { coveredYears, view, yearOfPay } from './calculator-view';
 import { DEFAULT_STATE } from './query-state';
 
 describe('the calculator view', () => {
   it('clears the figures while an input is wrong, with the error for its field', () => {
-    const good = view({ ...DEFAULT_STATE, state: 'TX', payBasis: 'perPeriod', grossPay: '800' });
+    const good = view({ ...DEFAULT_STATE, state: 'TX', payBasis: 'perPeriod', grossPay: '800' }, en);
     expect(good.outcome.result?.perPeriod.employer.sui).toBe(21.6);
     expect(good.outcome.lineNotes.find((line) => line.line === 'employer.sui')?.notes[0]).toMatch(
       /new-employer rate of 2.7%/,
     );
-    const bad = view({ ...good.form, grossPay: '80x' });
+    const bad = view({ ...good.form, grossPay: '80x' }, en);
     expect(bad.form.grossPay).toBe('80x');
     expect(bad.outcome.result).toBeNull();
     expect(bad.outcome.lineNotes).toEqual([]);
@@ -18,7 +19,7 @@ describe('the calculator view', () => {
   });
 
   it('keeps the gross pay the solver found for a take-home pay as the input its math is worked out from', () => {
-    const solved = view({ ...DEFAULT_STATE, state: 'TX', payBasis: 'netTarget', netPay: '700', mode: 'paycheck' });
+    const solved = view({ ...DEFAULT_STATE, state: 'TX', payBasis: 'netTarget', netPay: '700', mode: 'paycheck' }, en);
     expect(solved.outcome.result?.perPeriod.employee.netPay).toBe(700);
     const gross = solved.outcome.result?.perPeriod.grossPay ?? 0;
     expect(solved.outcome.input?.grossPay).toBe(gross);
@@ -36,8 +37,8 @@ describe('the calculator view', () => {
       step4c: '25',
       stateW4: { allowances: '2' },
     };
-    const paycheck = view({ ...inputs, mode: 'paycheck' }).outcome.result;
-    const budget = view({ ...inputs, mode: 'budget' }).outcome.result;
+    const paycheck = view({ ...inputs, mode: 'paycheck' }, en).outcome.result;
+    const budget = view({ ...inputs, mode: 'budget' }, en).outcome.result;
     expect(paycheck?.perPeriod.employee.netPay).toBeGreaterThan(0);
     expect(budget?.perPeriod.employee).toEqual(paycheck?.perPeriod.employee);
   });
@@ -50,29 +51,32 @@ describe('the calculator view', () => {
       payBasis: 'perPeriod' as const,
       grossPay: '2000',
     };
-    expect(view(ca).outcome.result?.perPeriod.employee.stateIncomeTax).toBe(0);
-    expect(view({ ...ca, withholdFederalIncomeTax: true }).outcome.result?.perPeriod.employee.stateIncomeTax).toBe(
+    expect(view(ca, en).outcome.result?.perPeriod.employee.stateIncomeTax).toBe(0);
+    expect(view({ ...ca, withholdFederalIncomeTax: true }, en).outcome.result?.perPeriod.employee.stateIncomeTax).toBe(
       55.58,
     );
     // A certificate typed before the election does not count until then.
-    expect(view({ ...ca, stateW4: { allowances: 'x' } }).outcome.stateErrors).toEqual({});
+    expect(view({ ...ca, stateW4: { allowances: 'x' } }, en).outcome.stateErrors).toEqual({});
   });
 
   it('withholds the state tax without the election where the state requires it', () => {
-    const ga = view({ ...DEFAULT_STATE, state: 'GA', payBasis: 'perPeriod', grossPay: '1000' }).outcome.result;
+    const ga = view({ ...DEFAULT_STATE, state: 'GA', payBasis: 'perPeriod', grossPay: '1000' }, en).outcome.result;
     expect(ga?.perPeriod.employee.stateIncomeTax).toBeGreaterThan(0);
     expect(ga?.perPeriod.employee.federalIncomeTax).toBe(0);
   });
 
   it('lands on the take-home pay offered to the cent, per period and for the year', () => {
-    const solved = view({
-      ...DEFAULT_STATE,
-      state: 'NY',
-      payFrequency: 'biweekly',
-      payBasis: 'netTarget',
-      netPay: '1234.56',
-      withholdFederalIncomeTax: true,
-    }).outcome.result;
+    const solved = view(
+      {
+        ...DEFAULT_STATE,
+        state: 'NY',
+        payFrequency: 'biweekly',
+        payBasis: 'netTarget',
+        netPay: '1234.56',
+        withholdFederalIncomeTax: true,
+      },
+      en,
+    ).outcome.result;
     expect(solved?.perPeriod.employee.netPay).toBe(1234.56);
     expect(solved?.annual.employee.netPay).toBe(32098.56);
   });
@@ -80,7 +84,7 @@ describe('the calculator view', () => {
 
 describe('the tax year of the pay date', () => {
   it('works a pay date in a year with figures on that year, with the date', () => {
-    expect(yearOfPay('2025-06-30')).toEqual({
+    expect(yearOfPay('2025-06-30', en)).toEqual({
       taxYear: 2025,
       payDate: '2025-06-30',
       notYetPublished: undefined,
@@ -89,7 +93,7 @@ describe('the tax year of the pay date', () => {
   });
   it('works a year whose figures are not published on the latest year that has them, and says so', () => {
     const later = LATEST_SHIPPED_TAX_YEAR + 1;
-    expect(yearOfPay(`${later}-01-05`)).toEqual({
+    expect(yearOfPay(`${later}-01-05`, en)).toEqual({
       taxYear: LATEST_SHIPPED_TAX_YEAR,
       payDate: `${LATEST_SHIPPED_TAX_YEAR}-12-31`,
       notYetPublished: later,
@@ -97,26 +101,29 @@ describe('the tax year of the pay date', () => {
     });
   });
   it('puts a pay date before every year with figures beside its field, and shows nothing', () => {
-    const early = view({
-      ...DEFAULT_STATE,
-      state: 'TX',
-      payBasis: 'perPeriod',
-      grossPay: '800',
-      payDate: '2019-05-01',
-    });
+    const early = view(
+      {
+        ...DEFAULT_STATE,
+        state: 'TX',
+        payBasis: 'perPeriod',
+        grossPay: '800',
+        payDate: '2019-05-01',
+      },
+      en,
+    );
     expect(early.outcome.result).toBeNull();
     expect(early.outcome.fieldErrors.payDate).toBe(
-      `The calculator covers pay dates in ${coveredYears(SHIPPED_TAX_YEARS)}: choose a date in one of those years`,
+      `The calculator covers pay dates in ${coveredYears(SHIPPED_TAX_YEARS, en)}: choose a date in one of those years`,
     );
     for (const year of SHIPPED_TAX_YEARS) expect(early.outcome.fieldErrors.payDate).toContain(String(year));
-    expect(yearOfPay(`${SHIPPED_TAX_YEARS[0]}-02-30`).error).toBe(
+    expect(yearOfPay(`${SHIPPED_TAX_YEARS[0]}-02-30`, en).error).toBe(
       `Enter the pay date as a date, like ${LATEST_SHIPPED_TAX_YEAR}-03-15`,
     );
   });
   it('names the years covered as a sentence does', () => {
-    expect(coveredYears([2025, 2026])).toBe('2025 and 2026');
-    expect(coveredYears([2024, 2025, 2026])).toBe('2024, 2025, and 2026');
-    expect(coveredYears([2026])).toBe('2026');
+    expect(coveredYears([2025, 2026], en)).toBe('2025 and 2026');
+    expect(coveredYears([2024, 2025, 2026], en)).toBe('2024, 2025, and 2026');
+    expect(coveredYears([2026], en)).toBe('2026');
   });
   it('calculates 2025 with 2025 figures: the Social Security wage base of that year', () => {
     const high = {
@@ -126,7 +133,7 @@ describe('the tax year of the pay date', () => {
       grossPay: '20000',
       payFrequency: 'monthly' as const,
     };
-    expect(view({ ...high, payDate: '2025-12-31' }).outcome.result?.annual.employee.socialSecurity).toBe(10918.2);
-    expect(view({ ...high, payDate: '2026-12-31' }).outcome.result?.annual.employee.socialSecurity).toBe(11439);
+    expect(view({ ...high, payDate: '2025-12-31' }, en).outcome.result?.annual.employee.socialSecurity).toBe(10918.2);
+    expect(view({ ...high, payDate: '2026-12-31' }, en).outcome.result?.annual.employee.socialSecurity).toBe(11439);
   });
 });

@@ -17,7 +17,6 @@ import {
   type StateSummary,
   type YearChange,
 } from '@/tax/browser';
-import { en } from '../messages/en-US';
 import { formatsFor } from '../messages/formats';
 import type { CalculatorMessages } from '../messages/types';
 import { buildInput, type FieldErrors } from './calculator-input';
@@ -52,10 +51,10 @@ export interface YearOfPay {
 }
 
 /** The years with figures as a sentence says them: "2025 and 2026". */
-export const coveredYears = (years: readonly number[], messages: CalculatorMessages = en): string =>
+export const coveredYears = (years: readonly number[], messages: CalculatorMessages): string =>
   formatsFor(messages.locale).list(years.map(String));
 
-export function yearOfPay(payDate: string, messages: CalculatorMessages = en): YearOfPay {
+export function yearOfPay(payDate: string, messages: CalculatorMessages): YearOfPay {
   if (payDate === '')
     return { taxYear: LATEST_SHIPPED_TAX_YEAR, payDate: undefined, notYetPublished: undefined, error: undefined };
   const choice = taxYearFor(payDate);
@@ -101,13 +100,13 @@ export function summaryOf(taxYear: number, state: string, engine?: EngineTexts):
 export const certificateOf = (
   taxYear: number,
   state: string,
-  messages: CalculatorMessages = en,
+  messages: CalculatorMessages,
   engine?: EngineTexts,
 ): CertificateField[] => certificateFields(summaryOf(taxYear, state, engine), messages);
 
 /** How income tax withholding stands for this form: the election, and what the state's rule makes of it. */
-export const withholdingOf = (form: CalculatorState, taxYear: number): WithholdingChoice =>
-  withholdingChoice(form.withholdFederalIncomeTax, summaryOf(taxYear, form.state));
+export const withholdingOf = (form: CalculatorState, taxYear: number, engine: EngineTexts): WithholdingChoice =>
+  withholdingChoice(form.withholdFederalIncomeTax, summaryOf(taxYear, form.state, engine));
 
 type Computed =
   | { ok: true; value: NotedResult; input: Record<string, unknown> }
@@ -120,7 +119,7 @@ function direct(input: Record<string, unknown>, engine: EngineTexts): Computed {
 
 /** The gross pay that leaves the take-home pay asked for, shown as if that gross had been entered. */
 function solved(input: Record<string, unknown>, targetNetPay: number, engine: EngineTexts): Computed {
-  const outcome = solveGrossForNet({ input, targetNetPay });
+  const outcome = solveGrossForNet({ input, targetNetPay }, engine);
   if (!outcome.ok) return outcome;
   return direct({ ...input, grossPay: outcome.value.result.perPeriod.grossPay }, engine);
 }
@@ -140,7 +139,7 @@ const nothing = (
 });
 
 function compute(form: CalculatorState, year: YearOfPay, messages: CalculatorMessages, engine: EngineTexts): Outcome {
-  const choice = withholdingOf(form, year.taxYear);
+  const choice = withholdingOf(form, year.taxYear, engine);
   const withheld = choice.state === 'withheld';
   const summary = summaryOf(year.taxYear, form.state, engine);
   // The year's or the chosen state's figures are still on their way (each is fetched as it is needed): nothing to
@@ -182,7 +181,7 @@ export interface View {
 }
 
 /** What the form computes to. An input that is not usable clears the figures: a result never outlives the inputs it was worked from. */
-export function view(form: CalculatorState, messages: CalculatorMessages = en, engine?: EngineTexts): View {
+export function view(form: CalculatorState, messages: CalculatorMessages, engine?: EngineTexts): View {
   const year = yearOfPay(form.payDate, messages);
   return { form, year, outcome: compute(form, year, messages, engine) };
 }

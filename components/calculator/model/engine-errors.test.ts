@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../messages/en-US';
 import { NUMBER_INPUT_PATHS } from '@/tax/input/input-fields';
 import { NUMBER_FIELD_NAMES, NUMBER_FIELDS } from './calculator-fields';
 import { view } from './calculator-view';
@@ -11,7 +12,7 @@ const asked = { withholdFederalIncomeTax: true } as const;
 
 /** Where an error shows: a field of the form, a field of the state certificate, or the form as a whole. */
 function whereShown(form: CalculatorState): Array<[string, string]> {
-  const { fieldErrors, stateErrors, formErrors } = view(form).outcome;
+  const { fieldErrors, stateErrors, formErrors } = view(form, en).outcome;
   return [
     ...Object.entries(fieldErrors).map(([field, message]): [string, string] => [field, message ?? '']),
     ...Object.entries(stateErrors).map(([field, message]): [string, string] => [`stateW4.${field}`, message]),
@@ -97,13 +98,14 @@ describe('each input error the engine raises for the calculator sits on the fiel
 });
 
 describe('the engine’s paths, in the visitor’s words', () => {
-  it.each(NUMBER_FIELD_NAMES.filter((name) => NUMBER_FIELDS[name].wording || NUMBER_FIELDS[name].localWording))(
+  it.each(NUMBER_FIELD_NAMES.filter((name) => NUMBER_FIELDS[name].formLabel !== undefined))(
     'an engine limit on %s sits on that field, in its label’s words',
     (name) => {
       const placed = placeEngineErrors(
         [{ path: NUMBER_FIELDS[name].engine, message: 'must be at most 50, got 60' }],
         tx,
         [],
+        en,
       );
       expect(Object.keys(placed.fieldErrors)).toEqual([name]);
       expect(placed.fieldErrors[name]?.toLowerCase().startsWith(NUMBER_FIELDS[name].label.toLowerCase())).toBe(true);
@@ -116,6 +118,7 @@ describe('the engine’s paths, in the visitor’s words', () => {
       [{ path: 'targetNetPay', message: 'no gross pay up to 10000000 reaches this net pay with these withholdings' }],
       { ...tx, payBasis: 'netTarget' },
       [],
+      en,
     );
     expect(placed.fieldErrors).toEqual({
       netPay:
@@ -126,7 +129,7 @@ describe('the engine’s paths, in the visitor’s words', () => {
   it('drops no error: one about an input the form does not take is said for the whole form', () => {
     const paths = [...NUMBER_INPUT_PATHS, 'state', 'payDate', 'place', 'w4.formYear', 'stateW4.allowances', ''];
     for (const path of paths) {
-      const placed = placeEngineErrors([{ path, message: 'is wrong' }], tx, []);
+      const placed = placeEngineErrors([{ path, message: 'is wrong' }], tx, [], en);
       const count =
         Object.keys(placed.fieldErrors).length + Object.keys(placed.stateErrors).length + placed.formErrors.length;
       expect(count, path).toBe(1);

@@ -4,7 +4,6 @@
  * callers; here each becomes the field the visitor typed into, with the problem as they would put it.
  * An error no field caused is said for the whole form.
  */
-import { en } from '../messages/en-US';
 import { formatsFor } from '../messages/formats';
 import type { CalculatorMessages } from '../messages/types';
 import {
@@ -111,7 +110,7 @@ export function placeEngineErrors(
   errors: readonly EngineError[],
   form: CalculatorState,
   certificate: readonly CertificateField[],
-  m: CalculatorMessages = en,
+  m: CalculatorMessages,
 ): PlacedErrors {
   const { money } = formatsFor(m.locale);
   const placed: PlacedErrors = { fieldErrors: {}, stateErrors: {}, formErrors: [] };
@@ -138,8 +137,7 @@ export function placeEngineErrors(
     else if (isNumberField(field)) {
       const words = numberFieldWords(field, message, m);
       // A field only a link sets has no place on the form: its error is the form's.
-      if (NUMBER_FIELDS[field].wording === undefined && NUMBER_FIELDS[field].localWording === undefined)
-        placed.formErrors.push(words);
+      if (NUMBER_FIELDS[field].formLabel === undefined) placed.formErrors.push(words);
       else placed.fieldErrors[field] = words;
     } else placed.fieldErrors[field] = otherFieldWords(field, message, m);
   }

@@ -13,7 +13,7 @@ export function wordingOf(
   if (name === 'localTaxRate' || name === 'localServicesTax')
     return tax === undefined ? undefined : messages.localFields[name](tax);
   const shown: Partial<Record<NumberFieldName, FieldWording>> = messages.fields;
-  return NUMBER_FIELDS[name].wording === undefined ? undefined : shown[name];
+  return NUMBER_FIELDS[name].formLabel === 'own' ? shown[name] : undefined;
 }
 
 /** The label a list of inputs gives the field: the form's, or the name a sentence uses for one the form never shows. */

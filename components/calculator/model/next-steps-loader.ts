@@ -32,11 +32,11 @@ async function notesOf(code: string, slug: string, locale: string): Promise<Stat
 const plans = new Map<string, Promise<NextStepsPlan>>();
 
 /** The plan for one state, fetched once per visit; a failed fetch is forgotten, so choosing the state again retries. */
-export function loadNextSteps(code: string, guide: StateGuide, messages?: CalculatorMessages): Promise<NextStepsPlan> {
-  const key = `${messages?.locale ?? 'en-US'}:${code}`;
+export function loadNextSteps(code: string, guide: StateGuide, messages: CalculatorMessages): Promise<NextStepsPlan> {
+  const key = `${messages.locale}:${code}`;
   const known = plans.get(key);
   if (known) return known;
-  const plan = Promise.all([import('./next-steps'), notesOf(code, guide.slug, messages?.locale ?? 'en-US')]).then(
+  const plan = Promise.all([import('./next-steps'), notesOf(code, guide.slug, messages.locale)]).then(
     ([model, notes]) => model.nextStepsPlan(notes, guide, messages),
   );
   plans.set(key, plan);

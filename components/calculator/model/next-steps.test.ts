@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../messages/en-US';
 import { jurisdictions } from '@/services/config/collections';
 import type { StateGuideNotes } from '@/schemas/generated/config-types';
 import california from '@/pages-config/shared/state-guides/california.json';
@@ -16,7 +17,7 @@ const FEDERAL = 'Once a year with the IRS';
 describe('the next steps after a result, from the state guide', () => {
   it('California: the EIN, the EDD account with withholding in it, a 20-day new-hire report, the annual option', () => {
     const notes = california as StateGuideNotes;
-    const plan = nextStepsPlan(notes, guide('California', 'california'));
+    const plan = nextStepsPlan(notes, guide('California', 'california'), en);
     expect(headings(plan.register)).toEqual([EIN, 'California unemployment account', 'California withholding account']);
     expect(plan.register[1]?.text).toBe(notes.registration.unemployment.text);
     expect(plan.register[2]?.text).toBe(notes.registration.withholding?.text);
@@ -37,7 +38,7 @@ describe('the next steps after a result, from the state guide', () => {
 
   it('New York: a withholding account, the quarterly NYS-45, no household option', () => {
     const notes = newYork as StateGuideNotes;
-    const plan = nextStepsPlan(notes, guide('New York', 'new-york'));
+    const plan = nextStepsPlan(notes, guide('New York', 'new-york'), en);
     expect(headings(plan.register)).toEqual([EIN, 'New York unemployment account', 'New York withholding account']);
     expect(plan.newHire.text).toMatch(/within 20 calendar days/);
     expect(headings(plan.fileAndPay)).toEqual(['Unemployment reports and payments', FEDERAL]);
@@ -47,7 +48,7 @@ describe('the next steps after a result, from the state guide', () => {
 
   it('Texas: no income tax, so no withholding account; the yearly election for domestic employers', () => {
     const notes = texas as StateGuideNotes;
-    const plan = nextStepsPlan(notes, guide('Texas', 'texas'));
+    const plan = nextStepsPlan(notes, guide('Texas', 'texas'), en);
     expect(headings(plan.register)).toEqual([EIN, 'Texas unemployment account']);
     expect(plan.newHire.text).toBe(notes.registration.newHire.text);
     expect(plan.newHire.text).toMatch(/within 20 calendar days/);
@@ -58,28 +59,28 @@ describe('the next steps after a result, from the state guide', () => {
     const dc = jurisdictions().find((entry) => entry.code === 'DC');
     expect(dc).toBeDefined();
     if (dc === undefined) return;
-    const plan = nextStepsPlan(california as StateGuideNotes, { ...dc, href: `/nanny-taxes/${dc.slug}` });
+    const plan = nextStepsPlan(california as StateGuideNotes, { ...dc, href: `/nanny-taxes/${dc.slug}` }, en);
     expect(plan.guide.label).toBe('Read the full guide to nanny taxes in the District of Columbia');
   });
 });
 
 describe('loading a state’s next steps on demand', () => {
   it('loads the notes file of the state chosen, and the same plan the model builds', async () => {
-    await expect(loadNextSteps('TX', guide('Texas', 'texas'))).resolves.toEqual(
-      nextStepsPlan(texas as StateGuideNotes, guide('Texas', 'texas')),
+    await expect(loadNextSteps('TX', guide('Texas', 'texas'), en)).resolves.toEqual(
+      nextStepsPlan(texas as StateGuideNotes, guide('Texas', 'texas'), en),
     );
   });
 
   it('refuses a notes file of another state, and a name that is not a slug', async () => {
-    await expect(loadNextSteps('NV', guide('Nevada', 'texas'))).rejects.toThrow("is not NV's");
-    await expect(loadNextSteps('ZZ', guide('Nowhere', '../../package'))).rejects.toThrow('no state guide');
+    await expect(loadNextSteps('NV', guide('Nevada', 'texas'), en)).rejects.toThrow("is not NV's");
+    await expect(loadNextSteps('ZZ', guide('Nowhere', '../../package'), en)).rejects.toThrow('no state guide');
   });
 
   it('has a plan for every state and DC, in words a visitor can read (no unfilled token)', async () => {
     const all = jurisdictions();
     expect(all).toHaveLength(51);
     for (const state of all) {
-      const plan = await loadNextSteps(state.code, { ...state, href: `/nanny-taxes/${state.slug}` });
+      const plan = await loadNextSteps(state.code, { ...state, href: `/nanny-taxes/${state.slug}` }, en);
       const texts = [...plan.register, plan.newHire, ...plan.fileAndPay].map((step) => step.text);
       expect(
         texts.every((text) => text.length > 20 && !/[{}]/.test(text)),

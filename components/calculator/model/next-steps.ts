@@ -6,7 +6,6 @@
  */
 import { filingFacts, registrationFacts, type NoteFact } from '@/components/blocks/state-guide/note-facts';
 import type { StateGuideNotes } from '@/schemas/generated/config-types';
-import { en } from '../messages/en-US';
 import type { CalculatorMessages } from '../messages/types';
 import { guideLink, type StateGuide } from './state-guide-link';
 
@@ -31,11 +30,7 @@ const present = (facts: Array<NoteFact | undefined>): PlanStep[] =>
   facts.flatMap((fact) => (fact === undefined ? [] : [step(fact)]));
 
 /** The state's steps are in the notes' language (the guide's words); the federal ones in the calculator's. */
-export function nextStepsPlan(
-  notes: StateGuideNotes,
-  state: StateGuide,
-  messages: CalculatorMessages = en,
-): NextStepsPlan {
+export function nextStepsPlan(notes: StateGuideNotes, state: StateGuide, messages: CalculatorMessages): NextStepsPlan {
   const registration = registrationFacts(notes, state.name);
   const filing = filingFacts(notes);
   const { ein, federalFiling } = messages.nextSteps;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../messages/en-US';
 import { commaMessage, readNumberText } from './number-text';
 
 describe('a number as a visitor types it', () => {
@@ -47,9 +48,9 @@ describe('a number as a visitor types it', () => {
   });
 
   it('says how to write it, in cents for money', () => {
-    expect(commaMessage('1234.56', true)).toBe('Use a point for cents: 1234.56');
-    expect(commaMessage(undefined, true)).toBe('Use a point for cents, like 25.50');
-    expect(commaMessage(undefined, false)).toBe('Use a point for a decimal, like 7.5');
+    expect(commaMessage('1234.56', true, en)).toBe('Use a point for cents: 1234.56');
+    expect(commaMessage(undefined, true, en)).toBe('Use a point for cents, like 25.50');
+    expect(commaMessage(undefined, false, en)).toBe('Use a point for a decimal, like 7.5');
   });
 
   it.each([

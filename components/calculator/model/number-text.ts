@@ -5,7 +5,6 @@
  * is a decimal comma ("25,50", "7,5"). Anything else with a comma is not guessed at: the visitor is told
  * to use a point, with the number we think they meant where there is one.
  */
-import { en } from '../messages/en-US';
 import type { CalculatorMessages } from '../messages/types';
 
 export type NumberText =
@@ -50,18 +49,11 @@ export function readNumberText(typed: string): NumberText {
 }
 
 /** What to tell a visitor whose comma could not be read, to follow a colon or start a sentence: money has cents, other numbers a decimal part. */
-export const commaAdvice = (
-  suggestion: string | undefined,
-  money: boolean,
-  messages: CalculatorMessages = en,
-): string => messages.input.commaAdvice(suggestion, money);
+export const commaAdvice = (suggestion: string | undefined, money: boolean, messages: CalculatorMessages): string =>
+  messages.input.commaAdvice(suggestion, money);
 
 /** The same advice as a message of its own, beside the field. */
-export const commaMessage = (
-  suggestion: string | undefined,
-  money: boolean,
-  messages: CalculatorMessages = en,
-): string => {
+export const commaMessage = (suggestion: string | undefined, money: boolean, messages: CalculatorMessages): string => {
   const advice = commaAdvice(suggestion, money, messages);
   return advice.charAt(0).toUpperCase() + advice.slice(1);
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { certificateOf, summaryOf, withholdingOf } from './calculator-view';
-import { NUMBER_FIELD_NAMES, NUMBER_FIELDS } from './calculator-fields';
-import { FIELD_LABELS } from './input-labels';
+import { en } from '../messages/en-US';
+import { NUMBER_FIELD_NAMES } from './calculator-fields';
+import { wordingOf } from './field-words';
 import { printedInputs, type PrintedGroup } from './printed-inputs';
 import { DEFAULT_STATE, type CalculatorState } from './query-state';
 
@@ -14,8 +15,9 @@ function printed(changes: Partial<CalculatorState>): PrintedGroup[] {
     stateName: NAMES[form.state],
     taxYear: TAX_YEAR,
     summary: summaryOf(TAX_YEAR, form.state),
-    choice: withholdingOf(form, TAX_YEAR),
-    certificate: certificateOf(TAX_YEAR, form.state),
+    choice: withholdingOf(form, TAX_YEAR, undefined),
+    certificate: certificateOf(TAX_YEAR, form.state, en),
+    messages: en,
   });
 }
 
@@ -77,29 +79,29 @@ describe('the printed summary of the inputs', () => {
     const shown = entries(groups);
     expect(shown).toMatchObject({
       'What you calculated': 'Budget: what you pay',
-      [FIELD_LABELS.state]: 'New York',
-      [FIELD_LABELS.payFrequency]: 'Weekly',
-      [FIELD_LABELS.payDate]: 'March 2, 2026',
-      [FIELD_LABELS.taxYear]: '2026',
-      [FIELD_LABELS.payBasis]: 'By the hour',
+      [en.labels.fields.state]: 'New York',
+      [en.labels.fields.payFrequency]: 'Weekly',
+      [en.labels.fields.payDate]: 'March 2, 2026',
+      [en.labels.fields.taxYear]: '2026',
+      [en.labels.fields.payBasis]: 'By the hour',
       'Hourly rate': '$25',
-      [FIELD_LABELS.hoursByDay]: 'Mon 9, Tue 9, Wed 9, Thu 9, Fri 9.5 (45.5 hours a week)',
-      [FIELD_LABELS.liveIn]: 'Yes',
-      [FIELD_LABELS.duties]: 'Personal care for an adult',
-      [FIELD_LABELS.place]: 'Elsewhere in New York',
+      [en.labels.fields.hoursByDay]: 'Mon 9, Tue 9, Wed 9, Thu 9, Fri 9.5 (45.5 hours a week)',
+      [en.labels.fields.liveIn]: 'Yes',
+      [en.labels.fields.duties]: 'Personal care for an adult',
+      [en.labels.fields.place]: 'Elsewhere in New York',
       'Wages paid so far this year': '$1200',
       'Your state unemployment (SUI) rate': 'The new-employer rate',
-      [FIELD_LABELS.withholdIncomeTax]: 'Yes',
-      [FIELD_LABELS.w4FormYear]: '2020 or later (Steps 1 to 4)',
-      [FIELD_LABELS.filingStatus]: 'Married filing jointly',
-      [FIELD_LABELS.step2Checkbox]: 'Yes',
+      [en.labels.fields.withholdIncomeTax]: 'Yes',
+      [en.labels.fields.w4FormYear]: '2020 or later (Steps 1 to 4)',
+      [en.labels.fields.filingStatus]: 'Married filing jointly',
+      [en.labels.fields.step2Checkbox]: 'Yes',
       'Step 3: credits (a year)': '$2000',
       'Step 4(a): other income (a year)': 'None',
       'Step 4(b): deductions (a year)': 'None',
       'Step 4(c): extra per pay period': '$10',
     });
     // Every field of the state's certificate, each choice in its own words, an empty one said to be empty.
-    const certificate = certificateOf(TAX_YEAR, 'NY');
+    const certificate = certificateOf(TAX_YEAR, 'NY', en);
     expect(groups[2]?.inputs.map((input) => input.label)).toEqual(certificate.map((field) => field.label));
     const residence = certificate.find((field) => field.name === 'residence');
     const city =
@@ -122,19 +124,19 @@ describe('the printed summary of the inputs', () => {
     const shown = entries(groups);
     expect(shown).toMatchObject({
       'What you calculated': 'Paycheck: what they take home',
-      [FIELD_LABELS.payFrequency]: 'Every two weeks',
-      [FIELD_LABELS.payBasis]: 'A set amount per pay period',
+      [en.labels.fields.payFrequency]: 'Every two weeks',
+      [en.labels.fields.payBasis]: 'A set amount per pay period',
       'Gross pay per pay period': '$1800',
       'Your state unemployment (SUI) rate': '3.5%',
-      [FIELD_LABELS.w4FormYear]: '2019 or earlier (allowances)',
-      [FIELD_LABELS.maritalStatus]: 'Married',
+      [en.labels.fields.w4FormYear]: '2019 or earlier (allowances)',
+      [en.labels.fields.maritalStatus]: 'Married',
       'Line 5: allowances': '3',
       'Line 6: additional amount per pay period': '$15',
       'Pennsylvania local earned income tax rate': '1.5%',
       'Pennsylvania Local Services Tax per pay period': '$2',
     });
     expect(shown).not.toHaveProperty('Hourly rate');
-    expect(shown).not.toHaveProperty(FIELD_LABELS.filingStatus);
+    expect(shown).not.toHaveProperty(en.labels.fields.filingStatus);
     expect(Object.values(shown)).toContain('Yes');
   });
 
@@ -144,11 +146,11 @@ describe('the printed summary of the inputs', () => {
       'Regular hours per pay period': '40',
       'Overtime hours per pay period': '6',
       'Overtime paid at': '2 times the rate',
-      [FIELD_LABELS.place]: 'Seattle, WA',
-      [FIELD_LABELS.withholdIncomeTax]: 'No',
+      [en.labels.fields.place]: 'Seattle, WA',
+      [en.labels.fields.withholdIncomeTax]: 'No',
     });
-    expect(shown).not.toHaveProperty(FIELD_LABELS.hoursByDay);
-    expect(shown).not.toHaveProperty(FIELD_LABELS.w4FormYear);
+    expect(shown).not.toHaveProperty(en.labels.fields.hoursByDay);
+    expect(shown).not.toHaveProperty(en.labels.fields.w4FormYear);
   });
 
   it('names the take-home pay offered, and no state certificate where the state has no income tax', () => {
@@ -164,9 +166,9 @@ describe('the printed summary of the inputs', () => {
       ),
     );
     const numberLabels = NUMBER_FIELD_NAMES.flatMap((name) => {
-      const wording = NUMBER_FIELDS[name].wording;
+      const wording = wordingOf(name, en);
       return wording === undefined ? [] : [wording.label];
     });
-    for (const label of [...Object.values(FIELD_LABELS), ...numberLabels]) expect(labels, label).toContain(label);
+    for (const label of [...Object.values(en.labels.fields), ...numberLabels]) expect(labels, label).toContain(label);
   });
 });

@@ -4,7 +4,6 @@
  * inputs, under the same labels; a field left empty says what the calculator took instead.
  */
 import type { StateSummary } from '@/tax/browser';
-import { en } from '../messages/en-US';
 import { formatsFor } from '../messages/formats';
 import type { CalculatorMessages } from '../messages/types';
 import { NUMBER_FIELD_NAMES, NUMBER_FIELDS, localTaxOf, w4Fields, type NumberFieldName } from './calculator-fields';
@@ -32,8 +31,7 @@ export interface PrintContext {
   choice: WithholdingChoice;
   /** The state certificate's fields, where the state's tax is withheld. */
   certificate: CertificateField[];
-  /** English unless given. */
-  messages?: CalculatorMessages;
+  messages: CalculatorMessages;
 }
 
 const yesNo = (value: boolean, m: CalculatorMessages) => (value ? m.printout.yes : m.printout.no);
@@ -134,7 +132,7 @@ function localInputs(form: CalculatorState, summary: StateSummary, m: Calculator
 
 export function printedInputs(form: CalculatorState, context: PrintContext): PrintedGroup[] {
   const { summary, choice, certificate } = context;
-  const m = context.messages ?? en;
+  const m = context.messages;
   const labels = m.labels.fields;
   const withheld = choice.state === 'withheld';
   const groups: PrintedGroup[] = [

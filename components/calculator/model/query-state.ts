@@ -104,7 +104,7 @@ const CERTIFICATE_PREFIX = 'stateW4.';
  */
 function linkOnlyInRange(name: NumberFieldName, value: string): boolean {
   const spec = NUMBER_FIELDS[name];
-  if (spec.wording !== undefined || spec.section === 'local') return true;
+  if (spec.formLabel !== undefined) return true;
   const engine = numberField(spec.engine);
   const min = engine.kind === 'number' || engine.kind === 'count' ? engine.min : 0;
   return Number(value) >= min && Number(value) <= spec.max;

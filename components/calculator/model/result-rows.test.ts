@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../messages/en-US';
 import { calculatePayroll } from '@/tax';
 import { explainPayroll, type LineMath } from '@/tax/math';
 import { money, resultRows, type ResultRow } from './result-rows';
@@ -69,7 +70,7 @@ describe('a row and its math', () => {
     const where = `${String(full.state)} ${String(full.taxYear)}`;
     let checked = 0;
     for (const mode of ['budget', 'paycheck'] as const) {
-      for (const row of resultRows(calculated.value, mode)) {
+      for (const row of resultRows(calculated.value, mode, en)) {
         if (row.line === undefined) continue;
         const math = explained.value.lines.find((line) => line.line === row.line);
         expect(math, `${where}: math for ${row.line}`).toBeDefined();

@@ -1,6 +1,5 @@
 /** The breakdown as labelled rows, per mode: what the family pays, or what the caregiver takes home. */
 import type { PayBreakdown, PayrollResult } from '@/tax/browser';
-import { en } from '../messages/en-US';
 import { formatsFor } from '../messages/formats';
 import type { CalculatorMessages } from '../messages/types';
 import type { CalculatorMode } from './query-state';
@@ -39,11 +38,7 @@ function otherRows(result: PayrollResult, side: 'employee' | 'employer'): Result
   }));
 }
 
-export function resultRows(
-  result: PayrollResult,
-  mode: CalculatorMode,
-  messages: CalculatorMessages = en,
-): ResultRow[] {
+export function resultRows(result: PayrollResult, mode: CalculatorMode, messages: CalculatorMessages): ResultRow[] {
   const label = messages.rows;
   if (mode === 'budget') {
     return [

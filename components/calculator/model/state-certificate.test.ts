@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../messages/en-US';
 import { calculatePayroll, describeStates } from '@/tax/browser';
 import { buildInput } from './calculator-input';
 import { DEFAULT_STATE } from './query-state';
 import { certificateFields, stateW4From } from './state-certificate';
 
 const summaries = describeStates(2026) ?? [];
-const fieldsOf = (code: string) => certificateFields(summaries.find((summary) => summary.code === code));
+const fieldsOf = (code: string) =>
+  certificateFields(
+    summaries.find((summary) => summary.code === code),
+    en,
+  );
 
 describe("the state's certificate", () => {
   it("offers New York's IT-2104 fields in the form's words, with its statuses and residences as choices", () => {
@@ -28,22 +33,22 @@ describe("the state's certificate", () => {
   });
 
   it('turns what was typed into the engine’s stateW4: rates as fractions, empty fields left to the form’s defaults', () => {
-    expect(stateW4From({ countyRate: '3.2', allowances: '', exempt: '' }, fieldsOf('MD'))).toEqual({
+    expect(stateW4From({ countyRate: '3.2', allowances: '', exempt: '' }, fieldsOf('MD'), en)).toEqual({
       value: { countyRate: 0.032 },
       errors: {},
     });
-    expect(stateW4From({ allowances: 'two' }, fieldsOf('NY'))).toEqual({
+    expect(stateW4From({ allowances: 'two' }, fieldsOf('NY'), en)).toEqual({
       value: {},
       errors: { allowances: 'Enter a number of 0 or more, as on the form' },
     });
   });
 
   it('reads a decimal comma and thousands as the calculator’s other fields do, and asks for a point where unclear', () => {
-    expect(stateW4From({ countyRate: '3,2', additionalWithholding: '$1,250' }, fieldsOf('MD'))).toEqual({
+    expect(stateW4From({ countyRate: '3,2', additionalWithholding: '$1,250' }, fieldsOf('MD'), en)).toEqual({
       value: { countyRate: 0.032, additionalWithholding: 1250 },
       errors: {},
     });
-    expect(stateW4From({ additionalWithholding: '1.250,50' }, fieldsOf('MD'))).toEqual({
+    expect(stateW4From({ additionalWithholding: '1.250,50' }, fieldsOf('MD'), en)).toEqual({
       value: {},
       errors: { additionalWithholding: 'Use a point for a decimal: 1250.50' },
     });
@@ -59,7 +64,7 @@ describe("the state's certificate", () => {
         withholdFederalIncomeTax: true,
         stateW4: { filingStatus: 'married', allowances: '2', residence: 'newYorkCity' },
       },
-      { taxYear: 2026, payDate: undefined, certificate: fieldsOf('NY') },
+      { taxYear: 2026, payDate: undefined, certificate: fieldsOf('NY'), messages: en },
     );
     expect(built).toMatchObject({
       ok: true,

@@ -4,7 +4,6 @@
  * in the form's own words, and how each is entered.
  */
 import type { StateSummary } from '@/tax/browser';
-import { en } from '../messages/en-US';
 import type { CalculatorMessages } from '../messages/types';
 import { commaMessage, readNumberText } from './number-text';
 import { certificateLabelForVisitors } from './visitor-wording';
@@ -24,10 +23,7 @@ export interface CertificateField {
 /** Rates are fractions for the engine and percentages for people. */
 const PERCENT_FIELDS = ['withholdingRate', 'countyRate'];
 
-export function certificateFields(
-  summary: StateSummary | undefined,
-  messages: CalculatorMessages = en,
-): CertificateField[] {
+export function certificateFields(summary: StateSummary | undefined, messages: CalculatorMessages): CertificateField[] {
   if (!summary) return [];
   return Object.entries(summary.fields).map(([name, label]): CertificateField => {
     const options =
@@ -56,7 +52,7 @@ export function certificateFields(
 export function stateW4From(
   values: Record<string, string>,
   fields: CertificateField[],
-  messages: CalculatorMessages = en,
+  messages: CalculatorMessages,
 ): { value: Record<string, unknown>; errors: Record<string, string> } {
   const value: Record<string, unknown> = {};
   const errors: Record<string, string> = {};

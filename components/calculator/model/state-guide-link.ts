@@ -1,5 +1,4 @@
 /** A state's guide page as the calculator links to it, from what the calculator block's resolver hands over. */
-import { en } from '../messages/en-US';
 import type { CalculatorMessages } from '../messages/types';
 
 export interface StateGuide {
@@ -13,7 +12,7 @@ export interface StateGuide {
   slug: string;
 }
 
-export const guideLink = (guide: StateGuide, messages: CalculatorMessages = en) => ({
+export const guideLink = (guide: StateGuide, messages: CalculatorMessages) => ({
   href: guide.href,
   label: messages.nextSteps.guideLink(guide.place),
 });

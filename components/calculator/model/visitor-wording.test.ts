@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../messages/en-US';
 import { calculatePayroll, describeStates } from '@/tax/browser';
 import { certificateLabelForVisitors, noteForVisitors } from './visitor-wording';
 import { certificateFields } from './state-certificate';
@@ -26,7 +27,7 @@ describe('plain words', () => {
     for (const state of states) {
       for (const [field, label] of Object.entries(state.fields))
         expect(
-          certificateLabelForVisitors(label, state, field === 'countyRate' || field === 'withholdingRate'),
+          certificateLabelForVisitors(label, state, field === 'countyRate' || field === 'withholdingRate', en),
           `${state.code} ${field}`,
         ).not.toMatch(JARGON);
       for (const choices of [state.statuses, state.residences, state.workplaces])
@@ -41,7 +42,7 @@ describe('plain words', () => {
         });
         if (!outcome.ok) continue;
         for (const note of outcome.value.notes) {
-          expect(noteForVisitors(note, state), `${state.code}: ${note}`).not.toMatch(JARGON);
+          expect(noteForVisitors(note, state, en), `${state.code}: ${note}`).not.toMatch(JARGON);
           checked += 1;
         }
       }
@@ -68,7 +69,7 @@ describe('notes in the calculator', () => {
         const outcome = calculatePayroll({ taxYear: 2026, state: state.code, payFrequency: 'weekly', ...input });
         if (!outcome.ok) throw new Error(`${state.code}: ${JSON.stringify(outcome.errors)}`);
         for (const note of outcome.value.notes) {
-          expect(noteForVisitors(note, state), `${state.code}: ${note}`).not.toMatch(ENGINE_NAME);
+          expect(noteForVisitors(note, state, en), `${state.code}: ${note}`).not.toMatch(ENGINE_NAME);
           checked += 1;
         }
       }
@@ -80,8 +81,8 @@ describe('notes in the calculator', () => {
     const note =
       "Maryland county income tax is not computed: enter the employee's county rate as stateW4.countyRate (a fraction).";
     const md = summary('MD');
-    expect(noteForVisitors(note, md)).toBe(
-      `Maryland county income tax is not computed: enter the employee's county rate as “${certificateFields(md).find((field) => field.name === 'countyRate')?.label}” (a percentage) on the ${md?.form}.`,
+    expect(noteForVisitors(note, md, en)).toBe(
+      `Maryland county income tax is not computed: enter the employee's county rate as “${certificateFields(md, en).find((field) => field.name === 'countyRate')?.label}” (a percentage) on the ${md?.form}.`,
     );
   });
 
@@ -90,6 +91,7 @@ describe('notes in the calculator', () => {
     const worded = noteForVisitors(
       'New York City resident income tax withholding applies only to residents: set stateW4.residence (newYorkCity or yonkers).',
       ny,
+      en,
     );
     expect(worded).toBe(
       `New York City resident income tax withholding applies only to residents: set “Resident of New York City or Yonkers” on the ${ny?.form} (${ny?.residences.newYorkCity} or ${ny?.residences.yonkers}).`,
@@ -101,6 +103,7 @@ describe('notes in the calculator', () => {
       noteForVisitors(
         'Texas unemployment tax uses the new-employer rate of 2.7%; enter your assigned rate as suiRate if you have one.',
         summary('TX'),
+        en,
       ),
     ).toBe(
       'Texas unemployment tax uses the new-employer rate of 2.7%; enter your assigned rate as “Your state unemployment (SUI) rate” under Advanced if you have one.',
@@ -111,7 +114,7 @@ describe('notes in the calculator', () => {
 describe('certificate field labels', () => {
   it('carry no engine names, and percentage fields speak in percentages, in every state', () => {
     for (const state of STATES) {
-      for (const field of certificateFields(state)) {
+      for (const field of certificateFields(state, en)) {
         expect(field.label, `${state.code} ${field.name}`).not.toMatch(ENGINE_NAME);
         if (field.type.kind === 'number' && field.type.percent)
           expect(field.label, `${state.code} ${field.name}`).not.toMatch(/fraction|\b0\.\d+\b(?![\d%])/);
@@ -120,7 +123,7 @@ describe('certificate field labels', () => {
   });
 
   it('drops the code after a place the label already names', () => {
-    const ny = certificateFields(summary('NY')).find((field) => field.name === 'residence');
+    const ny = certificateFields(summary('NY'), en).find((field) => field.name === 'residence');
     expect(ny?.label).toBe('Resident of New York City or Yonkers');
   });
 });

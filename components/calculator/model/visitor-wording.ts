@@ -4,7 +4,6 @@
  * inputs the calculator does not offer are said to be outside it.
  */
 import type { StateSummary } from '@/tax/browser';
-import { en } from '../messages/en-US';
 import type { CalculatorMessages } from '../messages/types';
 
 // A code in both lists (yonkers) reads as the residence: notes about a workplace name their codes through choicesFor.
@@ -43,7 +42,7 @@ export function certificateLabelForVisitors(
   label: string,
   summary: StateSummary | undefined,
   percent: boolean,
-  messages: CalculatorMessages = en,
+  messages: CalculatorMessages,
 ): string {
   const choices = choicesOf(summary);
   let text = label.replace(/ \(([a-z][A-Za-z]*)\)/g, (whole: string, code: string) =>
@@ -58,11 +57,7 @@ export function certificateLabelForVisitors(
   return plainWords(summary, rephrased(text, messages), messages);
 }
 
-export function noteForVisitors(
-  note: string,
-  summary: StateSummary | undefined,
-  messages: CalculatorMessages = en,
-): string {
+export function noteForVisitors(note: string, summary: StateSummary | undefined, messages: CalculatorMessages): string {
   const form = summary?.form ?? messages.visitor.stateCertificate;
   const text = rephrased(note, messages).replace(
     messages.visitor.certificateInput,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../messages/en-US';
 import { calculateWithLineNotes, describeStates, type NotedResult } from '@/tax';
 import { resultRows } from './result-rows';
 import { yearNote } from './year-note';
@@ -13,7 +14,7 @@ function noted(input: Record<string, unknown>): NotedResult {
 function noteFor(input: Record<string, unknown>, mode: CalculatorMode, payBasis = 'gross'): string | undefined {
   const { result, yearChanges } = noted(input);
   const stateName = describeStates(2026)?.find((state) => state.code === input.state)?.name ?? '';
-  return yearNote(result, yearChanges, { mode, payBasis, stateName, rows: resultRows(result, mode) });
+  return yearNote(result, yearChanges, { mode, payBasis, stateName, rows: resultRows(result, mode, en), messages: en });
 }
 
 describe('why the year is not the pay period times the periods', () => {
@@ -71,11 +72,17 @@ describe('why the year is not the pay period times the periods', () => {
       for (const grossPay of [700, 2500, 4200]) {
         for (const mode of ['budget', 'paycheck'] as const) {
           const { result, yearChanges } = noted({ state: state.code, grossPay });
-          const rows = resultRows(result, mode);
+          const rows = resultRows(result, mode, en);
           const headline = rows.find(
             (row) => row.id === (mode === 'budget' ? 'employer.totalCost' : 'employee.netPay'),
           );
-          const note = yearNote(result, yearChanges, { mode, payBasis: 'gross', stateName: state.name, rows });
+          const note = yearNote(result, yearChanges, {
+            mode,
+            payBasis: 'gross',
+            stateName: state.name,
+            rows,
+            messages: en,
+          });
           const differs =
             Math.round((headline?.annual ?? 0) * 100) !== Math.round((headline?.perPeriod ?? 0) * 100) * 52;
           if (differs !== (note !== undefined)) missing.push(`${state.code} ${grossPay} ${mode}: ${note ?? 'no note'}`);

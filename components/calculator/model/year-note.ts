@@ -4,7 +4,6 @@
  * the year (YearChange), never from figures written here.
  */
 import type { PayrollResult, YearChange } from '@/tax/browser';
-import { en } from '../messages/en-US';
 import { formatsFor } from '../messages/formats';
 import type { CalculatorMessages } from '../messages/types';
 import { headlineRowId, type ResultRow } from './result-rows';
@@ -24,8 +23,7 @@ interface Wording {
   /** The state's name, for its unemployment tax. */
   stateName: string;
   rows: readonly ResultRow[];
-  /** English unless given. */
-  messages?: CalculatorMessages;
+  messages: CalculatorMessages;
 }
 
 /** The lines said together above the rest: the unemployment taxes and Social Security. */
@@ -78,7 +76,7 @@ export function yearNote(result: PayrollResult, changes: readonly YearChange[], 
   if (difference === 0) return undefined;
   const side = id === 'employer.totalCost' ? 'employer.' : id === 'employee.netPay' ? 'employee.' : undefined;
   if (side === undefined) return undefined;
-  const m = wording.messages ?? en;
+  const m = wording.messages;
   const said = reasons(
     changes.filter((change) => change.line.startsWith(side)),
     wording,

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { CalculatorMessagesContext } from '../messages/context.client';
+import { en } from '../messages/en-US';
 import { calculatePayroll, type PayrollResult } from '@/tax';
 import { renderHtml, textOf } from '@/components/blocks/test-utils';
 import { headlineRowId, money, resultRows } from '../model/result-rows';
@@ -12,12 +15,16 @@ function result(input: Record<string, unknown>): PayrollResult {
 }
 
 const rowOf = (shown: PayrollResult, mode: 'budget' | 'paycheck', id: string) => {
-  const row = resultRows(shown, mode).find((candidate) => candidate.id === id);
+  const row = resultRows(shown, mode, en).find((candidate) => candidate.id === id);
   if (row === undefined) throw new Error(`no row ${id}`);
   return row;
 };
 
 /** The chart, the headline and the year-end forms show the table's own figures, to the cent. */
+/** A panel as the calculator shows it: inside its words' provider. */
+const inEnglish = (panel: ReactNode): string =>
+  renderHtml(<CalculatorMessagesContext.Provider value={en}>{panel}</CalculatorMessagesContext.Provider>);
+
 describe('the chart and the year end agree with the rows', () => {
   it.each([
     { state: 'TX', grossPay: 1234.57 },
@@ -26,7 +33,7 @@ describe('the chart and the year end agree with the rows', () => {
     { state: 'WA', grossPay: 3733.33 },
   ])('%o', (input) => {
     const shown = result(input);
-    const html = renderHtml(<MoneyChart result={shown} />);
+    const html = inEnglish(<MoneyChart result={shown} />);
     const chart = textOf(html);
     const net = rowOf(shown, 'paycheck', 'employee.netPay');
     const gross = rowOf(shown, 'budget', 'grossPay');
@@ -38,7 +45,7 @@ describe('the chart and the year end agree with the rows', () => {
     );
     expect(chart).toContain(`Your employer taxes: ${money(taxes.perPeriod)}`);
     expect(html).toContain(`aria-label="Of ${money(headline.perPeriod)} you pay per pay period`);
-    const yearEnd = textOf(renderHtml(<YearEnd result={shown} taxYear={2026} />));
+    const yearEnd = textOf(inEnglish(<YearEnd result={shown} taxYear={2026} />));
     expect(yearEnd).toContain(`FUTA tax ${money(rowOf(shown, 'budget', 'employer.futa').annual)}`);
     expect(yearEnd).toContain(
       `State unemployment tax (${money(rowOf(shown, 'budget', 'employer.sui').annual)} a year)`,

@@ -8,7 +8,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCalculatorMessages } from '../messages/context.client';
 import type { NextStepsPlan, PlanStep } from '../model/next-steps';
-import { loadNextSteps } from '../model/next-steps-loader';
 import { guideLink, type StateGuide } from '../model/state-guide-link';
 import styles from './next-steps.module.css';
 
@@ -48,10 +47,13 @@ export function NextSteps({ code, guide }: { code: string; guide: StateGuide }) 
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    loadNextSteps(code, guide, m).then(
-      (plan) => live && setLoaded({ code, plan }),
-      () => live && setLoaded({ code, plan: null }),
-    );
+    // The loader, which indexes every state's notes in each language, comes with the first steps a visitor nears.
+    import('../model/next-steps-loader')
+      .then((loader) => loader.loadNextSteps(code, guide, m))
+      .then(
+        (plan) => live && setLoaded({ code, plan }),
+        () => live && setLoaded({ code, plan: null }),
+      );
     return () => {
       live = false;
     };

@@ -28,7 +28,7 @@ export const PrintSummary = memo(function PrintSummary({ form, states }: PrintSu
     stateName: states.find((option) => option.code === form.state)?.name,
     taxYear,
     summary: summaryOf(taxYear, form.state, engine),
-    choice: withholdingOf(form, taxYear),
+    choice: withholdingOf(form, taxYear, engine),
     certificate: certificateOf(taxYear, form.state, m, engine),
     messages: m,
   });

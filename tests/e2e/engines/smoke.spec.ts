@@ -6,6 +6,7 @@
  * projects do not (they run the full suite).
  */
 import { test as base, expect } from '@playwright/test';
+import { en } from '@/components/calculator/messages/en-US';
 import { money, resultRows } from '@/components/calculator/model/result-rows';
 import { cli } from '../calculator-helpers';
 import { overflowingInPage } from '../fit';
@@ -174,7 +175,7 @@ for (const width of [375, 1280]) {
             ),
           null,
         );
-      for (const line of resultRows(expected, 'budget')) {
+      for (const line of resultRows(expected, 'budget', en)) {
         const amounts = `${money(line.perPeriod)} ${money(line.annual)}`;
         await expect
           .poll(async () => (await rows()).some((row) => row.includes(line.label) && row.endsWith(amounts)), {
