@@ -10,14 +10,14 @@ import type { StateOption } from '../model/calculator-props';
 import { useCalculatorMessages, useEngineTexts } from '../messages/context.client';
 import { printedInputs } from '../model/printed-inputs';
 import type { CalculatorState } from '../model/query-state';
-import type { YearLoad } from '../model/use-tax-year';
+import type { ChunkLoad } from '../model/use-chunk';
 import styles from './print-summary.module.css';
 
 interface PrintSummaryProps {
   form: CalculatorState;
   states: StateOption[];
   /** How the year's and the state's data stand: the state certificate's fields arrive with them. */
-  dataLoad: YearLoad;
+  dataLoad: ChunkLoad;
 }
 
 export const PrintSummary = memo(function PrintSummary({ form, states }: PrintSummaryProps) {
