@@ -8,7 +8,7 @@ import { ensureBuild, BARE_ROUTE } from './lib/next-build';
 import { runBenchMain } from './lib/bench-main';
 import { startNextServer, type RunningServer } from './lib/next-server';
 import { freePort } from '../lib/free-port';
-import { siteRoutes } from './lib/site-routes';
+import { calculatorRoutes, siteRoutes } from './lib/site-routes';
 import { measureFirstLoadJs, type ScriptSize } from './lib/first-load-js';
 import { medianRun, runLighthouse, type LighthouseResult } from './lib/lighthouse';
 import { measureThroughput } from './lib/throughput';
@@ -65,7 +65,11 @@ async function warmUp(origin: string, routes: string[]): Promise<void> {
     );
 }
 
-async function measureRoutes(origin: string, routes: string[]): Promise<RouteFigures[]> {
+async function measureRoutes(
+  origin: string,
+  routes: string[],
+  calculators: ReadonlySet<string>,
+): Promise<RouteFigures[]> {
   const scriptCache = new Map<string, ScriptSize>();
   await warmUp(origin, routes);
   const partial: Array<Omit<RouteFigures, 'idleJs' | 'lighthouse' | 'performanceRuns'>> = [];
@@ -79,7 +83,13 @@ async function measureRoutes(origin: string, routes: string[]): Promise<RouteFig
     // The pair with the median ratio, so the row's figures belong together; every ratio is kept.
     const sorted = [...pairs].sort((a, b) => (a.ratio ?? -1) - (b.ratio ?? -1));
     const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? pairedThroughputFailed;
-    partial.push({ route, firstLoadJs, ...median, ratios: pairs.map((measured) => measured.ratio) });
+    partial.push({
+      route,
+      calculator: calculators.has(route),
+      firstLoadJs,
+      ...median,
+      ratios: pairs.map((measured) => measured.ratio),
+    });
   }
   console.log('JS by network idle, each route in a fresh Chromium page');
   const idle = await attempt('JS by network idle', () =>
@@ -124,7 +134,7 @@ async function main(): Promise<number> {
   server = await startNextServer(await freePort(), BARE_ROUTE);
   let rows: RouteFigures[];
   try {
-    rows = await measureRoutes(server.origin, routes);
+    rows = await measureRoutes(server.origin, routes, await calculatorRoutes());
   } finally {
     await server.stop();
     server = undefined;

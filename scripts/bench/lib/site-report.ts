@@ -20,7 +20,6 @@ export const TARGETS = {
   performanceScore: 100,
   throughputRatio: 0.9,
 } as const;
-export const CALCULATOR_ROUTE = '/nanny-tax-calculator';
 export const LIGHTHOUSE_RUNS = 3;
 /**
  * Route and bare route measured back to back this many times, each side for
@@ -32,6 +31,8 @@ export const THROUGHPUT_SECONDS = 3;
 
 export interface RouteFigures {
   route: string;
+  /** The page holds the calculator, whose scripts have a budget of their own. */
+  calculator: boolean;
   firstLoadJs: FirstLoadJs | { error: string };
   /** Every script fetched by network idle in Chromium, before any interaction. */
   idleJs: IdleScripts | { error: string };
@@ -165,7 +166,7 @@ export function siteTargets(rows: RouteFigures[]): TargetCheck[] {
       label: 'JS fetched by network idle (gzip), the calculator apart',
       target: `≤ ${TARGETS.idleJsKb} KB, calculator ≤ ${TARGETS.calculatorIdleJsKb} KB`,
       value: (r) => (failed(r.idleJs) ? null : kb(r.idleJs.gzipBytes)),
-      met: (v, r) => v <= (r.route === CALCULATOR_ROUTE ? TARGETS.calculatorIdleJsKb : TARGETS.idleJsKb),
+      met: (v, r) => v <= (r.calculator ? TARGETS.calculatorIdleJsKb : TARGETS.idleJsKb),
       format: (v) => `${show(v, 1)} KB`,
     },
     {
