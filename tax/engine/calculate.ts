@@ -269,7 +269,8 @@ export function calculateWithData(year: CompiledYear, input: PayrollInput, text:
   ]) {
     for (const note of group) notes.push(note);
   }
-  // The lines' labels are the data's: said in the reader's language once the figures are done (as written, they are English).
+  // The lines' labels are the data's: said in the reader's language once the figures are done (as written, they are
+  // English).
   const result: PayrollResult =
     text.data === asWritten
       ? { perPeriod, annual, notes }

@@ -41,7 +41,8 @@ export function isEngineLocaleLoaded(locale: EngineLocale): boolean {
   return BOOKS.has(locale);
 }
 
-/** Each language's book as its own chunk: an English page never downloads the Spanish one, nor a Spanish the English. */
+/** Each language's book as its own chunk: an English page never downloads the Spanish one, nor a Spanish page the
+ * English one. */
 const LOADERS: Record<EngineLocale, () => Promise<EnginePhrases>> = {
   'en-US': () => import('./phrases/en').then((module) => module.en),
   'es-US': () => import('./phrases/es').then((module) => module.es),
@@ -80,10 +81,11 @@ const PARTS_OF = new WeakMap<DataTexts, ReadonlySet<string>>();
 
 /**
  * Everything a calculation needs to speak `locale`: its phrase book and the tax data's texts, each its own chunk
- * (English has a book but no texts: the data is written in it). The data's texts come in parts: those of no one state always, and `state`'s when given, so a
- * calculator fetches the texts of the state a family chose. Pass the answer as the options of calculateWithLineNotes,
- * explainPayroll or describeState. It is the same object until a part is added; then a new one, with every part so
- * far, so what the engine cached for the earlier object (keyed by it) never stands for the new words.
+ * (English has a book but no texts: the data is written in it). The data's texts come in parts: those of no one
+ * state always, and `state`'s when given, so a calculator fetches the texts of the state a family chose. Pass the
+ * answer as the options of calculateWithLineNotes, explainPayroll or describeState. It is the same object until a
+ * part is added; then a new one, with every part so far, so what the engine cached for the earlier object (keyed by
+ * it) never stands for the new words.
  *
  * The pay-law data's texts are not among them: they are the state guides' sentences about each rule, which the guides
  * render on the server. What the engine says about pay law (a minimum wage, whose overtime) its phrase book writes, so
